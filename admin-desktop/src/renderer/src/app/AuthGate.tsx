@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { LoginPage } from '../features/auth/LoginPage';
+import { authCheckQuery } from '../features/auth/auth.queries';
+
+/** While the session is checked: a loading state; signed out: the login screen instead of the page. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { data, isPending } = useQuery(authCheckQuery());
+  if (isPending) {
+    return (
+      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <Spin size="large" description="Verifica della sessione..." />
+      </div>
+    );
+  }
+  if (!data?.authenticated) return <LoginPage />;
+  return <>{children}</>;
+}

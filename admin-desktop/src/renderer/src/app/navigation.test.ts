@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pageKeyOf } from './navigation';
+
+describe('admin page keys', () => {
+  it('maps each route to the page key of back-office spec §2', () => {
+    expect(pageKeyOf('/')).toBe('dashboard');
+    expect(pageKeyOf('/contatti')).toBe('contacts');
+    expect(pageKeyOf('/contatti/42')).toBe('contacts');
+    expect(pageKeyOf('/contatti-venditori')).toBe('contatti-venditori');
+    expect(pageKeyOf('/assistenza')).toBe('assistenza');
+    expect(pageKeyOf('/citta-non-supportate')).toBe('citta-non-supportate');
+    expect(pageKeyOf('/users/7')).toBe('users');
+  });
+});

@@ -1,0 +1,19 @@
+/** The sidebar of back-office spec §2: one entry per page key, in order. */
+export const ADMIN_PAGES = [
+  { key: 'dashboard', path: '/', label: 'Dashboard' },
+  { key: 'contacts', path: '/contatti', label: 'Contatti' },
+  { key: 'contatti-venditori', path: '/contatti-venditori', label: 'Contatti Venditori' },
+  { key: 'assistenza', path: '/assistenza', label: 'Assistenza' },
+  { key: 'citta-non-supportate', path: '/citta-non-supportate', label: 'Città non supportate' },
+  { key: 'users', path: '/users', label: 'Utenti' },
+] as const;
+
+export type AdminPageKey = (typeof ADMIN_PAGES)[number]['key'];
+
+/** The page key of a location: the longest path that prefixes it. */
+export function pageKeyOf(pathname: string): AdminPageKey {
+  const match = [...ADMIN_PAGES]
+    .filter((page) => page.path !== '/')
+    .find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
+  return match?.key ?? 'dashboard';
+}

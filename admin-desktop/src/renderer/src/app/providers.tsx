@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import itIT from 'antd/locale/it_IT';
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+import type { ReactNode } from 'react';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@valuta/shared/limits';
+
+dayjs.locale('it');
+
+/** Back-office query defaults (spec §7): no retries, no refetch on focus. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+}
+
+/** Toasts as both specs want them: one at a time, the newest replaces the older, 5 seconds. */
+const notificationConfig = { maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'topRight' as const };
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={itIT} theme={{ token: { colorPrimary: '#12355b', colorLink: '#12355b', borderRadius: 8 } }}>
+      <AntApp notification={notificationConfig} message={{ maxCount: TOAST_LIMIT }}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_PAGES, pageKeyOf } from '../app/navigation';
+import { authKeys, logout } from '../features/auth/auth.queries';
+
+const SITE_KEY = 'torna-al-sito';
+const LOGOUT_KEY = 'logout';
+
+/** The admin shell: a collapsible sidebar on large screens, a header with a menu drawer on small ones. */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const isSmall = !screens.lg;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+
+  const logoutMutation = useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      notification.success({ title: 'Logout effettuato', description: 'Sei stato disconnesso con successo' });
+      // Signed out: the gate shows the login screen at once, and no admin data stays in memory.
+      queryClient.setQueryData(authKeys.check(), { authenticated: false });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    },
+    onError: () => notification.error({ title: 'Errore', description: 'Impossibile effettuare il logout' }),
+  });
+
+  const items = [
+    ...ADMIN_PAGES.map((page) => ({ key: page.key, label: page.label })),
+    { type: 'divider' as const },
+    { key: SITE_KEY, label: 'Torna al Sito' },
+    { key: LOGOUT_KEY, label: 'Logout', danger: true },
+  ];
+
+  function choose(key: string) {
+    setDrawerOpen(false);
+    if (key === SITE_KEY) {
+      window.location.assign('/');
+      return;
+    }
+    if (key === LOGOUT_KEY) {
+      logoutMutation.mutate();
+      return;
+    }
+    const page = ADMIN_PAGES.find((entry) => entry.key === key);
+    if (page) navigate(page.path);
+  }
+
+  const menu = (
+    <Menu
+      mode="inline"
+      theme="dark"
+      selectedKeys={[pageKeyOf(pathname)]}
+      items={items}
+      onClick={({ key }) => choose(key)}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {isSmall ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={260}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          title="Area Amministrativa"
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={240}>
+          <div style={{ color: '#fff', padding: 16, fontWeight: 700 }}>{collapsed ? 'AA' : 'Area Amministrativa'}</div>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout>
+        {isSmall && (
+          <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px' }}>
+            <Button onClick={() => setDrawerOpen(true)} aria-label="Apri il menu">
+              ☰
+            </Button>
+            <Typography.Text style={{ color: '#fff', fontWeight: 600 }}>Area Amministrativa</Typography.Text>
+          </Layout.Header>
+        )}
+        <Layout.Content style={{ padding: isSmall ? 12 : 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

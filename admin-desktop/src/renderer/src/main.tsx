@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { Providers, createQueryClient } from './app/providers';
+import { routes } from './app/routes';
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes, { basename: '/admin' });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,77 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import session from 'koa-session';
+import type { Config } from './config/env.js';
+import { methodNotAllowed } from './errors.js';
+import type { Database } from './db/index.js';
+import { errorHandler } from './http/error-handler.js';
+import { jsonBody } from './http/json-body.js';
+import { requestContext } from './http/request-context.js';
+import { sameOrigin } from './http/same-origin.js';
+import { securityHeaders } from './http/security-headers.js';
+import type { Logger } from './logger.js';
+import { guardAdminPaths } from './routes/admin/admin.router.js';
+import { apiRouters } from './routes/index.js';
+import { createServices, type Services } from './services/index.js';
+import { staticSites } from './web/static-sites.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** Built from the other deps when absent; the server passes its own to run the outbox worker. */
+  services?: Services;
+}
+
+export type App = Koa & { services: Services };
+
+export const SESSION_COOKIE = 'valuta.sid';
+
+/**
+ * Builds the whole application without listening, so tests drive it over HTTP on a port of their own and the
+ * server entry decides where it listens. Middleware order matters: errors first, then request context,
+ * headers, compression, the API (sessions and JSON bodies only there) and last the static builds.
+ */
+export function createApp(deps: AppDeps): App {
+  const { config, db, logger } = deps;
+  const services = deps.services ?? createServices({ config, db, logger });
+  const app = new Koa({ proxy: config.trustProxy, keys: [config.session.secret] }) as App;
+  app.services = services;
+  // Errors are answered and logged by errorHandler; Koa's own printer would only repeat them.
+  app.silent = true;
+
+  const routeDeps = { config, db, logger, services };
+  const sessionMiddleware = session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: config.session.maxAgeMs,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.session.secureCookie,
+      signed: true,
+      rolling: false,
+      renew: true,
+      store: services.sessionStore,
+    },
+    app,
+  );
+
+  app.use(errorHandler(logger));
+  app.use(requestContext(logger));
+  app.use(securityHeaders(config));
+  app.use(compress({ threshold: 1024 }));
+  app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? sessionMiddleware(ctx, next) : next()));
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    return next();
+  });
+  app.use(sameOrigin([new URL(config.publicUrl).origin]));
+  app.use(jsonBody(config.bodyLimitBytes));
+  app.use(guardAdminPaths);
+  for (const router of apiRouters(routeDeps)) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true, methodNotAllowed: methodNotAllowed, notImplemented: methodNotAllowed }));
+  }
+  app.use(staticSites(config.webDist, logger));
+  return app;
+}

@@ -1,0 +1,58 @@
+import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  consentColumns,
+  dateColumn,
+  flagColumn,
+  integerId,
+  statusColumn,
+  stringColumn,
+  textColumn,
+  type ConsentAttributes,
+} from './columns.js';
+
+/** A consultation booked from the public booking form. */
+export class Booking
+  extends Model<InferAttributes<Booking>, InferCreationAttributes<Booking>>
+  implements ConsentAttributes
+{
+  declare id: CreationOptional<number>;
+  declare firstName: string;
+  declare lastName: string;
+  declare email: string;
+  declare phone: string;
+  declare valuation: string;
+  declare comune: string;
+  declare requestedTime: string;
+  declare whatsappOk: CreationOptional<boolean>;
+  declare notes: string | null;
+  declare status: CreationOptional<string>;
+  declare privacyAccepted: boolean;
+  declare consentEmail: boolean;
+  declare consentWhatsapp: boolean;
+  declare consentsRecordedAt: Date | null;
+  declare privacyNoticeVersion: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    return Booking.init(
+      {
+        id: integerId(),
+        firstName: stringColumn(120, false),
+        lastName: stringColumn(120, false),
+        email: stringColumn(254, false),
+        phone: stringColumn(30, false),
+        valuation: stringColumn(120, false),
+        comune: stringColumn(120, false),
+        requestedTime: stringColumn(20, false),
+        whatsappOk: flagColumn(),
+        notes: textColumn(),
+        status: statusColumn('pending'),
+        ...consentColumns(),
+        createdAt: dateColumn(false),
+        updatedAt: dateColumn(false),
+      },
+      { sequelize, tableName: 'bookings', underscored: true },
+    );
+  }
+}

@@ -1,0 +1,50 @@
+import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  consentColumns,
+  dateColumn,
+  integerId,
+  statusColumn,
+  stringColumn,
+  type ConsentAttributes,
+} from './columns.js';
+
+/** A house-change strategy consultation (POST /api/strategy-cambio-casa). */
+export class ConsultationRequest
+  extends Model<InferAttributes<ConsultationRequest>, InferCreationAttributes<ConsultationRequest>>
+  implements ConsentAttributes
+{
+  declare id: CreationOptional<number>;
+  declare firstName: string;
+  declare lastName: string;
+  declare email: string;
+  declare phone: string;
+  declare appointmentDate: string | null;
+  declare appointmentTime: string | null;
+  declare status: CreationOptional<string>;
+  declare privacyAccepted: boolean;
+  declare consentEmail: boolean;
+  declare consentWhatsapp: boolean;
+  declare consentsRecordedAt: Date | null;
+  declare privacyNoticeVersion: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    return ConsultationRequest.init(
+      {
+        id: integerId(),
+        firstName: stringColumn(120, false),
+        lastName: stringColumn(120, false),
+        email: stringColumn(254, false),
+        phone: stringColumn(30, false),
+        appointmentDate: stringColumn(40),
+        appointmentTime: stringColumn(40),
+        status: statusColumn('pending'),
+        ...consentColumns(),
+        createdAt: dateColumn(false),
+        updatedAt: dateColumn(false),
+      },
+      { sequelize, tableName: 'consultation_requests', underscored: true },
+    );
+  }
+}

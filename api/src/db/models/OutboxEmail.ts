@@ -1,0 +1,53 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import { dateColumn, integerId, statusColumn, stringColumn, textColumn } from './columns.js';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail waiting to be sent, or sent; the outbox retries with back-off so a mail outage loses nothing. */
+export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreationAttributes<OutboxEmail>> {
+  declare id: CreationOptional<number>;
+  declare kind: string;
+  declare toAddress: string;
+  declare replyTo: string | null;
+  declare subject: string;
+  declare textBody: string;
+  declare htmlBody: string | null;
+  declare status: CreationOptional<OutboxStatus>;
+  declare attempts: CreationOptional<number>;
+  declare nextAttemptAt: Date;
+  declare lockedUntil: CreationOptional<Date | null>;
+  declare lastError: CreationOptional<string | null>;
+  declare sentAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    return OutboxEmail.init(
+      {
+        id: integerId(),
+        kind: stringColumn(40, false),
+        toAddress: stringColumn(500, false),
+        replyTo: stringColumn(254),
+        subject: stringColumn(300, false),
+        textBody: textColumn(false),
+        htmlBody: textColumn(),
+        status: statusColumn('pending'),
+        attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        nextAttemptAt: dateColumn(false),
+        lockedUntil: dateColumn(),
+        lastError: textColumn(),
+        sentAt: dateColumn(),
+        createdAt: dateColumn(false),
+        updatedAt: dateColumn(false),
+      },
+      { sequelize, tableName: 'email_outbox', underscored: true },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/env.js';
+import { createLogger } from './logger.js';
+import { startServer, type RunningServer } from './start.js';
+import { createTemporaryDatabase, type TemporaryDatabase } from './test/database.js';
+
+let temporary: TemporaryDatabase;
+let running: RunningServer;
+
+beforeAll(async () => {
+  temporary = await createTemporaryDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: temporary.url,
+    ADMIN_EMAIL: 'titolare@agenzia.it',
+    ADMIN_PASSWORD: 'password-del-titolare',
+  });
+  running = await startServer(config, createLogger('silent'));
+});
+afterAll(() => temporary.drop());
+
+describe('the server process', () => {
+  it('creates the administrator of ADMIN_EMAIL at start', async () => {
+    const response = await fetch(`${running.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'titolare@agenzia.it', password: 'password-del-titolare' }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('finishes a request in flight when asked to stop, then refuses new connections', async () => {
+    const { port } = new URL(running.url);
+    const body = JSON.stringify({ email: 'titolare@agenzia.it', password: 'password-del-titolare' });
+
+    // Send the headers and half the body, ask the server to stop, then send the rest.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = running.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write(body.slice(10));
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await stopped;
+
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain('"success":true');
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { Config } from './config/env.js';
+import { openDatabase, type Database } from './db/index.js';
+import type { Logger } from './logger.js';
+import { provisionAdministrator } from './services/administrators.js';
+import { createServices, type Services } from './services/index.js';
+
+export interface RunningServer {
+  server: Server;
+  db: Database;
+  services: Services;
+  url: string;
+  /** Stops accepting, lets requests in flight finish, then stops the workers and closes the database. */
+  stop(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
+
+/** Opens the database, provisions the administrator, starts the workers and listens. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const db = await openDatabase(config.database, logger);
+  if (config.admin) {
+    const outcome = await provisionAdministrator(db.models, config.admin);
+    logger.info({ email: config.admin.email, outcome }, 'administrator from ADMIN_EMAIL');
+  }
+  if (config.session.usesDevelopmentSecret) {
+    logger.warn('SESSION_SECRET is not set: using the development secret (refused when NODE_ENV=production)');
+  }
+
+  const services = createServices({ config, db, logger });
+  services.outbox.start();
+  const housekeeping = setInterval(() => {
+    void Promise.all([services.sessionStore.purgeExpired(), services.rateLimiter.purgeExpired()]).catch((error) =>
+      logger.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  const app = createApp({ config, db, logger, services });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  logger.info({ url, database: db.dialect, mail: config.mail.smtpUrl ? 'smtp' : 'file' }, 'listening');
+
+  let stopping: Promise<void> | null = null;
+  function stop(): Promise<void> {
+    stopping ??= (async () => {
+      clearInterval(housekeeping);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(deadline);
+      await services.outbox.stop();
+      await db.close();
+      logger.info('stopped');
+    })();
+    return stopping;
+  }
+
+  return { server, db, services, url, stop };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config/env.js';
+
+export interface TemporaryDatabase {
+  target: DatabaseTarget;
+  /** DATABASE_URL form of the target, for code that reads the environment (the CLI). */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file: a SQLite file in a temporary folder, or, when the suite runs
+ * against PostgreSQL (TEST_DATABASE=postgres://…), a new database on that server, dropped afterwards.
+ */
+export async function createTemporaryDatabase(): Promise<TemporaryDatabase> {
+  const source = process.env.TEST_DATABASE ?? 'sqlite';
+  if (!source.startsWith('postgres')) {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'valuta-test-'));
+    const storage = path.join(folder, 'test.sqlite');
+    return {
+      target: { dialect: 'sqlite', storage },
+      url: `sqlite:${storage}`,
+      drop: () => rm(folder, { recursive: true, force: true }),
+    };
+  }
+
+  const serverUrl = new URL(source);
+  const name = `valuta_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    target: { dialect: 'postgres', url: databaseUrl.toString() },
+    url: databaseUrl.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl.toString() });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

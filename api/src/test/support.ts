@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config/env.js';
+import { openDatabase, type Database } from '../db/index.js';
+import { createLogger } from '../logger.js';
+import { createServices } from '../services/index.js';
+import type { MailTransport } from '../services/mail/transport.js';
+import { createTemporaryDatabase, type TemporaryDatabase } from './database.js';
+import { TestClient } from './http.js';
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  db: Database;
+  server: Server;
+  baseUrl: string;
+  temporaryDatabase: TemporaryDatabase;
+  /** A new client with an empty cookie jar (a new visitor). */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  mailTransport?: MailTransport;
+}
+
+/**
+ * The API as it runs in production, on a temporary database of its own and listening on a free loopback
+ * port. One per test file (Sequelize models are bound to one database per process).
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const temporaryDatabase = await createTemporaryDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: temporaryDatabase.url,
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/valuta-test-data-${process.pid}`,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config.database, logger);
+  const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport });
+  const app = createApp({ config, db, logger, services });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    app,
+    config,
+    db,
+    server,
+    baseUrl,
+    temporaryDatabase,
+    client: () => new TestClient(baseUrl),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await services.outbox.stop();
+      await db.close();
+      await temporaryDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/support.js';
+
+let context: TestContext;
+
+/** Two small builds laid out like Vite's output, so the test does not depend on a real build. */
+async function writeBuilds() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'valuta-web-'));
+  const publicWeb = path.join(root, 'public');
+  const admin = path.join(root, 'admin');
+  await mkdir(path.join(publicWeb, 'assets'), { recursive: true });
+  await mkdir(path.join(publicWeb, 'chi-siamo'), { recursive: true });
+  await mkdir(path.join(admin, 'assets'), { recursive: true });
+  await writeFile(path.join(publicWeb, 'index.html'), '<!doctype html><title>Shell pubblico</title>');
+  await writeFile(path.join(publicWeb, 'chi-siamo', 'index.html'), '<!doctype html><title>Chi siamo</title>');
+  await writeFile(path.join(publicWeb, 'assets', 'home-abc123.js'), 'console.log("home")');
+  await writeFile(path.join(publicWeb, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>Area Amministrativa</title>');
+  await writeFile(path.join(admin, 'assets', 'admin-def456.js'), 'console.log("admin")');
+  return { publicWeb, admin };
+}
+
+beforeAll(async () => {
+  const builds = await writeBuilds();
+  context = await createTestContext({ env: { PUBLIC_WEB_DIST: builds.publicWeb, ADMIN_WEB_DIST: builds.admin } });
+});
+afterAll(() => context.close());
+
+describe('serving the two builds', () => {
+  it('serves the public shell at / and its prerendered page where one exists', async () => {
+    const home = await context.client().get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
+    expect(home.text).toContain('Shell pubblico');
+
+    const about = await context.client().get('/chi-siamo');
+    expect(about.text).toContain('Chi siamo');
+    expect((await context.client().get('/chi-siamo/')).text).toContain('Chi siamo');
+  });
+
+  it('falls back to the shell for a known route without its own HTML', async () => {
+    const chat = await context.client().get('/valutazione-range?city=Torino');
+    expect(chat.status).toBe(200);
+    expect(chat.text).toContain('Shell pubblico');
+  });
+
+  it('answers an unknown page with the shell and status 404', async () => {
+    const missing = await context.client().get('/pagina-che-non-esiste');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Shell pubblico');
+  });
+
+  it('serves the admin UI at /admin with its own fallback', async () => {
+    for (const route of ['/admin', '/admin/', '/admin/contatti/12']) {
+      const response = await context.client().get(route);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('Area Amministrativa');
+    }
+    expect((await context.client().get('/admin/assets/admin-def456.js')).text).toContain('admin');
+  });
+
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    const asset = await context.client().get('/assets/home-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await context.client().get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404 rather than the shell', async () => {
+    expect((await context.client().get('/assets/nope.js')).status).toBe(404);
+    expect((await context.client().get('/admin/assets/nope.js')).status).toBe(404);
+  });
+
+  it('does not let a path climb out of the build folder', async () => {
+    const response = await fetch(`${context.baseUrl}/..%2f..%2fetc%2fpasswd`);
+    expect(response.status).not.toBe(200);
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('keeps /api for the API', async () => {
+    const response = await context.client().get('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.describe('public site shell', () => {
+  test('home page shows the header, the hero and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scopri in pochi secondi quanto vale la tua casa');
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    for (const label of ['Chi siamo', 'Vendi casa', 'Diventa partner', 'Contatti']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Valuta ora' }).first()).toHaveAttribute('href', '/valutazione-range');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Area riservata' })).toHaveAttribute('href', '/admin');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  test('the city form opens the chat with the city in the URL, or without it when empty', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel("Città o indirizzo dell'immobile").fill('Moncalieri (TO)');
+    await page.getByRole('button', { name: 'Inizia Valutazione' }).click();
+    await expect(page).toHaveURL('/valutazione-range?city=Moncalieri%20(TO)');
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Inizia Valutazione' }).click();
+    await expect(page).toHaveURL('/valutazione-range');
+  });
+
+  test('header links lead to their pages and the current one is highlighted', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    await nav.getByRole('link', { name: 'Chi siamo' }).click();
+    await expect(page).toHaveURL('/chi-siamo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chi siamo');
+    await expect(nav.getByRole('link', { name: 'Chi siamo' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('footer dialogs open and close with Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Privacy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Informativa sulla privacy' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an unknown page shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/pagina-inesistente');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('the home page loads no other page’s code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  });
+
+  test('the home page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('public site on a phone @phone', () => {
+  test('the hamburger menu lists the four links and closes after a choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Chi siamo' })).toBeHidden();
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Chi siamo', 'Vendi casa', 'Diventa partner', 'Contatti']);
+    await menu.getByRole('link', { name: 'Contatti' }).click();
+    await expect(page).toHaveURL('/contatti');
+    await expect(menu).toBeHidden();
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

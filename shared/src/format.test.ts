@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatEuro, formatEuroRange, formatIsoDay, formatPricePerSqm } from './format.js';
+
+describe('euro formatting', () => {
+  // Intl puts a no-break space before the sign, so the amount never wraps away from it.
+  it('uses Italian grouping and no decimals', () => {
+    expect(formatEuro(450000)).toBe('450.000\u00a0€');
+    expect(formatEuro(1234.56)).toBe('1.235\u00a0€');
+    expect(formatEuro(2345)).toBe('2.345\u00a0€');
+  });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatEuro(null)).toBe('');
+    expect(formatEuro(Number.NaN)).toBe('');
+  });
+
+  it('formats a range and a price per square metre', () => {
+    expect(formatEuroRange(450000, 510000)).toBe('450.000\u00a0€ - 510.000\u00a0€');
+    expect(formatPricePerSqm(300000, 110)).toBe('2.727\u00a0€/m²');
+    expect(formatPricePerSqm(300000, 0)).toBe('');
+  });
+});
+
+describe('date formatting', () => {
+  it('shows dd/MM/yyyy HH:mm in Turin time, summer and winter', () => {
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01/07/2026 10:05');
+    expect(formatDateTime('2026-01-15T23:30:00Z')).toBe('16/01/2026 00:30');
+    expect(formatDate('2026-01-15T23:30:00Z')).toBe('16/01/2026');
+    expect(formatIsoDay('2026-11-22T12:00:00Z')).toBe('2026-11-22');
+  });
+
+  it("says 'Data non valida' for what is not a date", () => {
+    expect(formatDateTime('ieri')).toBe('Data non valida');
+    expect(formatDateTime(null)).toBe('Data non valida');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Italian formatting of money and dates, identical in the browser, the desktop app and the server (e-mails,
+ * CSV). Dates are shown in the agency's time zone whatever the viewer's machine says.
+ */
+
+export const INVALID_DATE_TEXT = 'Data non valida';
+export const AGENCY_TIME_ZONE = 'Europe/Rome';
+
+// 'always' grouping: it-IT leaves four-digit numbers ungrouped by default ("2345 €"), which reads wrong
+// next to "450.000 €" in the same card.
+const euroFormatter = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+
+const numberFormatter = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
+
+/** 450000 → "450.000 €". Null, undefined and non-finite values give an empty string. */
+export function formatEuro(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  return euroFormatter.format(Math.round(amount));
+}
+
+/** 450000 → "450.000" (for ranges such as "450.000 - 510.000 €"). */
+export function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return numberFormatter.format(Math.round(value));
+}
+
+/** The range as the result page shows it: "450.000 € - 510.000 €". */
+export function formatEuroRange(min: number | null | undefined, max: number | null | undefined): string {
+  return `${formatEuro(min)} - ${formatEuro(max)}`;
+}
+
+/** Estimated value divided by the area (both specs), e.g. "2.727 €/m²"; empty when either is missing. */
+export function formatPricePerSqm(value: number | null | undefined, area: number | null | undefined): string {
+  if (!value || !area || !Number.isFinite(value) || !Number.isFinite(area) || area <= 0) return '';
+  return `${formatEuro(value / area)}/m²`;
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function partsInAgencyZone(date: Date): Record<string, string> {
+  const parts = new Intl.DateTimeFormat('it-IT', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
+}
+
+/** "dd/MM/yyyy HH:mm" in Turin's time, or 'Data non valida'. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE_TEXT;
+  const p = partsInAgencyZone(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** "dd/MM/yyyy" in Turin's time, or 'Data non valida'. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE_TEXT;
+  const p = partsInAgencyZone(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** "yyyy-MM-dd" in Turin's time, for file names such as assistenze_2026-11-22.csv. */
+export function formatIsoDay(value: Date | string | number = new Date()): string {
+  const date = toDate(value) ?? new Date();
+  const p = partsInAgencyZone(date);
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -1,0 +1,130 @@
+/**
+ * The HTTP behaviour both UIs share (public spec §7, back-office spec §7): JSON bodies, cookies always sent,
+ * a no-cache header, 204 as an empty object, and every non-OK answer turned into an Error whose message is
+ * "<status>: <body text | status text | Network Error>". The transport knows nothing of toasts or sessions;
+ * callers decide what a failure means for them.
+ */
+
+export const NETWORK_ERROR_TEXT = 'Network Error';
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+/** An answer that was not OK, or no answer at all (status 0). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  readonly body: Partial<ApiErrorBody> | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText || NETWORK_ERROR_TEXT}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.body = parseJsonObject(bodyText);
+  }
+
+  /** The server's Italian text (`error` of DESIGN §6), if it sent one. */
+  get serverMessage(): string | null {
+    const text = this.body?.error ?? this.body?.message;
+    return typeof text === 'string' && text.trim() ? text : null;
+  }
+
+  get code(): string | null {
+    return typeof this.body?.code === 'string' ? this.body.code : null;
+  }
+}
+
+function parseJsonObject(text: string): Partial<ApiErrorBody> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Partial<ApiErrorBody>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Italian text to show for any failure: the server's own message, else the caller's fallback. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  return error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+/** True when a failure is the rate limit of DESIGN §6 (public spec §4: 429, rate_limit_exceeded, too many requests). */
+export function isRateLimitError(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error ?? '');
+  return /429|rate_limit_exceeded|too many requests/i.test(text);
+}
+
+export interface HttpClientOptions {
+  /** Prefix of every path: '' on the web (same origin), or an absolute origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Observes each request; the back office logs /api/auth and /api/admin calls with it. */
+  onRequest?: (method: string, path: string) => void;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpClient {
+  request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  get<T = unknown>(path: string): Promise<T>;
+  /** A GET whose 401 yields null instead of an error (the spec's optional 401 mode). */
+  getOrNull<T = unknown>(path: string): Promise<T | null>;
+  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown): Promise<T>;
+  delete<T = unknown>(path: string): Promise<T>;
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    options.onRequest?.(method, path);
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new HttpError(0, '', '');
+    }
+
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      throw new HttpError(response.status, response.statusText, text);
+    }
+    if (response.status === 204) return {} as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : {}) as T;
+  }
+
+  return {
+    request,
+    get: (path) => request('GET', path),
+    getOrNull: async (path) => {
+      try {
+        return await request('GET', path);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    post: (path, body) => request('POST', path, body ?? {}),
+    put: (path, body) => request('PUT', path, body ?? {}),
+    patch: (path, body) => request('PATCH', path, body ?? {}),
+    delete: (path) => request('DELETE', path),
+  };
+}

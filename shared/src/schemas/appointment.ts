@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { TIME_SLOTS } from '../time-slots.js';
+import { mustAccept, optionalFlag, phoneNumber } from './fields.js';
+import { ValuationIdSchema } from './unsupported-city.js';
+
+const PHONE_MESSAGE = 'Il numero di telefono deve essere di almeno 5 caratteri';
+const TIME_MESSAGE = 'Seleziona la fascia oraria preferita';
+const PRIVACY_MESSAGE = "È necessario accettare l'informativa sulla privacy";
+
+/** The appointment form bubble of the chat (public spec §5). */
+export const AppointmentFormSchema = z.object({
+  phone: phoneNumber(5, PHONE_MESSAGE),
+  preferredTime: z.enum(TIME_SLOTS, { error: TIME_MESSAGE }).default('mattina'),
+  privacy: mustAccept(PRIVACY_MESSAGE),
+  whatsappOk: optionalFlag(),
+  consenso_email: optionalFlag(),
+  consenso_whatsapp: optionalFlag(),
+});
+export type AppointmentFormInput = z.input<typeof AppointmentFormSchema>;
+export type AppointmentForm = z.output<typeof AppointmentFormSchema>;
+
+/**
+ * POST /api/appointment/save: the spec's fields plus the privacy and consent flags, which the server
+ * stores with their time as the GDPR record.
+ */
+export const AppointmentSavePayloadSchema = z.object({
+  valuation_id: ValuationIdSchema,
+  user_id: z.coerce.number({ error: 'Utente non valido' }).int({ error: 'Utente non valido' }).positive({
+    error: 'Utente non valido',
+  }),
+  phone: phoneNumber(5, PHONE_MESSAGE),
+  preferred_time: z.enum(TIME_SLOTS, { error: TIME_MESSAGE }),
+  whatsapp_ok: optionalFlag(),
+  accetto_privacy: mustAccept(PRIVACY_MESSAGE),
+  consenso_email: optionalFlag(),
+  consenso_whatsapp: optionalFlag(),
+});
+export type AppointmentSavePayload = z.output<typeof AppointmentSavePayloadSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber } from './fields.js';
+
+/** 'Richiedi assistenza' dialog → POST /api/assistenza/richiesta (public spec §3, §5). */
+export const AssistanceRequestSchema = z.object({
+  name: nameText(1, 'Il nome è obbligatorio'),
+  email: emailAddress('Email non valida'),
+  phone: phoneNumber(6, 'Numero di telefono non valido'),
+  message: longText(5, 'Il messaggio è troppo breve'),
+  accetto_privacy: mustAccept("È necessario accettare l'informativa sulla privacy"),
+  consenso_email: optionalFlag(),
+  consenso_whatsapp: optionalFlag(),
+});
+export type AssistanceRequestInput = z.input<typeof AssistanceRequestSchema>;
+export type AssistanceRequest = z.output<typeof AssistanceRequestSchema>;

@@ -1,0 +1,124 @@
+/**
+ * Every status of the back-office spec §4 with its Italian labels. Values are what the API stores and
+ * accepts; labels are what the UIs show.
+ */
+
+function labelOf<T extends string>(labels: Record<T, string>, fallback: string) {
+  return (value: string | null | undefined): string => labels[value as T] ?? fallback;
+}
+
+export const CONTACT_STATUSES = ['new', 'read', 'contacted', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'Nuovo',
+  read: 'Letto',
+  contacted: 'Contattato',
+  closed: 'Chiuso',
+};
+export const contactStatusLabel = labelOf(CONTACT_STATUS_LABELS, 'Nuovo');
+
+/** The two screens label lead types differently; the spec keeps both readings. */
+export const LEAD_TYPES = ['hot', 'curious', 'unknown'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const DEFAULT_LEAD_TYPE: LeadType = 'unknown';
+export const LEAD_TYPE_LIST_LABELS: Record<LeadType, string> = {
+  hot: 'Interessato',
+  curious: 'Curioso',
+  unknown: 'Da valutare',
+};
+export const LEAD_TYPE_DETAIL_LABELS: Record<LeadType, string> = {
+  hot: 'Alto interesse',
+  curious: 'Interessato',
+  unknown: 'Da classificare',
+};
+export const leadTypeListLabel = labelOf(LEAD_TYPE_LIST_LABELS, LEAD_TYPE_LIST_LABELS.unknown);
+export const leadTypeDetailLabel = labelOf(LEAD_TYPE_DETAIL_LABELS, LEAD_TYPE_DETAIL_LABELS.unknown);
+
+export const ASSISTANCE_STATUSES = ['new', 'in_progress', 'completed'] as const;
+export type AssistanceStatus = (typeof ASSISTANCE_STATUSES)[number];
+/** Plural labels of the assistance filter. */
+export const ASSISTANCE_STATUS_FILTER_LABELS: Record<AssistanceStatus, string> = {
+  new: 'Nuove',
+  in_progress: 'In lavorazione',
+  completed: 'Completate',
+};
+/** Singular labels of a single request. */
+export const ASSISTANCE_STATUS_LABELS: Record<AssistanceStatus, string> = {
+  new: 'Nuova',
+  in_progress: 'In lavorazione',
+  completed: 'Completata',
+};
+export const assistanceStatusLabel = labelOf(ASSISTANCE_STATUS_LABELS, 'Nuova');
+
+export const SELLER_CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type SellerContactStatus = (typeof SELLER_CONTACT_STATUSES)[number];
+export const SELLER_CONTACT_STATUS_LABELS: Record<SellerContactStatus, string> = {
+  new: 'Nuovo',
+  contacted: 'Contattato',
+  closed: 'Chiuso',
+};
+export const sellerContactStatusLabel = labelOf(SELLER_CONTACT_STATUS_LABELS, 'Nuovo');
+
+export const UNSUPPORTED_CITY_STATUSES = ['nuovo', 'contattato', 'completato', 'non_interessato'] as const;
+export type UnsupportedCityStatus = (typeof UNSUPPORTED_CITY_STATUSES)[number];
+export const UNSUPPORTED_CITY_STATUS_LABELS: Record<UnsupportedCityStatus, string> = {
+  nuovo: 'Nuovo',
+  contattato: 'Contattato',
+  completato: 'Completato',
+  non_interessato: 'Non interessato',
+};
+export const unsupportedCityStatusLabel = labelOf(UNSUPPORTED_CITY_STATUS_LABELS, 'Nuovo');
+
+/** How a contact is shown in the user view (a display mapping, not a stored value). */
+export const USER_CONTACT_STATUSES = ['nuovo', 'contattato', 'appuntamento', 'chiuso'] as const;
+export type UserContactStatus = (typeof USER_CONTACT_STATUSES)[number];
+export const USER_CONTACT_STATUS_LABELS: Record<UserContactStatus, string> = {
+  nuovo: 'Nuovo',
+  contattato: 'Contattato',
+  appuntamento: 'Appuntamento',
+  chiuso: 'Chiuso',
+};
+export const userContactStatusLabel = labelOf(USER_CONTACT_STATUS_LABELS, 'Nuovo');
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'In attesa',
+  confirmed: 'Confermato',
+  cancelled: 'Cancellato',
+};
+export const appointmentStatusLabel = labelOf(APPOINTMENT_STATUS_LABELS, 'In attesa');
+
+/** The user view names appointment states differently; anything else reads 'In attesa'. */
+export const USER_APPOINTMENT_STATUS_LABELS: Record<string, string> = {
+  programmato: 'Programmato',
+  completato: 'Completato',
+  annullato: 'Annullato',
+};
+export const userAppointmentStatusLabel = labelOf(USER_APPOINTMENT_STATUS_LABELS, 'In attesa');
+
+export const VALUATION_STATUSES = ['pending', 'completed'] as const;
+export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
+export const VALUATION_STATUS_LABELS: Record<ValuationStatus, string> = {
+  completed: 'Completata',
+  pending: 'In sospeso',
+};
+/** What the conversation view says while a valuation is not completed. */
+export const VALUATION_IN_PROGRESS_LABEL = 'In corso';
+export const valuationStatusLabel = labelOf(VALUATION_STATUS_LABELS, 'In sospeso');
+
+/** Period filters of the back office. */
+export const TIME_FILTERS = ['all', '7days', '30days', '90days'] as const;
+export type TimeFilter = (typeof TIME_FILTERS)[number];
+export const TIME_FILTER_LABELS: Record<TimeFilter, string> = {
+  all: 'Tutto il periodo',
+  '7days': 'Ultimi 7 giorni',
+  '30days': 'Ultimi 30 giorni',
+  '90days': 'Ultimi 90 giorni',
+};
+export const TIME_FILTER_DAYS: Record<TimeFilter, number | null> = {
+  all: null,
+  '7days': 7,
+  '30days': 30,
+  '90days': 90,
+};
