@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
+import { Toaster } from '../components/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -25,6 +26,7 @@ export function Layout() {
       </main>
       {!hideFooter && <Footer />}
       <WhatsAppButton />
+      <Toaster />
     </>
   );
 }
