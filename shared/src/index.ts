@@ -7,3 +7,4 @@ export * from './http-client.js';
 export * from './public-routes.js';
 export * from './brand.js';
 export * from './schemas/index.js';
+export * from './valuation.js';
