@@ -6,6 +6,7 @@ import { createOutbox } from './mail/outbox.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { createSessionStore } from './session-store.js';
+import { createValuationDomain } from '../valuation/index.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -23,6 +24,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     rateLimiter: createRateLimiter(db.sequelize),
     recordEvent: createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded')),
     sessionStore: createSessionStore(db.models, config.session.maxAgeMs),
+    valuation: createValuationDomain({ config, db, logger }),
   };
 }
 

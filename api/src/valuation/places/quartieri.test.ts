@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { TURIN_ZONES } from '../data/turin-zones.js';
+import { findQuartiere, quartiereOptions } from './quartieri.js';
+
+const TORINO = '001272';
+
+describe('Turin quartieri', () => {
+  it('map every quartiere to a real price zone', () => {
+    const codes = new Set(TURIN_ZONES.map((zone) => zone.code));
+    for (const quartiere of quartiereOptions(TORINO)) expect(codes.has(quartiere.zone)).toBe(true);
+  });
+
+  it('are offered for Torino only', () => {
+    expect(quartiereOptions(TORINO).length).toBeGreaterThan(20);
+    expect(quartiereOptions('001156')).toEqual([]);
+  });
+
+  it('are found in what the owner types, with aliases and small typos', () => {
+    expect(findQuartiere(TORINO, 'Abito a San Salvario')?.zone).toBe('B8');
+    expect(findQuartiere(TORINO, 'crocetta')?.zone).toBe('C4');
+    expect(findQuartiere(TORINO, 'Borgo S. Paolo')?.zone).toBe('C13');
+    expect(findQuartiere(TORINO, 'Vanchilgia')?.zone).toBe('C16');
+    expect(findQuartiere(TORINO, 'le vallette')?.zone).toBe('D13');
+    expect(findQuartiere(TORINO, 'non saprei')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { Op } from 'sequelize';
+import type { PropertyCategory } from '@valuta/shared';
+import type { Models } from '../db/models/index.js';
+import { EMBEDDED_PRICE_PERIOD } from './data/turin-zones.js';
+import { embeddedZonePrice } from './embedded-prices.js';
+import type { ZonePrice } from './model/types.js';
+import type { ComuneRef } from './places/comuni-index.js';
+import { pointInMultiPolygon, type MultiPolygon } from './places/geometry.js';
+
+/**
+ * OMI ranges are expert ranges close to transaction prices; asking prices, which our estimates are read
+ * against, sit above them (CRIF 2019: 56% of 115k appraisals above the OMI range; the belt's asking averages
+ * stood ≈1.2 × OMI mids, see data/belt-zones.ts). Imported OMI prices are scaled by this factor.
+ */
+export const OMI_TO_ASKING_FACTOR = 1.2;
+
+/** One quotation row of an OMI zone (sale €/m²). */
+export interface OmiQuotation {
+  typology: string;
+  state: string;
+  min: number;
+  max: number;
+}
+
+/** What the importer stores in price_zones.quotations: every row, and the zone's prevalent typology. */
+export interface OmiZoneQuotations {
+  prevalent: string | null;
+  rows: OmiQuotation[];
+}
+
+const CACHE_MS = 5 * 60_000;
+const round10 = (value: number) => Math.round(value / 10) * 10;
+
+interface CachedZones {
+  at: number;
+  zones: Array<{ code: string; name: string; semester: string; polygon: MultiPolygon | null; quotations: OmiQuotation[]; prevalent: string | null }>;
+}
+
+/** The quotation that fits the home: villas and houses use "Ville e villini" when the zone quotes it. */
+function referenceQuotation(quotations: OmiQuotation[], prevalent: string | null, category: PropertyCategory): OmiQuotation | null {
+  const normal = quotations.filter((quotation) => /normale/i.test(quotation.state));
+  const pool = normal.length > 0 ? normal : quotations;
+  const byType = (pattern: RegExp) => pool.find((quotation) => pattern.test(quotation.typology));
+  if (category === 'VILLA' || category === 'HOUSE') {
+    const villa = byType(/ville/i);
+    if (villa) return villa;
+  }
+  return (prevalent ? pool.find((quotation) => quotation.typology === prevalent) : undefined) ?? byType(/civili/i) ?? byType(/abitazioni/i) ?? null;
+}
+
+/**
+ * Where the price of a home comes from: the latest imported OMI semester when it is newer than our embedded
+ * tables, otherwise the embedded tables. Imported polygons also place an address in its zone.
+ */
+export function createPriceBook(models: Pick<Models, 'PriceZone'>) {
+  const cache = new Map<string, CachedZones>();
+
+  async function importedZones(cadastral: string): Promise<CachedZones['zones']> {
+    const hit = cache.get(cadastral);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.zones;
+    const latest = await models.PriceZone.max<string, InstanceType<Models['PriceZone']>>('semester', {
+      where: { source: 'omi', comuneCadastral: cadastral },
+    });
+    const rows = latest
+      ? await models.PriceZone.findAll({ where: { source: 'omi', comuneCadastral: cadastral, semester: { [Op.eq]: latest } } })
+      : [];
+    const zones = rows.map((row) => ({
+      code: row.zoneCode,
+      name: row.zoneName ?? row.zoneCode,
+      semester: row.semester,
+      polygon: (row.polygon as MultiPolygon | null) ?? null,
+      quotations: (row.quotations as OmiZoneQuotations | null)?.rows ?? [],
+      prevalent: (row.quotations as OmiZoneQuotations | null)?.prevalent ?? null,
+    }));
+    cache.set(cadastral, { at: Date.now(), zones });
+    return zones;
+  }
+
+  return {
+    /** The zone code of a point, when zone polygons are loaded for the comune. */
+    async zoneAt(comune: ComuneRef, lat: number, lng: number): Promise<string | null> {
+      const zones = await importedZones(comune.cadastral);
+      return zones.find((zone) => zone.polygon && pointInMultiPolygon(lng, lat, zone.polygon))?.code ?? null;
+    },
+
+    async priceFor(comune: ComuneRef, zoneCode: string | null | undefined, category: PropertyCategory): Promise<ZonePrice> {
+      const zones = zoneCode ? await importedZones(comune.cadastral) : [];
+      const imported = zones.find((zone) => zone.code === zoneCode?.toUpperCase());
+      const quotation = imported ? referenceQuotation(imported.quotations, imported.prevalent, category) : null;
+      if (imported && quotation && imported.semester > EMBEDDED_PRICE_PERIOD) {
+        return {
+          code: imported.code,
+          name: imported.name,
+          comune: comune.name,
+          priceMin: round10(quotation.min * OMI_TO_ASKING_FACTOR),
+          priceMid: round10(((quotation.min + quotation.max) / 2) * OMI_TO_ASKING_FACTOR),
+          priceMax: round10(quotation.max * OMI_TO_ASKING_FACTOR),
+          source: 'omi',
+          period: imported.semester,
+          precision: 'zone',
+        };
+      }
+      return embeddedZonePrice(comune, zoneCode);
+    },
+
+    /** Forget cached zones, after an import. */
+    clear: () => cache.clear(),
+  };
+}
+
+export type PriceBook = ReturnType<typeof createPriceBook>;
