@@ -8,3 +8,4 @@ export * from './public-routes.js';
 export * from './brand.js';
 export * from './schemas/index.js';
 export * from './valuation.js';
+export * from './chat-markers.js';
