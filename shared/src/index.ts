@@ -9,3 +9,4 @@ export * from './brand.js';
 export * from './schemas/index.js';
 export * from './valuation.js';
 export * from './chat-markers.js';
+export * from './chat.js';

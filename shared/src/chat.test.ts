@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ChatMessagePayloadSchema, specialInputFor } from './chat.js';
+
+describe('specialInputFor', () => {
+  it('opens the surface input for questions about square metres', () => {
+    expect(specialInputFor('Quanti metri quadri misura la casa?')).toBe('surface');
+  });
+  it('opens the floor drop-down for "a che piano"', () => {
+    expect(specialInputFor('A che piano si trova?')).toBe('floor');
+  });
+  it('opens the year input for the construction year', () => {
+    expect(specialInputFor("In che anno è stato costruito l'edificio?")).toBe('year');
+  });
+  it('opens nothing for other questions', () => {
+    expect(specialInputFor('Quanti bagni ci sono?')).toBeNull();
+    expect(specialInputFor(undefined)).toBeNull();
+  });
+});
+
+describe('ChatMessagePayloadSchema', () => {
+  it('refuses an empty message and a missing valuation in Italian', () => {
+    const result = ChatMessagePayloadSchema.safeParse({ message: '   ' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toContain('Valutazione non inizializzata');
+    expect(messages).toContain('Scrivi un messaggio.');
+  });
+});
