@@ -106,3 +106,65 @@ export function specialInputFor(question: string | null | undefined): SpecialInp
   for (const [input, pattern] of SPECIAL_INPUT_PATTERNS) if (pattern.test(question)) return input;
   return null;
 }
+
+/**
+ * After the estimate (spec §4). `model` when an OpenAI-compatible model is configured: the client sends the
+ * start token to /api/chat-gpt and falls back to the script if that fails. `script` otherwise: the client
+ * goes straight to the scripted conversation of /api/chat/post-valuation (and /api/chat-gpt answers 503).
+ */
+export type AssistantMode = 'model' | 'script';
+
+/** The result page's own fetch: the summary plus how the conversation continues. */
+export interface ValuationPageResponse extends ValuationSummary {
+  assistantMode: AssistantMode;
+}
+
+const conversationTurn = z.object({
+  role: z.enum(['user', 'assistant'], { error: 'Conversazione non valida.' }),
+  content: z.string({ error: 'Conversazione non valida.' }).max(4000, { error: 'Il messaggio è troppo lungo.' }),
+});
+
+/**
+ * POST /api/chat-gpt (spec §7). The server reads the property data and the result from its own records:
+ * the figures the client sends are accepted for compatibility and never trusted.
+ */
+export const ChatGptPayloadSchema = z.object({
+  valuationId: ValuationIdSchema,
+  userMessage: z.string({ error: 'Scrivi un messaggio.' }).trim().max(MAX_CHAT_MESSAGE_LENGTH, { error: 'Il messaggio è troppo lungo.' }).default(''),
+  isStartToken: z.boolean({ error: 'Valore non valido' }).optional().default(false),
+  conversation: z.array(conversationTurn, { error: 'Conversazione non valida.' }).max(60, { error: 'Conversazione troppo lunga.' }).optional().default([]),
+  propertyData: z.unknown().optional(),
+  valuationResult: z.unknown().optional(),
+});
+export type ChatGptPayload = z.output<typeof ChatGptPayloadSchema>;
+
+export type AssistantRecommendation = 'appointment' | 'contact_form' | null;
+
+export interface ChatGptResponse {
+  /** The reply with its markers still in it: the client strips them (readMarkers) and opens the forms. */
+  message: string;
+  /** The same text, for readers of the spec's alternative name. */
+  response: string;
+  recommendation: AssistantRecommendation;
+}
+
+/** POST /api/chat/post-valuation: the scripted conversation; the start token opens it. */
+export const PostValuationPayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
+export type PostValuationPayload = z.output<typeof PostValuationPayloadSchema>;
+
+export interface PostValuationResponse {
+  nextQuestion: string;
+  buttons?: ChatButton[];
+  /** True when the appointment form should open now. */
+  appointmentRequest: boolean;
+  /** The time slot the owner chose in the conversation, to preselect in the form. */
+  preferredTime?: 'mattina' | 'pomeriggio';
+  /** True when the scripted conversation has ended (the owner declined). */
+  finished?: boolean;
+}
+
+/** POST /api/appointment/save */
+export interface AppointmentSaveResponse {
+  success: true;
+  appointment: { id: number; preferredTime: 'mattina' | 'pomeriggio' };
+}
