@@ -27,17 +27,8 @@ export const routes: RouteObject[] = [
         title: 'Valutazione immobiliare online',
         intro: 'Amelia ti fa qualche domanda sulla casa e calcola un intervallo di valore sui prezzi della tua zona.',
       }),
-      {
-        ...intro(CHAT_PATH, {
-          title: 'Valutazione Immobiliare',
-          intro: 'Scopri il valore del tuo immobile in pochi passaggi',
-        }),
-        handle: {
-          hideFooter: true,
-          intro: { title: 'Valutazione Immobiliare', intro: 'Scopri il valore del tuo immobile in pochi passaggi' },
-        },
-      },
-      intro(RESULT_PATH, { title: 'La tua valutazione', intro: 'Caricamento...' }),
+      { path: CHAT_PATH, lazy: lazyPage(() => import('../pages/chat/ChatPage')), handle: { hideFooter: true } },
+      { path: RESULT_PATH, lazy: lazyPage(() => import('../pages/result/ResultPage')) },
       intro('/landing-vendita', {
         title: 'Vendi casa a Torino al giusto prezzo',
         intro: 'Parti da una valutazione gratuita e scegli con noi la strategia di vendita più adatta a te.',
