@@ -7,6 +7,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createRateLimiter } from './rate-limiter.js';
 import { createSessionStore } from './session-store.js';
 import { createValuationDomain } from '../valuation/index.js';
+import { createConversations } from '../chat/conversations.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -19,12 +20,15 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const transport =
     overrides.mailTransport ??
     (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
+  const recordEvent = createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded'));
+  const valuation = createValuationDomain({ config, db, logger });
   return {
     outbox: createOutbox({ models: db.models, transport, from: config.mail.from, logger }),
     rateLimiter: createRateLimiter(db.sequelize),
-    recordEvent: createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded')),
+    recordEvent,
     sessionStore: createSessionStore(db.models, config.session.maxAgeMs),
-    valuation: createValuationDomain({ config, db, logger }),
+    valuation,
+    conversations: createConversations({ db, domain: valuation, recordEvent }),
   };
 }
 
