@@ -82,7 +82,10 @@ export function ChatLog({ messages, buttonsDisabled, onButton, children, tailKey
                   A
                 </span>
               )}
-              <div className={`${styles.bubble} ${highlighted ? styles.highlighted : ''}`} data-testid={highlighted ? 'valuation-message' : undefined}>
+              <div
+                className={`${styles.bubble} ${highlighted ? styles.highlighted : ''} ${active?.messageId === message.id && buttonsLayout(active.buttons.length) === 'grid' ? styles.wide : ''}`}
+                data-testid={highlighted ? 'valuation-message' : undefined}
+              >
                 <span className="visually-hidden">{assistant ? 'Amelia: ' : 'Tu: '}</span>
                 {message.loading ? <Spinner /> : <p className={styles.text}>{message.content}</p>}
                 {message.addressConfirmation && <AddressCard address={message.addressConfirmation} />}

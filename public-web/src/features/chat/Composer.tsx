@@ -59,7 +59,10 @@ export const Composer = forwardRef<HTMLInputElement, ComposerProps>(function Com
         </p>
       )}
       <p className={styles.reassurance}>
-        <span aria-hidden="true">🔒 </span>I tuoi dati sono al sicuro: li usiamo solo per la valutazione e per ricontattarti.{' '}
+        <svg className={styles.lockIcon} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
+          <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z" />
+        </svg>
+        I tuoi dati sono al sicuro: li usiamo solo per la valutazione e per ricontattarti.{' '}
         <a href="/privacy" target="_blank" rel="noopener noreferrer">
           Informativa sulla privacy
         </a>

@@ -49,7 +49,7 @@ function SurfaceInput({ disabled, onConfirm }: Omit<SpecialInputProps, 'kind'>) 
   }
 
   return (
-    <form className={styles.special} onSubmit={submit} aria-label="Superficie">
+    <form className={styles.special} onSubmit={submit}>
       <label htmlFor={id} className={styles.specialLabel}>
         Superficie dell'immobile
       </label>
@@ -94,7 +94,7 @@ function YearInput({ disabled, onConfirm, now }: Omit<SpecialInputProps, 'kind'>
   }
 
   return (
-    <form className={styles.special} onSubmit={submit} aria-label="Anno di costruzione">
+    <form className={styles.special} onSubmit={submit}>
       <label htmlFor={id} className={styles.specialLabel}>
         Anno di costruzione
       </label>
@@ -136,7 +136,7 @@ function FloorInput({ disabled, onConfirm }: Omit<SpecialInputProps, 'kind'>) {
   }
 
   return (
-    <form className={styles.special} onSubmit={submit} aria-label="Piano">
+    <form className={styles.special} onSubmit={submit}>
       <label htmlFor={id} className={styles.specialLabel}>
         Piano dell'immobile
       </label>
