@@ -336,3 +336,18 @@ describe('bad input', () => {
     expect(response.body.fields.message).toBe('Il messaggio è troppo lungo.');
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 rate_limit_exceeded once a conversation sends too many messages in a minute', async () => {
+    const { client, valuationId } = await start();
+    const limit = context.config.limits.chatPerMinute;
+    let response;
+    for (let index = 0; index <= limit; index += 1) response = await chat(client, valuationId).say('boh');
+    expect(response!.status).toBe(429);
+    expect(response!.body).toMatchObject({ code: 'rate_limit_exceeded' });
+    expect(Number(response!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another conversation from the same address is not affected.
+    const other = await start(client);
+    expect((await chat(client, other.valuationId).say('Torino')).status).toBe(200);
+  });
+});
