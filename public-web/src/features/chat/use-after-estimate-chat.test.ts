@@ -30,8 +30,8 @@ describe("Amelia's replies after the estimate", () => {
   });
 
   it('opens with the valuation message, recognised by its words, in euros without decimals', () => {
-    expect(valuationMessageText({ minValue: 285000, maxValue: 315000 })).toBe(
-      'Ecco il valore stimato per il tuo immobile: 285.000\u00a0€ - 315.000\u00a0€.',
+    expect(valuationMessageText({ minValue: 285000, maxValue: 315000, pricePerSqm: 3333 })).toBe(
+      'Ecco il valore stimato per il tuo immobile: da 285.000\u00a0€ a 315.000\u00a0€ (circa 3.333\u00a0€/m²).',
     );
   });
 

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { START_TOKENS, readMarkers } from '@valuta/shared/chat-markers';
 import type { ChatGptResponse, PostValuationResponse, ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
-import { formatEuroRange } from '@valuta/shared/format';
+import { formatEuro } from '@valuta/shared/format';
 import { isRateLimitError, errorMessageOf } from '@valuta/shared/http-client';
 import type { AppointmentForm } from '@valuta/shared/schemas/appointment';
 import { toContactData, type ChatContactForm } from '@valuta/shared/schemas/chat-contact';
@@ -59,8 +59,10 @@ export function appointmentThanks(name: string | null | undefined, phone: string
   return `${greeting} La tua richiesta di appuntamento è registrata: un nostro consulente ti chiamerà al ${phone} ${SLOT_WORDS[slot]}, entro 24 ore. A presto!`;
 }
 
-export function valuationMessageText(valuation: Pick<ValuationPageResponse, 'minValue' | 'maxValue'>): string {
-  return `${VALUATION_MESSAGE_TEXT}: ${formatEuroRange(valuation.minValue, valuation.maxValue)}.`;
+/** The valuation message, in the words the server stores in the transcript when the estimate is made. */
+export function valuationMessageText(valuation: Pick<ValuationPageResponse, 'minValue' | 'maxValue' | 'pricePerSqm'>): string {
+  const perSqm = valuation.pricePerSqm > 0 ? ` (circa ${formatEuro(valuation.pricePerSqm)}/m²)` : '';
+  return `${VALUATION_MESSAGE_TEXT}: da ${formatEuro(valuation.minValue)} a ${formatEuro(valuation.maxValue)}${perSqm}.`;
 }
 
 /** What a model reply shows and opens (spec §4): markers and the recommendation both open forms. */

@@ -25,7 +25,7 @@ export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Richiesta di contatto">
-      <p className={styles.intro}>Ti richiamiamo noi: bastano il tuo nome, un numero di telefono e due parole sulla casa.</p>
+      <p className={styles.intro}>Bastano il tuo nome, un numero di telefono e due parole sulla casa: un consulente ti richiama per valutarla di persona.</p>
       <TextField label="Nome e cognome" autoComplete="name" registration={register('name')} error={errors.name} />
       <TextField label="Telefono" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
       <TextField label="Comune" autoComplete="address-level2" registration={register('town')} error={errors.town} />

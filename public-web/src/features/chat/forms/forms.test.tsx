@@ -29,7 +29,7 @@ describe('chat contact form', () => {
 
   it("sends the form and shows 'Invio in corso...' meanwhile", async () => {
     let finish: () => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onSubmit = vi.fn((_form: unknown) => new Promise<void>((resolve) => (finish = resolve)));
     render(<ContactForm onSubmit={onSubmit} />);
     type('Nome e cognome', 'Mario Rossi');
     type('Email', 'mario.rossi@example.it');
