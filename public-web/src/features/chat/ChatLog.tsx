@@ -76,7 +76,7 @@ export function ChatLog({ messages, buttonsDisabled, onButton, children, tailKey
           const assistant = message.type === 'assistant';
           const highlighted = isValuationMessage(message);
           return (
-            <div key={message.id} className={`${styles.message} ${assistant ? styles.fromAssistant : styles.fromUser}`}>
+            <div key={message.id} className={`${styles.message} ${assistant ? styles.fromAssistant : styles.fromUser}`} data-speaker={message.type}>
               {assistant && (
                 <span className={styles.avatar} aria-hidden="true">
                   A

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReportCarousel } from './ReportCarousel';
 import { REPORT_PAGES } from './report-pages';
@@ -32,5 +32,19 @@ describe('sample report carousel', () => {
     fireEvent.keyDown(region, { key: 'ArrowLeft' });
     expect(shownPage()).toBe(REPORT_PAGES[9]?.alt);
     expect(screen.getByText('Pagina 10 di 10')).toBeTruthy();
+  });
+
+  it('turns one page per arrow key in the full-screen view', () => {
+    render(<ReportCarousel pages={REPORT_PAGES} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 1 di 10: apri a schermo intero' }));
+    const viewer = document.querySelector('dialog')!;
+    const close = within(viewer).getByRole('button', { name: 'Chiudi' });
+    fireEvent.keyDown(close, { key: 'ArrowRight' });
+    expect(within(viewer).getByText('Pagina 2 di 10')).toBeTruthy();
+    fireEvent.keyDown(close, { key: 'ArrowLeft' });
+    fireEvent.keyDown(close, { key: 'ArrowLeft' });
+    expect(within(viewer).getByText('Pagina 10 di 10')).toBeTruthy();
+    fireEvent.click(close);
+    expect(viewer.querySelector('img')).toBeNull();
   });
 });

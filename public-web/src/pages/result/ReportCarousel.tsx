@@ -4,7 +4,8 @@ import styles from './ReportCarousel.module.css';
 
 /**
  * The sample report: one page at a time with arrows and thumbnails, and a full-screen view on the native
- * <dialog> (Escape closes it; the left and right arrow keys turn the pages, spec §2).
+ * <dialog> (Escape closes it; the left and right arrow keys turn the pages, spec §2). The arrow keys are
+ * read once, on the region: keys pressed in the full-screen view reach it through React's tree.
  */
 export function ReportCarousel({ pages }: { pages: readonly ReportPage[] }) {
   const [index, setIndex] = useState(0);
@@ -71,7 +72,6 @@ export function ReportCarousel({ pages }: { pages: readonly ReportPage[] }) {
         className={styles.viewer}
         aria-label={`Report di esempio a schermo intero, ${counter.toLowerCase()}`}
         onClose={() => setFullScreen(false)}
-        onKeyDown={onArrows}
         onClick={(event) => {
           if (event.target === event.currentTarget) setFullScreen(false);
         }}
