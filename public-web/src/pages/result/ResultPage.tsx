@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
 import { whatsappLink } from '@valuta/shared/brand';
-import { formatEuroRange } from '@valuta/shared/format';
+import { formatEuro } from '@valuta/shared/format';
 import { categoryLabel } from '@valuta/shared/property';
 import { AfterEstimateChat } from '../../features/chat/AfterEstimateChat';
 import { chatStorage } from '../../features/chat/chat-storage';
@@ -47,7 +47,7 @@ function ResultContent({ valuation, rangeData }: { valuation: ValuationPageRespo
             Ciao {name}, la valutazione del tuo immobile è:
           </h1>
           <p className={styles.range} data-testid="valuation-range">
-            {formatEuroRange(valuation.minValue, valuation.maxValue)}
+            <span>{formatEuro(valuation.minValue)}</span> - <span>{formatEuro(valuation.maxValue)}</span>
           </p>
           {summary && <p className={styles.summary}>{summary}</p>}
           <p>Ti abbiamo inviato la valutazione anche via e-mail.</p>
