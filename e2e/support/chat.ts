@@ -71,3 +71,49 @@ export async function sendContactForm(page: Page, owner: { name: string; email: 
 
 /** Euros as the result page prints them: "285.000 € - 315.000 €" (no decimals, no-break spaces). */
 export const EURO_RANGE = /^\d{1,3}(?:\.\d{3})*\s€ - \d{1,3}(?:\.\d{3})*\s€$/;
+
+/** A typical owner's replies, typed or pressed, from the comune to the energy class (Turin, with the quartiere). */
+const TURIN_FLAT: Array<['say' | 'press', string]> = [
+  ['say', 'Torino'],
+  ['say', 'Via Nizza 120'],
+  ['press', 'si'],
+  ['press', 'San Salvario'],
+  ['press', 'CONDOMINIUM'],
+  ['say', '90'],
+  ['press', '3'],
+  ['press', '1'],
+  ['say', '2° piano'],
+  ['press', 'si'],
+  ['press', 'balcone'],
+  ['press', 'no'],
+  ['press', 'GOOD'],
+  ['say', '1965'],
+  ['press', 'D'],
+];
+
+/**
+ * A valuation completed through the real API, as the chat page leaves it: the result page's session storage
+ * is written, so a test of what follows the estimate starts there without replaying the whole chat.
+ */
+export async function openResultPageOfNewValuation(page: Page, owner: { name: string; email: string; phone: string } = OWNER) {
+  const post = async (path: string, data?: unknown) => {
+    const response = await page.request.post(path, { data: data ?? {} });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const { valuationId } = await post('/api/chat/start');
+  for (const [kind, text] of TURIN_FLAT) {
+    await post(kind === 'say' ? '/api/chat/message' : '/api/chat/select', kind === 'say' ? { valuationId, message: text } : { valuationId, option: text });
+  }
+  const saved = await post('/api/contact/save', {
+    valuationId,
+    contactData: { ...owner, notes: '', sendEmail: true, accetto_privacy: true, consenso_email: true, consenso_whatsapp: true },
+  });
+  await page.goto('/');
+  await page.evaluate(
+    (data) => sessionStorage.setItem('valuationRangeData', JSON.stringify(data)),
+    { valuationId, propertyData: saved.valuation.propertyData, userData: saved.userData },
+  );
+  await page.goto('/thank-you-range');
+  return { valuationId, userData: saved.userData as { id: number; name: string; email: string; phone: string } };
+}
