@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import { createSequelize, tuneSqlite } from './connection.js';
 import { migrateToLatest } from './migrator.js';
 import { initModels, type Models } from './models/index.js';
+import { createQueue } from '../util/queue.js';
 
 export interface Database {
   sequelize: Sequelize;
@@ -55,12 +56,3 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
   };
 }
 
-/** Runs tasks one after the other, in the order they were given; a failure does not stop the queue. */
-function createQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}

@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { RouteDeps } from './context.js';
 import { adminRouter } from './admin/admin.router.js';
+import { appointmentRouter } from './appointment/appointment.router.js';
+import { assistantRouter } from './assistant/assistant.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { chatRouter } from './chat/chat.router.js';
 import { contactRouter } from './contact/contact.router.js';
@@ -9,5 +11,14 @@ import { valuationRouter } from './valuation/valuation.router.js';
 
 /** Every resource router, in mount order. A resource adds its router here. */
 export function apiRouters(deps: RouteDeps): Router[] {
-  return [healthRouter(deps), authRouter(deps), adminRouter(deps), chatRouter(deps), contactRouter(deps), valuationRouter(deps)];
+  return [
+    healthRouter(deps),
+    authRouter(deps),
+    adminRouter(deps),
+    chatRouter(deps),
+    assistantRouter(deps),
+    contactRouter(deps),
+    valuationRouter(deps),
+    appointmentRouter(deps),
+  ];
 }
