@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { EURO_RANGE, OWNER, chatDriver, sendContactForm } from './support/chat';
+import { EURO_RANGE, OWNER, chatDriver, openResultPageOfNewValuation, sendContactForm } from './support/chat';
 
 /**
  * The valuation chat and the result page against the real server (public spec §2 "Chat valuation screen" and
@@ -234,6 +234,62 @@ test.describe('result page', () => {
     await expect(page.getByText('Caricamento valutazione...')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { name: 'Valutazione non ancora disponibile' })).toBeVisible();
+  });
+});
+
+test.describe('after the estimate, without a model', () => {
+  test('the scripted conversation leads to the appointment form, saved, thanks, then home after 6 s', async ({ page }) => {
+    test.slow();
+    await openResultPageOfNewValuation(page);
+    const chat = chatDriver(page);
+    await expect(page.getByTestId('valuation-message')).toContainText('Ecco il valore stimato per il tuo immobile');
+    await expect(page.getByText('Valutazione completata ✓')).toBeVisible();
+    await expect(chat.lastMessage()).toContainText('cosa ti ha spinto a richiedere una valutazione oggi');
+    await expect(page.getByPlaceholder('Scrivi un messaggio...')).toBeVisible();
+    // The start token is never shown.
+    await expect(chat.log.getByText('__START__')).toHaveCount(0);
+
+    await chat.press('Voglio vendere casa');
+    await expect(chat.lastMessage()).toContainText('consulenza gratuita');
+    await chat.say('sì, volentieri');
+    await expect(chat.lastMessage()).toContainText('mattina');
+    await chat.press('Pomeriggio (14:00-18:00)');
+
+    const form = page.getByRole('form', { name: 'Prenota la consulenza gratuita' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Telefono')).toHaveValue(OWNER.phone);
+    await expect(form.getByLabel('Pomeriggio (14:00-18:00)')).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByLabel('Telefono').fill('12');
+    await form.getByRole('button', { name: "Conferma l'appuntamento" }).click();
+    await expect(form.getByText('Il numero di telefono deve essere di almeno 5 caratteri')).toBeVisible();
+    await expect(form.getByText("È necessario accettare l'informativa sulla privacy")).toBeVisible();
+    await form.getByLabel('Telefono').fill('011 5551234');
+    await form.getByLabel(/Ho letto e accetto/).check();
+    await form.getByLabel('Potete contattarmi anche su WhatsApp.').check();
+    await form.getByRole('button', { name: "Conferma l'appuntamento" }).click();
+
+    await expect(form).toBeHidden();
+    await expect(chat.lastMessage()).toContainText('La tua richiesta di appuntamento è registrata');
+    await expect(chat.lastMessage()).toContainText('011 5551234');
+    await expect(page.getByText(/tornerai alla home page/)).toBeVisible();
+    await expect(chat.input).toBeHidden();
+    await page.waitForURL('/', { timeout: 15_000 });
+  });
+
+  test('a "no" closes politely with WhatsApp and a call, and a reload keeps the conversation', async ({ page }) => {
+    await openResultPageOfNewValuation(page, { name: 'Giulia Verdi', email: 'giulia.verdi@example.it', phone: '339 8887777' });
+    const chat = chatDriver(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao Giulia Verdi, la valutazione del tuo immobile è:');
+    await chat.press('Solo curiosità');
+    await chat.press('No, grazie');
+    await expect(chat.lastMessage()).toContainText('WhatsApp');
+    await expect(page.getByRole('form', { name: 'Prenota la consulenza gratuita' })).toHaveCount(0);
+    const shown = await chat.log.locator('[data-speaker]').allTextContents();
+
+    await page.reload();
+    await expect(chat.log.locator('[data-speaker]')).toHaveText(shown);
   });
 });
 
