@@ -11,7 +11,7 @@ async function startFromHome(page: Page, city: string) {
   await page.goto('/');
   await page.getByLabel("Città o indirizzo dell'immobile").fill(city);
   await page.getByRole('button', { name: 'Inizia Valutazione' }).click();
-  await expect(page).toHaveURL('/valutazione-range');
+  await expect(page).toHaveURL(`/valutazione-range?city=${encodeURIComponent(city)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Valutazione Immobiliare' })).toBeVisible();
   await expect(page.getByText('Scopri il valore del tuo immobile in pochi passaggi')).toBeVisible();
 }
@@ -140,8 +140,9 @@ test.describe('valuation chat', () => {
     await page.goto('/valutazione-range?city=Milano');
     const chat = chatDriver(page);
     await expect(chat.lastMessage()).toContainText('Milano');
-    // The address no longer carries the town, so a reload would not send it again.
-    await expect(page).toHaveURL('/valutazione-range');
+    // A reload of the same address resumes the conversation: the town is not sent a second time.
+    await page.reload();
+    await expect(chat.log.locator('[data-speaker="user"]')).toHaveText(['Tu: Milano']);
     const form = page.getByRole('form', { name: 'Richiesta di valutazione' });
     await expect(form.getByLabel('Città')).toHaveValue('Milano');
     await expect(chat.input).toBeHidden();

@@ -5,8 +5,13 @@
  */
 import { VALUATION_RANGE_STORAGE_KEY, type ValuationRangeData } from '@valuta/shared/chat';
 
-/** The id of the conversation in progress on /valutazione-range. */
+/** The conversation in progress on /valutazione-range, with the town it was opened with from the home page. */
 export const CHAT_IN_PROGRESS_KEY = 'valuationChatInProgress';
+export interface ChatInProgress {
+  valuationId: string;
+  /** The `city` parameter already sent as the first answer: reloading that address resumes, not restarts. */
+  city: string | null;
+}
 const AFTER_ESTIMATE_PREFIX = 'valuationConversation:';
 
 function storage(): Storage | null {
@@ -45,8 +50,11 @@ function readJson<T>(key: string): T | null {
 }
 
 export const chatStorage = {
-  inProgressId: () => read(CHAT_IN_PROGRESS_KEY),
-  setInProgressId: (valuationId: string | null) => write(CHAT_IN_PROGRESS_KEY, valuationId),
+  inProgress(): ChatInProgress | null {
+    const data = readJson<ChatInProgress>(CHAT_IN_PROGRESS_KEY);
+    return data && typeof data.valuationId === 'string' && data.valuationId ? data : null;
+  },
+  setInProgress: (chat: ChatInProgress | null) => write(CHAT_IN_PROGRESS_KEY, chat && JSON.stringify(chat)),
 
   rangeData(): ValuationRangeData | null {
     const data = readJson<ValuationRangeData>(VALUATION_RANGE_STORAGE_KEY);

@@ -98,8 +98,8 @@ function restoredState(valuationId: string): AfterEstimateState | null {
 
 export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData: ValuationRangeData) {
   const valuationId = valuation.valuationId;
-  const restored = useRef(restoredState(valuationId));
-  const [state, setState] = useState<AfterEstimateState>(() => restored.current ?? initialState(valuation));
+  const [restored] = useState(() => restoredState(valuationId));
+  const [state, setState] = useState<AfterEstimateState>(() => restored ?? initialState(valuation));
   const [pending, setPending] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const stateRef = useRef(state);
@@ -219,11 +219,11 @@ export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData
   );
 
   useEffect(() => {
-    if (started.current || restored.current) return;
+    if (started.current || restored) return;
     started.current = true;
     if (stateRef.current.mode === 'model') void askModel(null);
     else void startScript();
-  }, [askModel, startScript]);
+  }, [askModel, restored, startScript]);
 
   const sendMessage = useCallback(
     async (text: string): Promise<boolean> => {

@@ -57,6 +57,10 @@ export const UNSUPPORTED_ERRORS = {
 export const VALUATION_PROBLEM_MESSAGE =
   'Si è verificato un piccolo problema tecnico nel calcolo della valutazione: un nostro consulente ti richiamerà al più presto.';
 
+function sameTown(a: string | null, b: string): boolean {
+  return (a ?? '').trim().toLocaleLowerCase('it') === b.trim().toLocaleLowerCase('it');
+}
+
 function phaseOf(turn: Pick<ChatTurnResponse, 'unsupportedCity' | 'currentStep'>): ChatPhase {
   return turn.unsupportedCity ? 'unsupported_city' : turn.currentStep;
 }
@@ -154,7 +158,10 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
 
   const begin = useCallback(
     async (city: string | null) => {
-      const resumeId = city ? null : chatStorage.inProgressId();
+      const stored = chatStorage.inProgress();
+      // A town in the address starts a new valuation, unless it is the one this conversation began with
+      // (the page was reloaded).
+      const resumeId = stored && (!city || sameTown(stored.city, city)) ? stored.valuationId : null;
       if (resumeId) {
         try {
           const session = await chatApi.session(resumeId);
@@ -166,12 +173,12 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
         } catch {
           // Unknown or expired: start afresh.
         }
-        chatStorage.setInProgressId(null);
+        chatStorage.setInProgress(null);
       }
 
       try {
         const turn = await chatApi.start();
-        chatStorage.setInProgressId(turn.valuationId);
+        chatStorage.setInProgress({ valuationId: turn.valuationId, city });
         update(() => applyTurn({ ...INITIAL_STATE, valuationId: turn.valuationId }, turn));
       } catch (error) {
         update((current) => ({ ...current, status: 'failed', messages: [] }));
@@ -226,7 +233,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
         return;
       }
       chatStorage.setRangeData({ valuationId, propertyData: answer.valuation?.propertyData ?? propertyData, userData: answer.userData });
-      chatStorage.setInProgressId(null);
+      chatStorage.setInProgress(null);
       if (!answer.valuation) {
         // The lead is stored; the estimate could not be computed, so a consultant calls back (spec §8).
         update((current) => ({
@@ -246,7 +253,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
 
   const finishUnsupported = useCallback(() => {
     showToast(UNSUPPORTED_SUCCESS);
-    chatStorage.setInProgressId(null);
+    chatStorage.setInProgress(null);
     update((current) => ({ ...current, requestSent: true }));
   }, [update]);
 

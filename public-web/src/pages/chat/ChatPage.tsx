@@ -29,20 +29,9 @@ function useFocusFirstField(open: boolean, enabled: boolean) {
 /** The valuation chat with Amelia (public spec §2 "Chat valuation screen"). */
 export default function ChatPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  // The town typed on the home page is read once, then dropped from the address so a reload resumes the
-  // conversation instead of starting another one.
+  const [params] = useSearchParams();
+  // The town typed on the home page, sent as the first answer (a reload of the same address resumes instead).
   const [initialCity] = useState(() => params.get('city')?.trim() || null);
-  useEffect(() => {
-    if (!params.has('city')) return;
-    setParams(
-      (current) => {
-        current.delete('city');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
 
   useEffect(() => {
     document.title = 'Valutazione Immobiliare | Valuta Casa Torino';
