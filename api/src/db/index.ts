@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { Transaction, type Sequelize } from 'sequelize';
 import type { DatabaseTarget } from '../config/env.js';
 import type { Logger } from '../logger.js';
 import { createSequelize, tuneSqlite } from './connection.js';
@@ -9,6 +9,12 @@ export interface Database {
   sequelize: Sequelize;
   models: Models;
   dialect: 'sqlite' | 'postgres';
+  /**
+   * Runs `work` in a write transaction. On SQLite it takes the write lock up front (BEGIN IMMEDIATE): a
+   * deferred transaction that reads first cannot upgrade once another connection has written, and would fail
+   * instead of waiting its turn.
+   */
+  write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
   /** Answers whether the database responds, for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -30,6 +36,10 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
     sequelize,
     models,
     dialect: target.dialect,
+    write: (work) =>
+      target.dialect === 'sqlite'
+        ? sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work)
+        : sequelize.transaction(work),
     async ping() {
       try {
         await sequelize.query('SELECT 1');

@@ -2,9 +2,19 @@ import type Router from '@koa/router';
 import type { RouteDeps } from './context.js';
 import { adminRouters } from './admin/admin.router.js';
 import { authRouter } from './auth/auth.router.js';
+import { chatRouter } from './chat/chat.router.js';
+import { contactRouter } from './contact/contact.router.js';
 import { healthRouter } from './health/health.router.js';
+import { valuationRouter } from './valuation/valuation.router.js';
 
 /** Every resource router, in mount order. A resource adds its router here. */
 export function apiRouters(deps: RouteDeps): Router[] {
-  return [healthRouter(deps), authRouter(deps), ...adminRouters(deps)];
+  return [
+    healthRouter(deps),
+    authRouter(deps),
+    ...adminRouters(deps),
+    chatRouter(deps),
+    contactRouter(deps),
+    valuationRouter(deps),
+  ];
 }

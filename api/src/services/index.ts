@@ -2,11 +2,15 @@ import type { Config } from '../config/env.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logger.js';
 import { createEventRecorder } from './events.js';
+import { createMailer } from './mail/mailer.js';
 import { createOutbox } from './mail/outbox.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { createSessionStore } from './session-store.js';
 import { createValuationDomain } from '../valuation/index.js';
+import { createConversations } from '../chat/conversations.js';
+import { createChatLeads } from '../leads/chat-leads.js';
+import { createUnsupportedCityRequests } from '../leads/unsupported-city.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -19,12 +23,20 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const transport =
     overrides.mailTransport ??
     (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
+  const recordEvent = createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded'));
+  const valuation = createValuationDomain({ config, db, logger });
+  const outbox = createOutbox({ models: db.models, transport, from: config.mail.from, logger });
+  const sendEmail = createMailer({ outbox, brand: config.brand, logger });
   return {
-    outbox: createOutbox({ models: db.models, transport, from: config.mail.from, logger }),
+    outbox,
+    sendEmail,
+    chatLeads: createChatLeads({ config, db, domain: valuation, sendEmail, recordEvent, logger }),
+    unsupportedCityRequests: createUnsupportedCityRequests({ config, db, sendEmail, recordEvent }),
     rateLimiter: createRateLimiter(db.sequelize),
-    recordEvent: createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded')),
+    recordEvent,
     sessionStore: createSessionStore(db.models, config.session.maxAgeMs),
-    valuation: createValuationDomain({ config, db, logger }),
+    valuation,
+    conversations: createConversations({ db, domain: valuation, recordEvent }),
   };
 }
 

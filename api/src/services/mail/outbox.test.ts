@@ -1,39 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/index.js';
 import { createLogger } from '../../logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import { startSmtpServer } from '../../test/smtp-server.js';
 import { createOutbox } from './outbox.js';
 import { createFileTransport, createSmtpTransport } from './transport.js';
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer() {
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let temporary: TemporaryDatabase;
 let db: Database;
