@@ -40,7 +40,7 @@ async function changeAssistance(
   field: 'status' | 'adminNotes',
   value: string,
 ): Promise<AdminAssistanceRequest> {
-  return db.sequelize.transaction(async (transaction) => {
+  return db.write(async (transaction) => {
     const request = await db.models.AssistanceRequest.findByPk(id, { transaction });
     if (!request) throw notFound(ASSISTANCE_NOT_FOUND);
     const before = request[field] ?? null;

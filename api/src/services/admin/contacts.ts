@@ -174,7 +174,7 @@ const UPDATE_COLUMNS = { adminNotes: 'adminNotes', status: 'status', leadType: '
 
 /** One change of the administrator (status, lead type or notes), saved with its audit record. */
 export async function updateContact(db: Database, actor: AuditActor, id: number, update: ContactUpdate) {
-  return db.sequelize.transaction(async (transaction) => {
+  return db.write(async (transaction) => {
     const contact = await db.models.Contact.findByPk(id, { transaction });
     if (!contact) throw notFound(CONTACT_NOT_FOUND);
     const field = (Object.keys(UPDATE_COLUMNS) as Array<keyof typeof UPDATE_COLUMNS>).find(
@@ -201,7 +201,7 @@ export async function updateContact(db: Database, actor: AuditActor, id: number,
  */
 export async function deleteContact(db: Database, actor: AuditActor, id: number): Promise<{ name: string }> {
   const { Appointment, ChatMessage, Contact, User, Valuation } = db.models;
-  return db.sequelize.transaction(async (transaction) => {
+  return db.write(async (transaction) => {
     const contact = await Contact.findByPk(id, { transaction });
     if (!contact) throw notFound(CONTACT_NOT_FOUND);
 

@@ -40,7 +40,7 @@ export async function updateSellerContact(
   update: SellerContactUpdate,
 ): Promise<AdminSellerContact> {
   if (update.id !== undefined && Number(update.id) !== id) throw badRequest("L'identificativo non corrisponde al contatto.");
-  return db.sequelize.transaction(async (transaction) => {
+  return db.write(async (transaction) => {
     const contact = await db.models.SellerContact.findByPk(id, { transaction });
     if (!contact) throw notFound(SELLER_CONTACT_NOT_FOUND);
     const before = { status: contact.status, adminNotes: contact.adminNotes ?? null };
@@ -64,7 +64,7 @@ export async function updateSellerContact(
 }
 
 export async function deleteSellerContact(db: Database, actor: AuditActor, id: number): Promise<void> {
-  await db.sequelize.transaction(async (transaction) => {
+  await db.write(async (transaction) => {
     const contact = await db.models.SellerContact.findByPk(id, { transaction });
     if (!contact) throw notFound(SELLER_CONTACT_NOT_FOUND);
     await contact.destroy({ transaction });

@@ -42,7 +42,7 @@ async function changeUnsupportedCityContact(
   field: 'status' | 'adminNotes',
   value: string,
 ): Promise<AdminUnsupportedCityContact> {
-  return db.sequelize.transaction(async (transaction) => {
+  return db.write(async (transaction) => {
     const contact = await db.models.UnsupportedCityContact.findByPk(id, { transaction });
     if (!contact) throw notFound(UNSUPPORTED_CITY_NOT_FOUND);
     const before = contact[field] ?? null;

@@ -128,7 +128,7 @@ export function AssistancePage() {
       <PageHeading title="Assistenza" />
       <Card>
         <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap>
+          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
             <Input.Search
               aria-label="Cerca richieste"
               placeholder="Cerca per nome, email, telefono o messaggio"

@@ -8,6 +8,9 @@ export const NO_VALUATION_LINKED_TEXT = 'Nessuna valutazione collegata';
 
 const CONFIDENCE_LABELS: Record<string, string> = { alta: 'Alta', media: 'Media', bassa: 'Bassa' };
 
+/** The terms the model starts from (zone price, surface); the others correct them. */
+const BASE_FACTORS = new Set(['zone', 'surface']);
+
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** Immobile: the home's details and features, the estimate, and how the model reached it. */
@@ -93,7 +96,12 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
               dataSource={explanation.adjustments}
               columns={[
                 { title: 'Fattore', dataIndex: 'label' },
-                { title: 'Correzione', dataIndex: 'coefficient', render: (coefficient: number) => coefficientText(coefficient) },
+                {
+                  title: 'Correzione',
+                  dataIndex: 'coefficient',
+                  render: (coefficient: number, adjustment) =>
+                    BASE_FACTORS.has(adjustment.factor) ? 'Base del calcolo' : coefficientText(coefficient),
+                },
                 { title: 'Spiegazione', dataIndex: 'explanation' },
               ]}
             />

@@ -136,7 +136,7 @@ export function ContactsPage() {
       <PageHeading title="Contatti" />
       <Card>
         <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap>
+          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
             <Input.Search
               aria-label="Cerca contatti"
               placeholder="Cerca per nome, email o telefono"

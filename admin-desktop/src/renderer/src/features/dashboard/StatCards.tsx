@@ -18,7 +18,7 @@ export function StatCards({ stats, loading }: { stats: DashboardStats; loading: 
         <Col key={card.title} xs={24} sm={12} lg={8} xl={{ flex: '20%' }}>
           <Card loading={loading} aria-label={card.title}>
             <Statistic title={card.title} value={card.value} groupSeparator="." />
-            <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>{card.hint}</div>
+            <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 4 }}>{card.hint}</div>
           </Card>
         </Col>
       ))}

@@ -146,7 +146,7 @@ export function SellerContactsPage() {
       </Row>
       <Card>
         <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap>
+          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
             <Input.Search
               aria-label="Cerca contatti venditori"
               placeholder="Cerca per nome, email, telefono o indirizzo"
