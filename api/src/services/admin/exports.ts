@@ -15,10 +15,9 @@ import {
   type TimeFilter,
 } from '@valuta/shared';
 import type { Database } from '../../db/index.js';
-import type { Contact } from '../../db/models/Contact.js';
 import { contactsFilter, valuationCountsByUser } from './contacts.js';
 import { periodStart } from './period.js';
-import { VALUATION_LIST_ATTRIBUTES } from './presenters.js';
+import { toIso } from './dates.js';
 
 const BATCH_SIZE = 1_000;
 
@@ -61,12 +60,71 @@ async function* inBatches<T extends { id: number }>(read: (beforeId: number | nu
 
 const beforeIdCondition = (beforeId: number | null): WhereOptions => (beforeId === null ? {} : { id: { [Op.lt]: beforeId } });
 
-async function contactLines(db: Database, contacts: Contact[]): Promise<string> {
+/** A lead as the export reads it: plain rows, since building 100,000 model instances costs more than the query. */
+interface ContactRow {
+  id: number;
+  userId: number | null;
+  valuationId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  leadType: string;
+  notes: string | null;
+  adminNotes: string | null;
+  preferredTime: string | null;
+  consentEmail: boolean | number;
+  consentWhatsapp: boolean | number;
+  createdAt: Date | string;
+}
+
+interface ValuationRow {
+  id: string;
+  city: string | null;
+  propertyType: string | null;
+  squareMeters: number | null;
+  propertyData: Record<string, unknown> | string | null;
+  estimatedValue: number | null;
+  minValue: number | null;
+  maxValue: number | null;
+}
+
+const CONTACT_COLUMNS = [
+  'id',
+  'userId',
+  'valuationId',
+  'name',
+  'email',
+  'phone',
+  'status',
+  'leadType',
+  'notes',
+  'adminNotes',
+  'preferredTime',
+  'consentEmail',
+  'consentWhatsapp',
+  'createdAt',
+];
+const VALUATION_COLUMNS = ['id', 'city', 'propertyType', 'squareMeters', 'propertyData', 'estimatedValue', 'minValue', 'maxValue'];
+
+/** The address of a raw valuation row: SQLite hands JSON columns over as text. */
+function addressOf(valuation: ValuationRow | undefined): string | null {
+  if (!valuation?.propertyData) return null;
+  const data = typeof valuation.propertyData === 'string' ? (JSON.parse(valuation.propertyData) as Record<string, unknown>) : valuation.propertyData;
+  const address = data.formattedAddress ?? data.address;
+  return typeof address === 'string' ? address : null;
+}
+
+async function contactLines(db: Database, contacts: ContactRow[]): Promise<string> {
   const valuationIds = contacts.map((contact) => contact.valuationId).filter((id): id is string => !!id);
   const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
   const [valuations, counts] = await Promise.all([
     valuationIds.length > 0
-      ? db.models.Valuation.findAll({ attributes: [...VALUATION_LIST_ATTRIBUTES], where: { id: { [Op.in]: valuationIds } } })
+      ? (db.models.Valuation.findAll({
+          attributes: VALUATION_COLUMNS,
+          where: { id: { [Op.in]: valuationIds } },
+          raw: true,
+        }) as unknown as Promise<ValuationRow[]>)
       : Promise.resolve([]),
     valuationCountsByUser(db, userIds),
   ]);
@@ -74,19 +132,17 @@ async function contactLines(db: Database, contacts: Contact[]): Promise<string> 
   return contacts
     .map((contact) => {
       const valuation = contact.valuationId ? byId.get(contact.valuationId) : undefined;
-      const data = (valuation?.propertyData ?? {}) as Record<string, unknown>;
-      const address = (data.formattedAddress ?? data.address ?? null) as string | null;
       const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
       return csvRow([
         contact.id,
-        formatDateTime(contact.createdAt),
+        formatDateTime(toIso(contact.createdAt)),
         contact.name,
         contact.email,
         contact.phone,
         contactStatusLabel(contact.status),
         leadTypeListLabel(contact.leadType),
         valuation?.city ?? null,
-        address,
+        addressOf(valuation),
         valuation ? categoryLabel(valuation.propertyType) : null,
         valuation?.squareMeters ?? null,
         valuation?.estimatedValue ?? null,
@@ -95,9 +151,9 @@ async function contactLines(db: Database, contacts: Contact[]): Promise<string> 
         count,
         contact.preferredTime ? adminTimeSlotLabel(contact.preferredTime) : null,
         contact.notes,
-        contact.adminNotes ?? null,
-        contact.consentEmail,
-        contact.consentWhatsapp,
+        contact.adminNotes,
+        Boolean(contact.consentEmail),
+        Boolean(contact.consentWhatsapp),
       ]);
     })
     .join('');
@@ -109,12 +165,25 @@ export async function* contactsCsv(db: Database, timeFilter: TimeFilter): AsyncG
   const filter = contactsFilter(db, { timeFilter });
   const batches = inBatches((beforeId) =>
     db.models.Contact.findAll({
+      attributes: CONTACT_COLUMNS,
       where: { [Op.and]: [filter, beforeIdCondition(beforeId)] },
       order: [['id', 'DESC']],
       limit: BATCH_SIZE,
-    }),
+      raw: true,
+    }) as unknown as Promise<ContactRow[]>,
   );
   for await (const contacts of batches) yield await contactLines(db, contacts);
+}
+
+interface AssistanceRow {
+  id: number;
+  createdAt: Date | string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: string;
+  adminNotes: string | null;
 }
 
 /** The assistance export of the period. */
@@ -123,17 +192,19 @@ export async function* assistanceCsv(db: Database, timeFilter: TimeFilter): Asyn
   const since = periodStart(timeFilter);
   const batches = inBatches((beforeId) =>
     db.models.AssistanceRequest.findAll({
+      attributes: ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'status', 'adminNotes'],
       where: { [Op.and]: [since ? { createdAt: { [Op.gte]: since } } : {}, beforeIdCondition(beforeId)] },
       order: [['id', 'DESC']],
       limit: BATCH_SIZE,
-    }),
+      raw: true,
+    }) as unknown as Promise<AssistanceRow[]>,
   );
   for await (const requests of batches) {
     yield requests
       .map((request) =>
         csvRow([
           request.id,
-          formatDateTime(request.createdAt),
+          formatDateTime(toIso(request.createdAt)),
           request.name,
           request.email,
           request.phone,

@@ -6,10 +6,13 @@ function likePattern(term: string): string {
 }
 
 function containsCondition(sequelize: Sequelize, column: string, pattern: string, transform?: (expression: unknown) => unknown) {
-  const base = sequelize.fn('lower', sequelize.col(column));
+  const base = sequelize.col(column);
   const left = transform ? transform(base) : base;
-  // ESCAPE is spelled out because SQLite has no default escape character and PostgreSQL's is the backslash.
-  return sequelize.where(left as never, Op.like, sequelize.literal(`${sequelize.escape(pattern)} ESCAPE '\\'`));
+  // SQLite's LIKE ignores ASCII case by itself; PostgreSQL needs ILIKE. No lower() on the column: it would cost
+  // a function call per row of a search that scans every lead. ESCAPE is spelled out because SQLite has no
+  // default escape character and PostgreSQL's is the backslash.
+  const operator = sequelize.getDialect() === 'postgres' ? Op.iLike : Op.like;
+  return sequelize.where(left as never, operator, sequelize.literal(`${sequelize.escape(pattern)} ESCAPE '\\'`));
 }
 
 /** Strips the characters people type inside phone numbers, on the database side. */
