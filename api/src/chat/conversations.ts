@@ -9,6 +9,7 @@ import { PUBLIC_ID_LENGTH, type ChatSessionResponse, type ChatTurnResponse, type
 import type { Database } from '../db/index.js';
 import type { Valuation } from '../db/models/Valuation.js';
 import { conflict, notFound } from '../errors.js';
+import { createKeyedQueue } from '../util/queue.js';
 import type { RecordEvent } from '../services/events.js';
 import type { ValuationDomain } from '../valuation/index.js';
 import { openingTurn, takeTurn, type TurnResult } from './engine.js';
@@ -31,19 +32,7 @@ export function createConversations(deps: { db: Database; domain: ValuationDomai
   const { db, domain, recordEvent } = deps;
   const { Valuation, ChatMessage } = db.models;
   const now = deps.now ?? (() => new Date());
-  const queues = new Map<string, Promise<unknown>>();
-
-  /** Runs `work` after every earlier turn of the same conversation in this process. */
-  function serialized<T>(valuationId: string, work: () => Promise<T>): Promise<T> {
-    const previous = queues.get(valuationId) ?? Promise.resolve();
-    const run = previous.then(work, work);
-    const settled = run.catch(() => undefined);
-    queues.set(valuationId, settled);
-    void settled.then(() => {
-      if (queues.get(valuationId) === settled) queues.delete(valuationId);
-    });
-    return run;
-  }
+  const serialized = createKeyedQueue();
 
   async function load(valuationId: string): Promise<Valuation> {
     const valuation = await Valuation.findByPk(valuationId);

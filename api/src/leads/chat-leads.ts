@@ -45,6 +45,18 @@ interface Deps {
   logger: Logger;
 }
 
+/** The columns a new result fills on its valuation. */
+function resultColumns(result: ValuationResult) {
+  return {
+    result: result as unknown as Record<string, unknown>,
+    estimatedValue: result.estimatedValue,
+    minValue: result.minValue,
+    maxValue: result.maxValue,
+    pricePerSqm: result.pricePerSqm,
+    completedAt: new Date(),
+  };
+}
+
 export function createChatLeads({ config, db, domain, sendEmail, recordEvent, logger }: Deps) {
   const { Valuation, User, Contact, ChatMessage } = db.models;
 
@@ -128,16 +140,7 @@ export function createChatLeads({ config, db, domain, sendEmail, recordEvent, lo
             userId: user.id,
             step: 'completed',
             status: 'completed',
-            ...(firstResult
-              ? {
-                  result: result as unknown as Record<string, unknown>,
-                  estimatedValue: result.estimatedValue,
-                  minValue: result.minValue,
-                  maxValue: result.maxValue,
-                  pricePerSqm: result.pricePerSqm,
-                  completedAt: new Date(),
-                }
-              : {}),
+            ...(firstResult ? resultColumns(result) : {}),
           },
           { transaction },
         );
@@ -181,14 +184,7 @@ export function createChatLeads({ config, db, domain, sendEmail, recordEvent, lo
       if (valuation.result === null) {
         const result = await resultFor(valuation);
         if (!result) throw conflict('Per questo immobile serve una valutazione personale: un consulente ti contatterà a breve.');
-        await valuation.update({
-          result: result as unknown as Record<string, unknown>,
-          estimatedValue: result.estimatedValue,
-          minValue: result.minValue,
-          maxValue: result.maxValue,
-          pricePerSqm: result.pricePerSqm,
-          completedAt: new Date(),
-        });
+        await valuation.update(resultColumns(result));
         await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
       }
       return summaryOf(valuation, await ownerName(valuation))!;

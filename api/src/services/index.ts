@@ -10,6 +10,9 @@ import { createSessionStore } from './session-store.js';
 import { createValuationDomain } from '../valuation/index.js';
 import { createConversations } from '../chat/conversations.js';
 import { createChatLeads } from '../leads/chat-leads.js';
+import { createAppointments } from '../leads/appointments.js';
+import { createAfterValuationAssistant } from '../assistant/after-valuation.js';
+import { createChatModel } from '../assistant/chat-model.js';
 import { createUnsupportedCityRequests } from '../leads/unsupported-city.js';
 
 export interface ServiceDeps {
@@ -27,11 +30,16 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const valuation = createValuationDomain({ config, db, logger });
   const outbox = createOutbox({ models: db.models, transport, from: config.mail.from, logger });
   const sendEmail = createMailer({ outbox, brand: config.brand, logger });
+  const { apiKey, ...modelSettings } = config.openai;
+  const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
+  const assistant = createAfterValuationAssistant({ config, db, model, logger });
   return {
     outbox,
     sendEmail,
     chatLeads: createChatLeads({ config, db, domain: valuation, sendEmail, recordEvent, logger }),
     unsupportedCityRequests: createUnsupportedCityRequests({ config, db, sendEmail, recordEvent }),
+    assistant,
+    appointments: createAppointments({ config, db, assistant, sendEmail, recordEvent }),
     rateLimiter: createRateLimiter(db.sequelize),
     recordEvent,
     sessionStore: createSessionStore(db.models, config.session.maxAgeMs),

@@ -38,6 +38,12 @@ export async function startSmtpServer() {
       while (received.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
       return received;
     },
+    /** Waits until a received message matches, and returns it (or undefined after the timeout). */
+    async waitForMatch(match: (email: ReceivedEmail) => boolean, timeoutMs = 5_000): Promise<ReceivedEmail | undefined> {
+      const deadline = Date.now() + timeoutMs;
+      while (!received.some(match) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      return received.find(match);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ChatMessagePayloadSchema, ChatSelectPayloadSchema, ValuationIdSchema } from '@valuta/shared';
+import { ChatMessagePayloadSchema, ChatSelectPayloadSchema, PostValuationPayloadSchema, ValuationIdSchema } from '@valuta/shared';
 import { z } from 'zod';
 import { byAddress, rateLimit, type RateLimitRule } from '../../http/rate-limit.js';
 import { parseBody, parseParams } from '../../http/validate.js';
@@ -20,8 +20,9 @@ export const byValuation = (name: string, limit: number): RateLimitRule => ({
 });
 
 /**
- * The valuation chat (public spec §7): start, a typed reply, a pressed button, and the whole session for a
- * page reload. Every reply is limited per conversation and per address (429 rate_limit_exceeded).
+ * The valuation chat (public spec §7): start, a typed reply, a pressed button, the whole session for a page
+ * reload, and the scripted conversation after the estimate. Every reply is limited per conversation and per
+ * address (429 rate_limit_exceeded).
  */
 export function chatRouter({ config, services }: RouteDeps) {
   const router = new Router({ prefix: '/api/chat' });
@@ -42,6 +43,11 @@ export function chatRouter({ config, services }: RouteDeps) {
   router.post('/select', rateLimit(rateLimiter, perConversation, perAddress), async (ctx) => {
     const { valuationId, option } = parseBody(ctx, ChatSelectPayloadSchema);
     ctx.body = await conversations.reply(valuationId, { option });
+  });
+
+  router.post('/post-valuation', rateLimit(rateLimiter, perConversation, perAddress), async (ctx) => {
+    const { valuationId, message } = parseBody(ctx, PostValuationPayloadSchema);
+    ctx.body = await services.assistant.postValuation(valuationId, message);
   });
 
   router.get('/:valuationId', async (ctx) => {

@@ -32,6 +32,15 @@ describe('starting a conversation', () => {
     expect(first.nextQuestion).toContain('comune');
   });
 
+  it('serves many owners starting at the same moment without an error', async () => {
+    const responses = await Promise.all(Array.from({ length: 40 }, () => context.client().post('/api/chat/start')));
+    expect(responses.map((response) => response.status)).toEqual(Array(40).fill(201));
+    const replies = await Promise.all(
+      responses.map((response) => context.client().post('/api/chat/message', { valuationId: response.body.valuationId, message: 'Torino' })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(40).fill(200));
+  });
+
   it('counts the chat as started for the dashboard', async () => {
     const { valuationId } = await start();
     expect(await context.db.models.AppEvent.count({ where: { type: 'chat_started', valuationId } })).toBe(1);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/index.js';
 import { createLogger } from '../../logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
-import { startSmtpServer } from '../../test/smtp-server.js';
+import { headerOf, startSmtpServer } from '../../test/smtp-server.js';
 import { createOutbox } from './outbox.js';
 import { createFileTransport, createSmtpTransport } from './transport.js';
 
@@ -48,6 +48,22 @@ describe('e-mail outbox', () => {
       const stored = await db.models.OutboxEmail.findByPk(id);
       expect(stored).toMatchObject({ status: 'sent', attempts: 1 });
       expect(stored!.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await outbox.stop();
+      await smtp.close();
+    }
+  });
+
+  it('sends a message queued while an earlier one is being delivered, without waiting for the timer', async () => {
+    const smtp = await startSmtpServer();
+    const outbox = createOutbox({ models: db.models, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    try {
+      await outbox.enqueue({ ...email, subject: 'Primo' });
+      // The first enqueue has started a run; this one arrives while it is busy.
+      await new Promise((resolve) => setImmediate(resolve));
+      await outbox.enqueue({ ...email, subject: 'Secondo' });
+      const received = await smtp.waitFor(2);
+      expect(received.map((message) => headerOf(message, 'Subject')).sort()).toEqual(['Primo', 'Secondo']);
     } finally {
       await outbox.stop();
       await smtp.close();
