@@ -1,12 +1,8 @@
 import type Router from '@koa/router';
 import type { RouteDeps } from './context.js';
-<<<<<<< HEAD
 import { adminRouters } from './admin/admin.router.js';
-=======
-import { adminRouter } from './admin/admin.router.js';
 import { appointmentRouter } from './appointment/appointment.router.js';
 import { assistantRouter } from './assistant/assistant.router.js';
->>>>>>> main
 import { authRouter } from './auth/auth.router.js';
 import { chatRouter } from './chat/chat.router.js';
 import { contactRouter } from './contact/contact.router.js';
@@ -18,18 +14,11 @@ export function apiRouters(deps: RouteDeps): Router[] {
   return [
     healthRouter(deps),
     authRouter(deps),
-<<<<<<< HEAD
     ...adminRouters(deps),
-    chatRouter(deps),
-    contactRouter(deps),
-    valuationRouter(deps),
-=======
-    adminRouter(deps),
     chatRouter(deps),
     assistantRouter(deps),
     contactRouter(deps),
     valuationRouter(deps),
     appointmentRouter(deps),
->>>>>>> main
   ];
 }
