@@ -16,7 +16,7 @@ test.describe('the back office on leads from the public chat', () => {
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(180_000);
-    await leadThroughChat(request, OTTAVIA);
+    await leadThroughChat(request, OTTAVIA, { preferred_time: 'pomeriggio' });
     await leadThroughChat(request, ETTORE);
     await unsupportedCityRequest(request, { nome: 'Greta', cognome: 'Fontana', citta: 'Cuneo' });
   });
@@ -47,6 +47,9 @@ test.describe('the back office on leads from the public chat', () => {
     expect(await cardFigure(page, 'Form completati')).toBeGreaterThanOrEqual(2);
     await expect(page.getByLabel('Tasso di conversione', { exact: true })).toContainText('%');
     await expect(page.getByRole('link', { name: ETTORE.name }).first()).toBeVisible();
+    const appointments = page.locator('.ant-card', { hasText: 'Prossimi appuntamenti' });
+    await expect(appointments.getByRole('link', { name: OTTAVIA.name }).first()).toBeVisible();
+    await expect(appointments.getByText('Da richiamare: Pomeriggio (14:00-18:00)').first()).toBeVisible();
     await page.getByRole('link', { name: 'Vedi tutti' }).click();
     await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -79,6 +82,10 @@ test.describe('the back office on leads from the public chat', () => {
     await page.getByRole('button', { name: 'Salva note' }).click();
     await expect(page.getByText('Richiamare giovedì mattina')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Modifica note' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Appuntamenti (1)' }).click();
+    await expect(page.getByText('Da richiamare: Pomeriggio (14:00-18:00)')).toBeVisible();
+    await expect(page.getByText('In attesa', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Immobile' }).click();
     await expect(page.getByText('Valore stimato', { exact: true })).toBeVisible();

@@ -38,15 +38,22 @@ export interface Owner {
   phone: string;
 }
 
-/** What an owner does on the public site: the whole chat, then the contact form. Returns the valuation id. */
-export async function leadThroughChat(request: APIRequestContext, owner: Owner): Promise<string> {
+/**
+ * What an owner does on the public site: the whole chat, the contact form and, when `appointment` is set, the
+ * request for a call. Returns the valuation id.
+ */
+export async function leadThroughChat(
+  request: APIRequestContext,
+  owner: Owner,
+  appointment?: { preferred_time: 'mattina' | 'pomeriggio' },
+): Promise<string> {
   const started = await post(request, '/api/chat/start', {});
   const { valuationId } = (await started.json()) as { valuationId: string };
   for (const [kind, text] of TURIN_FLAT) {
     if (kind === 'say') await post(request, '/api/chat/message', { valuationId, message: text });
     else await post(request, '/api/chat/select', { valuationId, option: text });
   }
-  await post(request, '/api/contact/save', {
+  const saved = await post(request, '/api/contact/save', {
     valuationId,
     contactData: {
       ...owner,
@@ -57,6 +64,17 @@ export async function leadThroughChat(request: APIRequestContext, owner: Owner):
       consenso_whatsapp: false,
     },
   });
+  if (appointment) {
+    const { userData } = (await saved.json()) as { userData: { id: number } };
+    await post(request, '/api/appointment/save', {
+      valuation_id: valuationId,
+      user_id: userData.id,
+      phone: owner.phone,
+      preferred_time: appointment.preferred_time,
+      whatsapp_ok: true,
+      accetto_privacy: true,
+    });
+  }
   return valuationId;
 }
 

@@ -21,6 +21,15 @@ beforeAll(async () => {
   firstValuationId = await chatToContactForm(owner);
   const saved = await owner.post('/api/contact/save', { valuationId: firstValuationId, contactData: CONTACT_DATA });
   expect(saved.status).toBe(200);
+  const booked = await owner.post('/api/appointment/save', {
+    valuation_id: firstValuationId,
+    user_id: saved.body.userData.id,
+    phone: '333 123 4567',
+    preferred_time: 'pomeriggio',
+    whatsapp_ok: true,
+    accetto_privacy: true,
+  });
+  expect(booked.status).toBe(201);
   // The same owner comes back for a second home; a third visitor starts a chat and leaves.
   secondValuationId = await chatToContactForm(owner);
   expect((await owner.post('/api/contact/save', { valuationId: secondValuationId, contactData: CONTACT_DATA })).status).toBe(200);
@@ -70,13 +79,19 @@ describe('leads from the public chat in the back office', () => {
     const messages = body.conversation!.messages;
     expect(messages[0]!.role).toBe('assistant');
     expect(messages.some((message) => message.role === 'user' && message.content === 'Via Nizza 120')).toBe(true);
-    expect(messages.at(-1)!.content).toMatch(/^Ecco il valore stimato/);
+    expect(messages.some((message) => /^Ecco il valore stimato/.test(message.content))).toBe(true);
+    expect(body.appointments).toEqual([
+      expect.objectContaining({ contact_id: lead.id, preferred_time: 'pomeriggio', whatsapp_ok: true, status: 'pending', requested_date: null }),
+    ]);
   });
 
   it('count in the dashboard: chats started, valuations, forms and the conversion', async () => {
     const { body } = await admin.get<DashboardResponse>('/api/admin/dashboard');
     expect(body.stats).toMatchObject({ chatsStarted: 3, valuations: 2, formsCompleted: 2, conversionRate: 66.7 });
     expect(body.recentContacts.map((contact) => contact.name)).toEqual(['Maria Rossi', 'Maria Rossi']);
+    expect(body.upcomingAppointments).toEqual([
+      expect.objectContaining({ contact_name: 'Maria Rossi', preferred_time: 'pomeriggio', status: 'pending' }),
+    ]);
   });
 
   it('appear under one user with both valuations and conversations', async () => {
