@@ -27,6 +27,7 @@ export function ContactHeader({ contact, valuationsCount, saving, onChange }: Co
     <Card>
       <Flex justify="space-between" gap={16} wrap>
         <Flex vertical gap={4}>
+          <Typography.Text type="secondary">Scheda Contatto</Typography.Text>
           <Flex align="center" gap={12} wrap>
             <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
               {contact.name}
