@@ -61,8 +61,18 @@ export default defineConfig({
         },
       },
       {
+        // The desktop app's main process and preload, with Electron's API replaced at the boundary; the server
+        // connection is tested against the real API on a temporary SQLite database.
         resolve,
-        test: { name: 'desktop-main', root: './admin-desktop', environment: 'node', include: ['src/{main,preload}/**/*.test.ts'] },
+        test: {
+          name: 'desktop-main',
+          root: './admin-desktop',
+          environment: 'node',
+          include: ['src/{main,preload}/**/*.test.ts'],
+          env: { TEST_DATABASE: 'sqlite', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
     ],
   },

@@ -12,3 +12,4 @@ export * from './chat-markers.js';
 export * from './chat.js';
 export * from './csv.js';
 export * from './admin-api.js';
+export * from './health.js';

@@ -1,6 +1,7 @@
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
+import { createDesktopBridge } from './bridge';
 
-/** The one small object the page may see; everything else of Electron stays out of reach. */
-contextBridge.exposeInMainWorld('desktop', {
-  appVersion: process.env.npm_package_version ?? '',
-});
+declare const __APP_VERSION__: string;
+
+// Context isolation is on, so this is the only way anything reaches the page: window.desktop.
+contextBridge.exposeInMainWorld('desktop', createDesktopBridge(ipcRenderer, __APP_VERSION__));

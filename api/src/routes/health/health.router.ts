@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { HealthResponse } from '@valuta/shared';
 import type { RouteDeps } from '../context.js';
 
 const startedAt = Date.now();
@@ -9,7 +10,7 @@ export function healthRouter({ db }: RouteDeps) {
   router.get('/api/health', async (ctx) => {
     const databaseOk = await db.ping();
     ctx.set('Cache-Control', 'no-store');
-    const body = {
+    const body: HealthResponse = {
       status: databaseOk ? 'ok' : 'unavailable',
       database: { dialect: db.dialect, ok: databaseOk },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),

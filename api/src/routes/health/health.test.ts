@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthResponseSchema } from '@valuta/shared';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
 let context: TestContext;
@@ -17,5 +18,7 @@ describe('GET /api/health', () => {
       database: { dialect: context.db.dialect, ok: true },
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // The contract the desktop app checks before it remembers a server address.
+    expect(HealthResponseSchema.safeParse(response.body).success).toBe(true);
   });
 });

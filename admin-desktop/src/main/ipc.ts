@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { TIME_FILTERS } from '@valuta/shared/statuses';
+import { IPC, type SaveResult, type ServerInfo, type SetServerResult } from '../preload/contract';
+import { isAppUrl } from './app-origin';
+
+/** The exports the page may ask the main process to download (the back office's server-side CSVs). */
+export const EXPORT_PATHS = ['/api/admin/export-contacts-csv', '/api/admin/export-assistenze-csv'] as const;
+
+const MAX_SAVED_BYTES = 50 * 1024 * 1024;
+
+const ExportPathSchema = z
+  .string()
+  .max(300)
+  .refine((value) => {
+    if (!value.startsWith('/') || value.startsWith('//')) return false;
+    const url = new URL(value, 'http://localhost');
+    const keys = [...url.searchParams.keys()];
+    const timeFilter = url.searchParams.get('timeFilter');
+    return (
+      (EXPORT_PATHS as readonly string[]).includes(url.pathname) &&
+      keys.every((key) => key === 'timeFilter') &&
+      keys.length <= 1 &&
+      (timeFilter === null || (TIME_FILTERS as readonly string[]).includes(timeFilter))
+    );
+  });
+
+/** What each channel accepts from the page; anything else is refused before a handler runs. */
+export const IpcPayloadSchemas = {
+  getServer: z.undefined(),
+  setServer: z.object({ url: z.string().max(2048) }).strict(),
+  openExternal: z.object({ url: z.string().min(1).max(2048) }).strict(),
+  saveDownload: z.object({ path: ExportPathSchema }).strict(),
+  saveFile: z
+    .object({
+      filename: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[^/\\]+\.csv$/i),
+      bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= MAX_SAVED_BYTES),
+    })
+    .strict(),
+};
+
+/** The part of an IPC event the sender check reads. */
+export interface IpcEventLike {
+  senderFrame: { url: string; parent: unknown } | null;
+}
+
+/** The part of Electron's ipcMain the registration uses. */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => unknown): void;
+}
+
+export interface DesktopIpcHandlers {
+  getServer(): ServerInfo;
+  setServer(url: string): Promise<SetServerResult>;
+  openExternal(url: string): boolean | Promise<boolean>;
+  saveDownload(path: string): Promise<SaveResult>;
+  saveFile(filename: string, bytes: Uint8Array): Promise<SaveResult>;
+}
+
+export class IpcRefusedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'IpcRefusedError';
+  }
+}
+
+/**
+ * Electron checklist #17: a message is answered only when it comes from the top frame of one of the app's
+ * own pages (never a frame of another origin, nor a page navigated elsewhere), and only when its payload
+ * passes the channel's schema.
+ */
+export function isTrustedSender(event: IpcEventLike): boolean {
+  const frame = event.senderFrame;
+  return frame !== null && frame.parent === null && isAppUrl(frame.url);
+}
+
+export function registerDesktopIpc(ipcMain: IpcMainLike, handlers: DesktopIpcHandlers): void {
+  function handle<S extends z.ZodType>(channel: string, schema: S, run: (payload: z.infer<S>) => unknown) {
+    ipcMain.handle(channel, (event, payload) => {
+      if (!isTrustedSender(event)) throw new IpcRefusedError('Mittente non autorizzato');
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw new IpcRefusedError('Richiesta non valida');
+      return run(parsed.data);
+    });
+  }
+
+  handle(IPC.getServer, IpcPayloadSchemas.getServer, () => handlers.getServer());
+  handle(IPC.setServer, IpcPayloadSchemas.setServer, ({ url }) => handlers.setServer(url));
+  handle(IPC.openExternal, IpcPayloadSchemas.openExternal, ({ url }) => handlers.openExternal(url));
+  handle(IPC.saveDownload, IpcPayloadSchemas.saveDownload, ({ path }) => handlers.saveDownload(path));
+  handle(IPC.saveFile, IpcPayloadSchemas.saveFile, ({ filename, bytes }) => handlers.saveFile(filename, bytes));
+}

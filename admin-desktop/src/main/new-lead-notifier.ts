@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { ServerConnection } from './server-connection';
+
+/** How many of the newest leads each poll reads. */
+export const LATEST_LEADS_LIMIT = 10;
+/** Beyond this many new leads at once, one summary notification replaces the individual ones. */
+const INDIVIDUAL_NOTIFICATIONS_MAX = 3;
+
+export interface LeadSummary {
+  id: number;
+  name: string;
+  phone: string;
+  city: string | null;
+}
+
+export interface LeadNotification {
+  title: string;
+  body: string;
+  /** The back-office path (relative to /admin) a click opens. */
+  path: string;
+}
+
+const LatestLeadsSchema = z.object({
+  contacts: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      phone: z.string(),
+      valuation: z.object({ city: z.string().nullable() }).nullable(),
+    }),
+  ),
+});
+
+/**
+ * The newest leads as the signed-in back office sees them (GET /api/admin/contacts, newest first), through
+ * the app's own session; null while nobody is signed in or the server cannot be reached, so polling then is
+ * harmless and silent.
+ */
+export async function fetchLatestLeads(connection: Pick<ServerConnection, 'request'>): Promise<LeadSummary[] | null> {
+  let response: Response;
+  try {
+    response = await connection.request(`/api/admin/contacts?limit=${LATEST_LEADS_LIMIT}&offset=0`, {
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+    });
+  } catch {
+    return null;
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  const parsed = LatestLeadsSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return null;
+  return parsed.data.contacts.map((contact) => ({
+    id: contact.id,
+    name: contact.name,
+    phone: contact.phone,
+    city: contact.valuation?.city ?? null,
+  }));
+}
+
+export function leadNotifications(fresh: LeadSummary[], listWasFull: boolean): LeadNotification[] {
+  const newestFirst = [...fresh].sort((a, b) => b.id - a.id);
+  if (newestFirst.length <= INDIVIDUAL_NOTIFICATIONS_MAX) {
+    return newestFirst.map((lead) => ({
+      title: 'Nuovo contatto',
+      body: [lead.name, lead.phone, lead.city].filter(Boolean).join(' · '),
+      path: `/contatti/${lead.id}`,
+    }));
+  }
+  const count = `${newestFirst.length}${listWasFull ? '+' : ''}`;
+  return [{ title: `${count} nuovi contatti`, body: `L'ultimo: ${newestFirst[0]!.name}`, path: '/contatti' }];
+}
+
+export interface NewLeadNotifierOptions {
+  fetchLatest(): Promise<LeadSummary[] | null>;
+  /** The newest lead id already announced for the current server (null: never polled there). */
+  lastSeen: { get(): number | null; set(id: number): Promise<void> | void };
+  notify(notification: LeadNotification): void;
+  intervalMs?: number;
+}
+
+/**
+ * Announces leads that arrived since the last look with a native notification. The first successful poll
+ * on a server only records where things stand, so installing the app does not announce old leads; each poll
+ * remembers the newest id, so a restart does not announce them twice. Polls never overlap.
+ */
+export function createNewLeadNotifier({ fetchLatest, lastSeen, notify, intervalMs = 60_000 }: NewLeadNotifierOptions) {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let polling: Promise<void> | null = null;
+
+  async function poll(): Promise<void> {
+    const leads = await fetchLatest();
+    if (!leads) return;
+    const newestId = leads.reduce((max, lead) => Math.max(max, lead.id), 0);
+    const seen = lastSeen.get();
+    if (seen === null) {
+      await lastSeen.set(newestId);
+      return;
+    }
+    const fresh = leads.filter((lead) => lead.id > seen);
+    if (fresh.length === 0) return;
+    await lastSeen.set(newestId);
+    for (const notification of leadNotifications(fresh, leads.length >= LATEST_LEADS_LIMIT && fresh.length === leads.length)) {
+      notify(notification);
+    }
+  }
+
+  function pollOnce(): Promise<void> {
+    polling ??= poll()
+      .catch(() => {})
+      .finally(() => {
+        polling = null;
+      });
+    return polling;
+  }
+
+  return {
+    pollOnce,
+    start() {
+      if (timer) return;
+      void pollOnce();
+      timer = setInterval(() => void pollOnce(), intervalMs);
+      timer.unref?.();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

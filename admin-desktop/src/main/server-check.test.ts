@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../api/src/test/support';
+import { SERVER_CHECK_MESSAGES, checkServer } from './server-check';
+import { startLoopbackServer, temporaryFolder } from './test-support';
+
+let api: TestContext;
+
+beforeAll(async () => {
+  api = await createTestContext();
+});
+afterAll(() => api.close());
+
+describe('checking a server address before remembering it', () => {
+  it('accepts our API, whose /api/health has our shape', async () => {
+    expect(await checkServer(api.baseUrl)).toEqual({ ok: true });
+  });
+
+  it('refuses another web site, or a JSON of another shape', async () => {
+    const site = await startLoopbackServer((_request, response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end('<!doctype html><title>Un altro sito</title>');
+    });
+    const otherApi = await startLoopbackServer((_request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ status: 'UP' }));
+    });
+    try {
+      expect(await checkServer(site.origin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.notOurs });
+      expect(await checkServer(otherApi.origin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.notOurs });
+    } finally {
+      await Promise.all([site.close(), otherApi.close()]);
+    }
+  });
+
+  it('says when our server answers without its database', async () => {
+    const unavailable = await startLoopbackServer((_request, response) => {
+      response.statusCode = 503;
+      response.setHeader('Content-Type', 'application/json');
+      const message = 'Database non raggiungibile.';
+      response.end(
+        JSON.stringify({
+          error: message,
+          message,
+          code: 'service_unavailable',
+          status: 'unavailable',
+          database: { dialect: 'postgres', ok: false },
+          uptimeSeconds: 12,
+        }),
+      );
+    });
+    try {
+      expect(await checkServer(unavailable.origin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.unavailable });
+    } finally {
+      await unavailable.close();
+    }
+  });
+
+  it('says when nothing answers, or not in time', async () => {
+    const closed = await startLoopbackServer(() => {});
+    const closedOrigin = closed.origin;
+    await closed.close();
+    expect(await checkServer(closedOrigin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.unreachable });
+
+    const silent = await startLoopbackServer(() => {
+      // never answers
+    });
+    try {
+      expect(await checkServer(silent.origin, fetch, 200)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.timeout });
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('says when the https certificate cannot be trusted', async () => {
+    const folder = await temporaryFolder();
+    const key = path.join(folder.path, 'key.pem');
+    const cert = path.join(folder.path, 'cert.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], {
+      stdio: 'ignore',
+    });
+    const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_request, response) => response.end('{}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect(await checkServer(origin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.certificate });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await folder.remove();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Electron's checklist for the window's web contents and session: no new windows (#14), navigation only
+ * inside the app (#13), no <webview> (#12), no permissions the back office does not need (#5). A refused
+ * link that the allow-list accepts (mailto, tel, WhatsApp, the public site) is opened by the operating
+ * system instead.
+ */
+
+export interface NavigationEvent {
+  readonly url: string;
+  preventDefault(): void;
+}
+
+/** The part of Electron's WebContents the guards use. */
+export interface GuardableContents {
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  on(event: 'will-frame-navigate' | 'will-redirect', listener: (event: NavigationEvent) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+}
+
+export interface GuardOptions {
+  isAppUrl(url: string): boolean;
+  /** The allow-list: the address to open outside the app, or null. */
+  allowedExternalUrl(url: string): string | null;
+  openExternal(url: string): void;
+}
+
+export function guardWebContents(contents: GuardableContents, options: GuardOptions): void {
+  const openOutside = (url: string) => {
+    const allowed = options.allowedExternalUrl(url);
+    if (allowed) options.openExternal(allowed);
+  };
+
+  contents.setWindowOpenHandler(({ url }) => {
+    openOutside(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-frame-navigate', (event) => {
+    if (options.isAppUrl(event.url)) return;
+    event.preventDefault();
+    openOutside(event.url);
+  });
+  contents.on('will-redirect', (event) => {
+    if (!options.isAppUrl(event.url)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+/** Copying to the clipboard is the one permission the back office uses (copy buttons). */
+const GRANTED_PERMISSIONS = new Set(['clipboard-sanitized-write']);
+
+/** The part of Electron's Session the permission guard uses. */
+export interface PermissionSession {
+  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
+}
+
+export function guardPermissions(session: PermissionSession): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(GRANTED_PERMISSIONS.has(permission)));
+  session.setPermissionCheckHandler((_contents, permission) => GRANTED_PERMISSIONS.has(permission));
+}
