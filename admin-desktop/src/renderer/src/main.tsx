@@ -4,10 +4,13 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Providers, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { watchSessionExpiry } from './app/session-expiry';
+import { desktopBridge } from './lib/runtime';
 
 const queryClient = createQueryClient();
 watchSessionExpiry(queryClient);
 const router = createBrowserRouter(routes, { basename: '/admin' });
+// The desktop app's main process shows a path here (a notification's lead, File › Cambia server…).
+desktopBridge()?.onNavigate((path) => void router.navigate(path));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

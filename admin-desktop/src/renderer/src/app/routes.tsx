@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { desktopBridge } from '../lib/runtime';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { PageHeading } from '../pages/PageHeading';
 import { AuthGate } from './AuthGate';
@@ -24,8 +25,14 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
 const named = <K extends string>(module: Promise<Record<K, ComponentType>>, name: K) =>
   module.then((loaded) => ({ default: loaded[name] }));
 
+/** The desktop app's server address page; the browser build has none. */
+const desktopRoutes: RouteObject[] = desktopBridge()
+  ? [{ path: '/server', element: page(() => named(import('../features/desktop/ServerPage'), 'ServerPage')) }]
+  : [];
+
 /** The back-office routes of spec §2, under the /admin basename. */
 export const routes: RouteObject[] = [
+  ...desktopRoutes,
   {
     element: (
       <AuthGate>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf } from '../app/navigation';
 import { authKeys, logout } from '../features/auth/auth.queries';
+import { openPublicSite } from '../lib/public-site';
 
 const SITE_KEY = 'torna-al-sito';
 const LOGOUT_KEY = 'logout';
@@ -40,7 +41,7 @@ export function AdminLayout() {
   function choose(key: string) {
     setDrawerOpen(false);
     if (key === SITE_KEY) {
-      window.location.assign('/');
+      openPublicSite('/');
       return;
     }
     if (key === LOGOUT_KEY) {

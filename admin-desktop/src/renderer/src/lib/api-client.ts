@@ -1,9 +1,9 @@
 import { HttpError, createHttpClient } from '@valuta/shared/http-client';
-import { apiBaseUrl } from './runtime';
 
 /**
- * The back office's one API client, used unchanged by the web build and the desktop app (which only sets a
- * different base in lib/runtime.ts). Calls to /api/auth and /api/admin are logged to the console (spec §7);
+ * The back office's one API client, used unchanged by the web build and the desktop app: both call /api on
+ * their own origin (in the desktop app, the main process forwards those calls to the configured server with
+ * the app's session), so there is no base address to set and no CORS. Calls to /api/auth and /api/admin are logged to the console (spec §7);
  * a 401 on an admin call means the session has ended, and whoever listens (the app shell) shows the login.
  */
 
@@ -29,19 +29,14 @@ function logCall(method: string, path: string) {
   if (path.startsWith('/api/auth') || path.startsWith('/api/admin')) console.info(`[api] ${method} ${path}`);
 }
 
-export const api = createHttpClient({ baseUrl: apiBaseUrl, fetch: watchedFetch, onRequest: logCall });
-
-/** The absolute address of an API path, for what the browser opens itself (downloads). */
-export function apiUrl(path: string): string {
-  return `${apiBaseUrl.replace(/\/$/, '')}${path}`;
-}
+export const api = createHttpClient({ fetch: watchedFetch, onRequest: logCall });
 
 /** A file answer (CSV) as a Blob, with the same credentials, headers and errors as every other call. */
 export async function fetchFile(path: string): Promise<Blob> {
   logCall('GET', path);
   let response: Response;
   try {
-    response = await watchedFetch(apiUrl(path), {
+    response = await watchedFetch(path, {
       credentials: 'include',
       headers: { 'Cache-Control': 'no-cache' },
     });

@@ -1,12 +1,33 @@
-import { apiUrl } from './api-client';
+import type { SaveResult } from '../../../preload/contract';
+import { desktopBridge } from './runtime';
 
-/** Opens an API download in a new tab (the contacts CSV, spec §7); the server names the file. */
-export function openDownload(path: string): void {
-  window.open(apiUrl(path), '_blank', 'noopener');
+/**
+ * How a download ended: 'started' when the browser took it over (the web), 'saved' or 'cancelled' when the
+ * desktop app's save dialog handled it. A failure throws an Error whose message can be shown as is.
+ */
+export type DownloadOutcome = { status: 'started' } | { status: 'saved'; filePath: string } | { status: 'cancelled' };
+
+function settled(result: SaveResult): DownloadOutcome {
+  if (result.status === 'failed') throw new Error(result.message);
+  return result;
 }
 
-/** Saves a Blob under a file name through the browser's download. */
-export function saveBlob(blob: Blob, filename: string): void {
+/**
+ * A server export (the contacts CSV, spec §7): in the browser a new tab whose download the server names; on
+ * the desktop the native save dialog, with the file streamed by the main process through the app's session.
+ */
+export async function downloadFromApi(path: string): Promise<DownloadOutcome> {
+  const desktop = desktopBridge();
+  if (desktop) return settled(await desktop.saveDownload(path));
+  window.open(path, '_blank', 'noopener');
+  return { status: 'started' };
+}
+
+/** Saves a Blob under a file name: the browser's download, or the desktop app's save dialog. */
+export async function saveBlob(blob: Blob, filename: string): Promise<DownloadOutcome> {
+  const desktop = desktopBridge();
+  // Bytes rather than text: decoding would drop the UTF-8 byte-order mark Excel needs.
+  if (desktop) return settled(await desktop.saveFile(filename, new Uint8Array(await blob.arrayBuffer())));
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -17,4 +38,5 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   // Revoked on the next turn: the click has handed the Blob to the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+  return { status: 'started' };
 }

@@ -1,16 +1,18 @@
-/** What the desktop app's preload exposes; absent in the browser. */
-export interface DesktopBridge {
-  apiBaseUrl?: string;
-  appVersion?: string;
-}
+import type { DesktopBridge } from '../../../preload/contract';
+
+export type { DesktopBridge };
 
 declare global {
   interface Window {
+    /** Set by the desktop app's preload; absent in the browser. */
     desktop?: DesktopBridge;
   }
 }
 
-export const isDesktop = typeof window !== 'undefined' && Boolean(window.desktop);
-
-/** '' on the web (same origin as the API); the desktop app may point elsewhere. */
-export const apiBaseUrl = (typeof window !== 'undefined' && window.desktop?.apiBaseUrl) || '';
+/**
+ * The desktop app's bridge, or undefined in the browser. Read at each call rather than once at import, so
+ * the components' tests can play either side.
+ */
+export function desktopBridge(): DesktopBridge | undefined {
+  return typeof window === 'undefined' ? undefined : window.desktop;
+}

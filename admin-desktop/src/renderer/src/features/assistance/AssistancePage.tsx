@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
 import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
+import { HttpError } from '@valuta/shared/http-client';
 import {
   ASSISTANCE_STATUSES,
   ASSISTANCE_STATUS_FILTER_LABELS,
@@ -79,10 +80,14 @@ export function AssistancePage() {
   async function downloadCsv() {
     setDownloading(true);
     try {
-      saveBlob(await fetchFile(assistanceExportPath(timeFilter)), `assistenze_${formatIsoDay()}.csv`);
-      notification.success({ title: 'Download completato' });
-    } catch {
-      notification.error({ title: 'Errore', description: 'Impossibile scaricare il file CSV' });
+      const outcome = await saveBlob(await fetchFile(assistanceExportPath(timeFilter)), `assistenze_${formatIsoDay()}.csv`);
+      if (outcome.status !== 'cancelled') {
+        notification.success({ title: 'Download completato', description: outcome.status === 'saved' ? outcome.filePath : undefined });
+      }
+    } catch (error) {
+      // The desktop app's save dialog explains its own failures (a folder that cannot be written).
+      const saveMessage = error instanceof Error && !(error instanceof HttpError) ? error.message : '';
+      notification.error({ title: 'Errore', description: saveMessage || 'Impossibile scaricare il file CSV' });
     } finally {
       setDownloading(false);
     }

@@ -4,6 +4,8 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { LoginSchema, type Login } from '@valuta/shared/schemas/login';
 import { errorMessageOf } from '@valuta/shared/http-client';
+import { PublicSiteLink } from '../../components/PublicSiteLink';
+import { ServerNote } from '../desktop/ServerNote';
 import { authKeys, login } from './auth.queries';
 
 /** 'Area Amministrativa': e-mail and password, 'Accedi', and the way back to the public site. */
@@ -61,8 +63,9 @@ export function LoginPage() {
           </Button>
         </Form>
         <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-          <a href="/">Torna alla home</a>
+          <PublicSiteLink path="/">Torna alla home</PublicSiteLink>
         </Typography.Paragraph>
+        <ServerNote />
       </Card>
     </main>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { PeriodSelect } from '../../components/PeriodSelect';
 import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
 import { totalPagesOf } from '../../components/page-window';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { openDownload } from '../../lib/downloads';
+import { downloadFromApi } from '../../lib/downloads';
 import { PageHeading } from '../../pages/PageHeading';
 import { contactsExportPath, contactsListQuery } from './contacts.queries';
 import { DeleteContactDialog } from './DeleteContactDialog';
@@ -38,6 +38,8 @@ export function ContactsPage() {
   const [searchInput, setSearchInput] = useState(search);
   const debouncedSearch = useDebouncedValue(searchInput);
   const [toDelete, setToDelete] = useState<ContactListItem | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { notification } = App.useApp();
 
   function updateParams(changes: Record<string, string | null>) {
     setParams(
@@ -62,6 +64,20 @@ export function ContactsPage() {
   const filters = { page, search: search.trim(), timeFilter };
   const { data, isPending, isError, isFetching } = useQuery(contactsListQuery(filters));
   const deletion = useDeleteContact(() => setToDelete(null));
+
+  // In the browser the export opens in a new tab, as the spec says; the desktop app saves it through its save
+  // dialog, and says how it went.
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const outcome = await downloadFromApi(contactsExportPath(timeFilter));
+      if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
+    } catch (error) {
+      notification.error({ title: 'Errore', description: error instanceof Error && error.message ? error.message : 'Impossibile scaricare il file CSV' });
+    } finally {
+      setExporting(false);
+    }
+  }
 
   function clearSearch() {
     setSearchInput('');
@@ -151,7 +167,9 @@ export function ContactsPage() {
             />
             <PeriodSelect value={timeFilter} onChange={(value) => updateParams({ periodo: value === 'all' ? null : value, pagina: null })} />
           </Flex>
-          <Button onClick={() => openDownload(contactsExportPath(timeFilter))}>Esporta CSV</Button>
+          <Button onClick={() => void exportCsv()} loading={exporting}>
+            Esporta CSV
+          </Button>
         </Flex>
 
         {isError ? (

@@ -58,16 +58,19 @@ export function SellerContactsPage() {
     onError: (error) => notification.error({ title: 'Errore', description: errorMessageOf(error, "Errore durante l'eliminazione") }),
   });
 
-  function exportCsv() {
+  async function exportCsv() {
     if (visible.length === 0) {
       notification.warning({ title: 'Nessun dato da esportare', description: 'Non ci sono contatti da esportare con i filtri attuali' });
       return;
     }
-    saveBlob(new Blob([sellerContactsCsv(visible)], { type: 'text/csv;charset=utf-8' }), sellerCsvFilename());
-    notification.success({
-      title: 'Export completato',
-      description: visible.length === 1 ? '1 contatto esportato' : `${visible.length} contatti esportati`,
-    });
+    const count = visible.length;
+    try {
+      const outcome = await saveBlob(new Blob([sellerContactsCsv(visible)], { type: 'text/csv;charset=utf-8' }), sellerCsvFilename());
+      if (outcome.status === 'cancelled') return;
+      notification.success({ title: 'Export completato', description: count === 1 ? '1 contatto esportato' : `${count} contatti esportati` });
+    } catch (error) {
+      notification.error({ title: 'Errore', description: error instanceof Error && error.message ? error.message : "Errore durante l'esportazione" });
+    }
   }
 
   const columns: ColumnsType<AdminSellerContact> = [
@@ -163,7 +166,7 @@ export function SellerContactsPage() {
               style={{ minWidth: 160 }}
             />
           </Flex>
-          <Button onClick={exportCsv} disabled={isPending}>
+          <Button onClick={() => void exportCsv()} disabled={isPending}>
             Esporta CSV
           </Button>
         </Flex>

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { desktopBridge, type DesktopBridge } from '../../lib/runtime';
+import { desktopServerQuery } from './desktop.queries';
+
+function ServerNoteFor({ desktop }: { desktop: DesktopBridge }) {
+  const { data } = useQuery(desktopServerQuery(desktop));
+  return (
+    <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 8, marginBottom: 0 }}>
+      {data?.url ? `Server: ${new URL(data.url).host}` : 'Nessun server configurato'} · <Link to="/server">Cambia server</Link>
+    </Typography.Paragraph>
+  );
+}
+
+/** Under the desktop app's login: which server the credentials go to, and the way to change it. */
+export function ServerNote() {
+  const desktop = desktopBridge();
+  return desktop ? <ServerNoteFor desktop={desktop} /> : null;
+}
