@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds everything, runs every vitest suite (API on SQLite, and on PostgreSQL when DATABASE_URL
- * points to one) and the Playwright suite against the built app, then prints one closing line
+ * `npm test`: builds everything (the desktop app's bundles included), runs every vitest suite (API on
+ * SQLite, and on PostgreSQL when DATABASE_URL points to one) and the Playwright suite against the built
+ * app, then prints one closing line
  * "N passed, N failed" counting all of them. Exits non-zero if anything failed or a runner broke.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,7 +45,8 @@ let failed = 0;
 let broken = false;
 
 console.log('\n▶ build');
-if (run('npm', ['run', 'build', '--silent']) !== 0) {
+// The desktop app's bundles too (main, preload, the same renderer): Electron cannot run here, but its build can.
+if (run('npm', ['run', 'build', '--silent']) !== 0 || run('npm', ['run', 'desktop:build', '--silent', '-w', '@valuta/admin-desktop']) !== 0) {
   console.error('The build failed; no test was run.');
   console.log('0 passed, 1 failed');
   process.exit(1);

@@ -99,13 +99,12 @@ async function start(): Promise<void> {
     APP_SCHEME,
     createAppRequestHandler({ rendererDir: path.join(__dirname, '../renderer'), forwardApi: connection.forward }),
   );
-  guardPermissions(session.defaultSession);
-
   const openOutside = (url: string): boolean => {
     const allowed = allowedExternalUrl(url, serverOrigin());
     if (allowed) void shell.openExternal(allowed);
     return allowed !== null;
   };
+  guardPermissions(session.defaultSession, (url) => allowedExternalUrl(url, serverOrigin()) !== null);
   app.on('web-contents-created', (_event, contents) =>
     guardWebContents(contents, {
       isAppUrl,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppUrl } from './app-origin';
 import { allowedExternalUrl } from './link-policy';
-import { guardPermissions, guardWebContents, type GuardableContents, type NavigationEvent } from './window-guards';
+import { guardPermissions, guardWebContents, type GuardableContents, type NavigationEvent, type PermissionSession } from './window-guards';
 
 /** Electron's WebContents replaced by a recorder of the handlers the guards install. */
 function fakeContents() {
@@ -54,16 +54,20 @@ describe('the window’s guards', () => {
     expect(opened).toEqual(['mailto:lead@example.it', 'tel:+393471112233']);
   });
 
-  it('grant no permission but copying to the clipboard', () => {
-    let requestHandler: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  it('grant no permission but copying to the clipboard, and external links only through the allow-list', () => {
+    type RequestHandler = Parameters<PermissionSession['setPermissionRequestHandler']>[0];
+    let requestHandler: RequestHandler | null = null;
     let checkHandler: ((contents: unknown, permission: string) => boolean) | null = null;
-    guardPermissions({
-      setPermissionRequestHandler: (handler) => (requestHandler = handler),
-      setPermissionCheckHandler: (handler) => (checkHandler = handler),
-    });
+    guardPermissions(
+      {
+        setPermissionRequestHandler: (handler) => (requestHandler = handler),
+        setPermissionCheckHandler: (handler) => (checkHandler = handler),
+      },
+      (url) => allowedExternalUrl(url, 'https://agenzia.example.it') !== null,
+    );
     const answers: Record<string, boolean> = {};
     for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'clipboard-sanitized-write']) {
-      requestHandler!(null, permission, (granted) => (answers[permission] = granted));
+      requestHandler!(null, permission, (granted) => (answers[permission] = granted), { externalURL: 'ms-settings:privacy' });
     }
     expect(answers).toEqual({
       media: false,
@@ -73,6 +77,17 @@ describe('the window’s guards', () => {
       'clipboard-read': false,
       'clipboard-sanitized-write': true,
     });
+    const external = (externalURL?: string) => {
+      let granted: boolean | null = null;
+      requestHandler!(null, 'openExternal', (answer) => (granted = answer), externalURL === undefined ? undefined : { externalURL });
+      return granted;
+    };
+    expect([external('mailto:lead@example.it'), external('tel:+390110000000'), external('smb://server/share'), external()]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(checkHandler!(null, 'media')).toBe(false);
     expect(checkHandler!(null, 'clipboard-sanitized-write')).toBe(true);
   });

@@ -50,11 +50,23 @@ const GRANTED_PERMISSIONS = new Set(['clipboard-sanitized-write']);
 
 /** The part of Electron's Session the permission guard uses. */
 export interface PermissionSession {
-  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void, details?: unknown) => void,
+  ): void;
   setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
 }
 
-export function guardPermissions(session: PermissionSession): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) => callback(GRANTED_PERMISSIONS.has(permission)));
+/**
+ * No permission but the clipboard's; an external link Chromium itself wants to hand to the system (a
+ * navigation the guards above did not stop) goes through the same allow-list.
+ */
+export function guardPermissions(session: PermissionSession, isAllowedExternal: (url: string) => boolean): void {
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    if (permission === 'openExternal') {
+      const externalUrl = (details as { externalURL?: unknown } | undefined)?.externalURL;
+      callback(typeof externalUrl === 'string' && isAllowedExternal(externalUrl));
+    }
+    else callback(GRANTED_PERMISSIONS.has(permission));
+  });
   session.setPermissionCheckHandler((_contents, permission) => GRANTED_PERMISSIONS.has(permission));
 }
