@@ -113,7 +113,7 @@ async function start(): Promise<void> {
     }),
   );
 
-  const exports = createFileExports({
+  const fileExports = createFileExports({
     connection,
     downloadsDir: () => app.getPath('downloads'),
     async chooseSavePath(proposedPath) {
@@ -128,8 +128,8 @@ async function start(): Promise<void> {
     getServer: () => ({ url: serverOrigin() }),
     setServer: createServerSetup({ settings, cookies, check: (origin) => checkServer(origin) }),
     openExternal: openOutside,
-    saveDownload: exports.saveDownload,
-    saveFile: exports.saveFile,
+    saveDownload: fileExports.saveDownload,
+    saveFile: fileExports.saveFile,
   });
 
   Menu.setApplicationMenu(
