@@ -3,12 +3,22 @@ import { SERVER_ADDRESS_MESSAGES, isLocalNetworkHost, parseServerAddress } from 
 
 describe('the server address typed on the first run', () => {
   it('becomes the server origin, https when no scheme is typed, without a pasted path', () => {
-    expect(parseServerAddress('agenzia.example.it')).toEqual({ ok: true, origin: 'https://agenzia.example.it' });
+    expect(parseServerAddress('agenzia.example.it')).toEqual({ ok: true, origin: 'https://agenzia.example.it', fallbackOrigin: null });
     expect(parseServerAddress('  https://Agenzia.Example.it/admin/contatti?cerca=x#top ')).toEqual({
       ok: true,
       origin: 'https://agenzia.example.it',
+      fallbackOrigin: null,
     });
-    expect(parseServerAddress('https://agenzia.example.it:8443')).toEqual({ ok: true, origin: 'https://agenzia.example.it:8443' });
+    expect(parseServerAddress('https://agenzia.example.it:8443')).toMatchObject({ ok: true, origin: 'https://agenzia.example.it:8443' });
+  });
+
+  it('tries an office address typed without a scheme over https, then http', () => {
+    expect(parseServerAddress('192.168.1.20:3000')).toEqual({
+      ok: true,
+      origin: 'https://192.168.1.20:3000',
+      fallbackOrigin: 'http://192.168.1.20:3000',
+    });
+    expect(parseServerAddress('https://192.168.1.20:3000')).toMatchObject({ fallbackOrigin: null });
   });
 
   it('accepts plain http only on the office network', () => {

@@ -67,13 +67,19 @@ export const ServerAddressSchema = z
       return z.NEVER;
     }
     // The server serves the API at its root; a pasted /admin/… path or query is not part of the address.
-    return url.origin;
+    // An office server typed without a scheme ("192.168.1.20:3000") may well speak plain http: that is the
+    // second address to try.
+    const typedScheme = withScheme === value;
+    const fallback = !typedScheme && isLocalNetworkHost(url.hostname) ? `http://${url.host}` : null;
+    return { origin: url.origin, fallbackOrigin: fallback };
   });
 
-export type ParsedServerAddress = { ok: true; origin: string } | { ok: false; message: string };
+export type ParsedServerAddress =
+  | { ok: true; origin: string; fallbackOrigin: string | null }
+  | { ok: false; message: string };
 
 export function parseServerAddress(input: unknown): ParsedServerAddress {
   const parsed = ServerAddressSchema.safeParse(input);
-  if (parsed.success) return { ok: true, origin: parsed.data };
+  if (parsed.success) return { ok: true, ...parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? SERVER_ADDRESS_MESSAGES.invalid };
 }

@@ -34,6 +34,12 @@ describe('setting the server address', () => {
     expect(reopened.get().serverUrl).toBe(api.baseUrl);
   });
 
+  it('finds an office server typed without a scheme over plain http', async () => {
+    const typed = api.baseUrl.replace('http://', '');
+    expect(await setServerWith()(typed)).toEqual({ ok: true, url: api.baseUrl });
+    expect(settings.get().serverUrl).toBe(api.baseUrl);
+  });
+
   it('keeps the old address when the new one is wrong or is not our server', async () => {
     await setServerWith()(api.baseUrl);
     const other = await startLoopbackServer((_request, response) => response.end('<html>altro</html>'));
