@@ -44,6 +44,8 @@ async function post(url, body) {
 const pause = (thinkMs) => (thinkMs ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
 
 async function converse(url, index, latencies, thinkMs) {
+  // At owner pace the owners also arrive over a second, not at the same instant.
+  await pause(thinkMs);
   const { json: started, ms } = await post(`${url}/api/chat/start`);
   latencies.push(ms);
   const valuationId = started.valuationId;
