@@ -2,6 +2,7 @@ import type { Config } from '../config/env.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logger.js';
 import { createEventRecorder } from './events.js';
+import { createPublicForms } from './forms/public-forms.js';
 import { createOutbox } from './mail/outbox.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.js';
 import { createRateLimiter } from './rate-limiter.js';
@@ -19,10 +20,13 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const transport =
     overrides.mailTransport ??
     (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
+  const outbox = createOutbox({ models: db.models, transport, from: config.mail.from, logger });
+  const recordEvent = createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded'));
   return {
-    outbox: createOutbox({ models: db.models, transport, from: config.mail.from, logger }),
+    outbox,
     rateLimiter: createRateLimiter(db.sequelize),
-    recordEvent: createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded')),
+    recordEvent,
+    publicForms: createPublicForms({ config, models: db.models, outbox, recordEvent, logger }),
     sessionStore: createSessionStore(db.models, config.session.maxAgeMs),
     valuation: createValuationDomain({ config, db, logger }),
   };

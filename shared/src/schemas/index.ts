@@ -9,3 +9,4 @@ export * from './seller-contact.js';
 export * from './login.js';
 export * from './chat-inputs.js';
 export * from './issues.js';
+export * from './visit.js';
