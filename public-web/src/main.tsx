@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
 import './styles/sections.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -32,7 +32,8 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
 
 // Pages served by our server arrive prerendered: hydrate them. The Vite dev server sends an empty shell.
 if (container.firstElementChild) {
-  void routerReady(router).then(() => hydrateRoot(container, app));
+  // A transition lets React hydrate in slices, so the page answers input while it hydrates.
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AssistanceRequestSchema } from '@valuta/shared/schemas/assistance';
+import type { AssistanceRequestSchema } from '@valuta/shared/schemas/assistance';
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 
 type Input = z.input<typeof AssistanceRequestSchema>;
@@ -14,9 +14,11 @@ type Output = z.output<typeof AssistanceRequestSchema>;
 
 const EMPTY: Input = { name: '', email: '', phone: '', message: '', accetto_privacy: false as unknown as true, consenso_email: false, consenso_whatsapp: false };
 
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/assistance').then((module) => module.AssistanceRequestSchema));
+
 /** The 'Richiedi assistenza' form (public spec §2 dialogs, §5 rules, §8 texts). */
 export default function AssistanceForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(AssistanceRequestSchema), defaultValues: EMPTY });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: EMPTY });
   const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
   const hydrated = useHydrated();
@@ -41,7 +43,7 @@ export default function AssistanceForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)}>
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <p className="field-hint">Scrivici cosa ti serve: ti risponde una persona del nostro team, non un risponditore automatico.</p>
         <TextField label="Nome *" autoComplete="name" error={errors.name?.message} {...register('name')} />

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BookingSchema } from '@valuta/shared/schemas/booking';
+import type { BookingSchema } from '@valuta/shared/schemas/booking';
 import { PUBLIC_TIME_SLOT_LABELS, TIME_SLOTS } from '@valuta/shared/time-slots';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, TextArea, TextField, TimeSlotField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
 
@@ -38,10 +38,12 @@ function emptyBooking(prefill: BookingPrefill = {}): Input {
   };
 }
 
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/booking').then((module) => module.BookingSchema));
+
 /** The public booking form (public spec §3, §5, §8), optionally pre-filled from the page's query parameters. */
 export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
   const { register, handleSubmit, formState, reset, setError } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(BookingSchema),
+    resolver,
     defaultValues: emptyBooking(prefill),
   });
   const errors = formState.errors;
@@ -64,7 +66,7 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Prenota una consulenza">
+    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)} aria-label="Prenota una consulenza">
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <div className="form-row">
           <TextField label="Nome *" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConsultationSchema } from '@valuta/shared/schemas/consultation';
+import type { ConsultationSchema } from '@valuta/shared/schemas/consultation';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SelectField, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
 
@@ -22,13 +22,15 @@ function isoDate(date: Date) {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/consultation').then((module) => module.ConsultationSchema));
+
 /**
  * The house-change consultation (POST /api/strategy-cambio-casa), shown on the two landing pages when no
  * external calendar is configured: the visitor proposes a day and a time, a consultant confirms by phone.
  */
 export default function ConsultationForm() {
   const { register, handleSubmit, formState, reset, setError } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ConsultationSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
@@ -48,7 +50,7 @@ export default function ConsultationForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Prenota la consulenza cambio casa">
+    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)} aria-label="Prenota la consulenza cambio casa">
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <div className="form-row">
           <TextField label="Nome *" autoComplete="given-name" error={errors.nome?.message} {...register('nome')} />

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PartnerApplicationSchema } from '@valuta/shared/schemas/unsupported-city';
+import type { PartnerApplicationSchema } from '@valuta/shared/schemas/unsupported-city';
 import { Checkbox, PrivacyLabel, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 
 type Input = z.input<typeof PartnerApplicationSchema>;
@@ -24,11 +24,13 @@ const EMPTY: Input = {
   consenso_whatsapp: false,
 };
 
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/unsupported-city').then((module) => module.PartnerApplicationSchema));
+
 /** The agent application of /diventa-partner; once sent, the form gives way to a confirmation. */
 export default function PartnerApplicationForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(PartnerApplicationSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
@@ -58,7 +60,7 @@ export default function PartnerApplicationForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Candidati come partner">
+    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)} aria-label="Candidati come partner">
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <div className="form-row">
           <TextField label="Nome *" autoComplete="given-name" error={errors.nome?.message} {...register('nome')} />

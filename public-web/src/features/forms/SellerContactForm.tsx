@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { SELLER_PRIVACY_MESSAGE, SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
+import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { api } from '../../lib/api-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
 
@@ -24,11 +24,13 @@ export function sellerErrorAlert(error: unknown): string {
   return error.serverMessage ? `Errore: ${error.serverMessage}` : 'Si è verificato un errore. Riprova più tardi.';
 }
 
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/seller-contact').then((module) => module.SellerContactSchema));
+
 /** The seller landing form: the spec's messages, its alerts for privacy and failures, then /thank-you-page. */
 export default function SellerContactForm() {
   const navigate = useNavigate();
   const { register, handleSubmit, formState, setError } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(SellerContactSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
@@ -49,9 +51,10 @@ export default function SellerContactForm() {
     <form
       className="form"
       noValidate
+      onFocus={resolver.preload}
       onSubmit={handleSubmit(submit, (invalid) => {
         // The spec asks for an alert when the privacy box is not ticked; the other fields show their message.
-        if (invalid.privacy_accettata) window.alert(SELLER_PRIVACY_MESSAGE);
+        if (invalid.privacy_accettata?.message) window.alert(invalid.privacy_accettata.message);
       })}
     >
       <fieldset className="form-fieldset" disabled={!hydrated}>
