@@ -32,7 +32,8 @@ export interface PropertyData {
   /** The price zone (an OMI zone code such as "C4") and the quartiere the owner chose, if asked. */
   zoneCode?: string;
   zoneName?: string;
-  quartiere?: string;
+  /** null when the owner did not know it (the comune's median price is used and the range widens). */
+  quartiere?: string | null;
   propertyType?: PropertyCategory;
   squareMeters?: number;
   rooms?: number | null;

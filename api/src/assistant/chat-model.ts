@@ -36,6 +36,8 @@ export interface ChatModelSettings {
   model: string;
   /** Deadline for the whole call, at most 20 s (config.openai.timeoutMs). */
   timeoutMs: number;
+  /** Ask for a server-sent event stream (OPENAI_STREAM) instead of one JSON answer; the reply is the same. */
+  stream?: boolean;
 }
 
 export function createChatModel(settings: ChatModelSettings, logger: Logger): ChatModel {
@@ -51,27 +53,38 @@ export function createChatModel(settings: ChatModelSettings, logger: Logger): Ch
     model: settings.model,
     async complete(messages) {
       const startedAt = Date.now();
-      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      const signal = AbortSignal.timeout(settings.timeoutMs);
+      let text: string;
+      let usage: OpenAI.CompletionUsage | undefined;
       try {
-        completion = await client.chat.completions.create(
-          { model: settings.model, messages, temperature: 0.4, max_tokens: 400 },
-          { signal: AbortSignal.timeout(settings.timeoutMs) },
-        );
+        if (settings.stream) {
+          const stream = await client.chat.completions.create(
+            { model: settings.model, messages, temperature: 0.4, max_tokens: 400, stream: true, stream_options: { include_usage: true } },
+            { signal },
+          );
+          text = '';
+          for await (const chunk of stream) {
+            text += chunk.choices[0]?.delta?.content ?? '';
+            usage = chunk.usage ?? usage;
+          }
+        } else {
+          const completion = await client.chat.completions.create(
+            { model: settings.model, messages, temperature: 0.4, max_tokens: 400 },
+            { signal },
+          );
+          text = completion.choices[0]?.message?.content ?? '';
+          usage = completion.usage;
+        }
       } catch (error) {
         const failure = classify(error);
         logger.warn({ model: settings.model, latencyMs: Date.now() - startedAt, failure: failure.kind, status: (error as { status?: number }).status }, 'chat model failed');
         throw failure;
       }
-      const text = completion.choices[0]?.message?.content?.trim() ?? '';
       logger.info(
-        {
-          model: settings.model,
-          latencyMs: Date.now() - startedAt,
-          promptTokens: completion.usage?.prompt_tokens,
-          completionTokens: completion.usage?.completion_tokens,
-        },
+        { model: settings.model, latencyMs: Date.now() - startedAt, promptTokens: usage?.prompt_tokens, completionTokens: usage?.completion_tokens },
         'chat model answered',
       );
+      text = text.trim();
       if (!text) throw new ChatModelError('empty', 'The model answered with no text');
       return text;
     },

@@ -81,6 +81,7 @@ const EnvSchema = z.object({
     .positive()
     .max(MAX_MODEL_TIMEOUT_MS, { error: `must be at most ${MAX_MODEL_TIMEOUT_MS} ms` })
     .default(15_000),
+  OPENAI_STREAM: flag(false),
 
   GEOCODER: z.enum(['embedded', 'nominatim', 'google']).default('embedded'),
   NOMINATIM_URL: optionalUrl,
@@ -133,7 +134,7 @@ export interface Config {
   session: { secret: string; maxAgeMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
   admin: { email: string; password: string } | null;
   mail: { agencyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
-  openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number };
+  openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number; stream: boolean };
   geocoder:
     | { kind: 'embedded' }
     | { kind: 'nominatim'; url: string }
@@ -244,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.OPENAI_BASE_URL,
       model: env.OPENAI_MODEL,
       timeoutMs: env.OPENAI_TIMEOUT_MS,
+      stream: env.OPENAI_STREAM,
     },
     geocoder:
       env.GEOCODER === 'nominatim'

@@ -7,6 +7,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 interface SqliteDatabase {
   configure(option: 'busyTimeout', value: number): void;
+  run(sql: string): void;
 }
 
 /**
@@ -40,6 +41,9 @@ function waitForSqliteLocks(sequelize: Sequelize): void {
   manager.getConnection = async (options) => {
     const connection = await getConnection(options);
     connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+    // Per connection, not per file: without it each transaction's own connection syncs the disk at every
+    // commit. In WAL mode NORMAL stays consistent after a crash and may lose only the last commits on power loss.
+    connection.run('PRAGMA synchronous = NORMAL');
     return connection;
   };
 }

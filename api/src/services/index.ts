@@ -3,11 +3,18 @@ import type { Database } from '../db/index.js';
 import type { Logger } from '../logger.js';
 import { createEventRecorder } from './events.js';
 import { createPublicForms } from './forms/public-forms.js';
+import { createMailer } from './mail/mailer.js';
 import { createOutbox } from './mail/outbox.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { createSessionStore } from './session-store.js';
 import { createValuationDomain } from '../valuation/index.js';
+import { createConversations } from '../chat/conversations.js';
+import { createChatLeads } from '../leads/chat-leads.js';
+import { createAppointments } from '../leads/appointments.js';
+import { createAfterValuationAssistant } from '../assistant/after-valuation.js';
+import { createChatModel } from '../assistant/chat-model.js';
+import { createUnsupportedCityRequests } from '../leads/unsupported-city.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -20,15 +27,26 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const transport =
     overrides.mailTransport ??
     (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
-  const outbox = createOutbox({ models: db.models, transport, from: config.mail.from, logger });
   const recordEvent = createEventRecorder(db.models, (error) => logger.warn({ err: error }, 'event not recorded'));
+  const valuation = createValuationDomain({ config, db, logger });
+  const outbox = createOutbox({ models: db.models, transport, from: config.mail.from, logger });
+  const sendEmail = createMailer({ outbox, brand: config.brand, logger });
+  const { apiKey, ...modelSettings } = config.openai;
+  const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
+  const assistant = createAfterValuationAssistant({ config, db, model, logger });
   return {
     outbox,
+    sendEmail,
+    chatLeads: createChatLeads({ config, db, domain: valuation, sendEmail, recordEvent, logger }),
+    unsupportedCityRequests: createUnsupportedCityRequests({ config, db, sendEmail, recordEvent }),
+    assistant,
+    appointments: createAppointments({ config, db, assistant, sendEmail, recordEvent }),
     rateLimiter: createRateLimiter(db.sequelize),
     recordEvent,
-    publicForms: createPublicForms({ config, models: db.models, outbox, recordEvent, logger }),
+    publicForms: createPublicForms({ config, models: db.models, sendEmail, recordEvent }),
     sessionStore: createSessionStore(db.models, config.session.maxAgeMs),
-    valuation: createValuationDomain({ config, db, logger }),
+    valuation,
+    conversations: createConversations({ db, domain: valuation, recordEvent }),
   };
 }
 

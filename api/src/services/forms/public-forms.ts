@@ -9,11 +9,10 @@ import type {
 } from '@valuta/shared';
 import type { Config } from '../../config/env.js';
 import type { Models } from '../../db/models/index.js';
-import type { Logger } from '../../logger.js';
 import { consentRecord } from '../consents.js';
 import type { RecordEvent } from '../events.js';
-import { renderEmail, type EmailContent } from '../mail/layout.js';
-import type { Outbox } from '../mail/outbox.js';
+import type { EmailContent } from '../mail/layout.js';
+import type { SendEmail } from '../mail/mailer.js';
 import {
   assistanceEmails,
   bookingEmails,
@@ -25,9 +24,8 @@ import {
 export interface PublicFormsDeps {
   config: Pick<Config, 'publicUrl' | 'brand' | 'mail'>;
   models: Pick<Models, 'SellerContact' | 'AssistanceRequest' | 'Booking' | 'ConsultationRequest' | 'PartnerApplication' | 'PageVisit'>;
-  outbox: Pick<Outbox, 'enqueue'>;
+  sendEmail: SendEmail;
   recordEvent: RecordEvent;
-  logger: Logger;
 }
 
 /**
@@ -35,21 +33,12 @@ export interface PublicFormsDeps {
  * record), then the agency is notified and the visitor gets a confirmation through the outbox, and the
  * dashboard event is counted. Only the write can fail the request: a lead is never lost to a mail problem.
  */
-export function createPublicForms({ config, models, outbox, recordEvent, logger }: PublicFormsDeps) {
+export function createPublicForms({ config, models, sendEmail, recordEvent }: PublicFormsDeps) {
   const { publicUrl, brand } = config;
 
   async function notify(kind: string, emails: { agency: EmailContent; requester: EmailContent }, requester: { email: string }) {
-    const messages = [
-      { kind: `${kind}_notification`, to: config.mail.agencyEmail, replyTo: requester.email, content: emails.agency },
-      { kind: `${kind}_confirmation`, to: requester.email, replyTo: brand.email, content: emails.requester },
-    ];
-    for (const message of messages) {
-      try {
-        await outbox.enqueue({ kind: message.kind, to: message.to, replyTo: message.replyTo, subject: message.content.title, ...renderEmail(message.content, brand) });
-      } catch (error) {
-        logger.error({ err: error, kind: message.kind }, 'e-mail not queued');
-      }
-    }
+    await sendEmail({ kind: `${kind}_notification`, to: config.mail.agencyEmail, replyTo: requester.email, subject: emails.agency.title, content: emails.agency });
+    await sendEmail({ kind: `${kind}_confirmation`, to: requester.email, replyTo: brand.email, subject: emails.requester.title, content: emails.requester });
   }
 
   return {

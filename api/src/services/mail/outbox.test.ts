@@ -1,39 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/index.js';
 import { createLogger } from '../../logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import { headerOf, startSmtpServer } from '../../test/smtp-server.js';
 import { createOutbox } from './outbox.js';
 import { createFileTransport, createSmtpTransport } from './transport.js';
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer() {
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let temporary: TemporaryDatabase;
 let db: Database;
@@ -73,6 +48,22 @@ describe('e-mail outbox', () => {
       const stored = await db.models.OutboxEmail.findByPk(id);
       expect(stored).toMatchObject({ status: 'sent', attempts: 1 });
       expect(stored!.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await outbox.stop();
+      await smtp.close();
+    }
+  });
+
+  it('sends a message queued while an earlier one is being delivered, without waiting for the timer', async () => {
+    const smtp = await startSmtpServer();
+    const outbox = createOutbox({ models: db.models, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    try {
+      await outbox.enqueue({ ...email, subject: 'Primo' });
+      // The first enqueue has started a run; this one arrives while it is busy.
+      await new Promise((resolve) => setImmediate(resolve));
+      await outbox.enqueue({ ...email, subject: 'Secondo' });
+      const received = await smtp.waitFor(2);
+      expect(received.map((message) => headerOf(message, 'Subject')).sort()).toEqual(['Primo', 'Secondo']);
     } finally {
       await outbox.stop();
       await smtp.close();

@@ -90,21 +90,32 @@ export function createOutbox(deps: { models: Pick<Models, 'OutboxEmail'>; transp
     }
   }
 
-  /** Sends every message that is due; returns how many were sent. Runs never overlap within one process. */
+  let again = false;
+
+  /**
+   * Sends every message that is due; returns how many were sent. Runs never overlap within one process; a
+   * call during a run asks for one more run after it, so a message queued meanwhile is not left for the timer.
+   */
   function processDue(): Promise<number> {
-    if (running) return running;
+    if (running) {
+      again = true;
+      return running;
+    }
     running = (async () => {
-      const now = new Date();
-      const due = await models.OutboxEmail.findAll({
-        attributes: ['id'],
-        where: { status: 'pending', nextAttemptAt: { [Op.lte]: now } },
-        order: [['nextAttemptAt', 'ASC']],
-        limit: BATCH_SIZE,
-      });
       let sent = 0;
-      for (const { id } of due) {
-        if ((await claim(id, now)) && (await deliver(id))) sent += 1;
-      }
+      do {
+        again = false;
+        const now = new Date();
+        const due = await models.OutboxEmail.findAll({
+          attributes: ['id'],
+          where: { status: 'pending', nextAttemptAt: { [Op.lte]: now } },
+          order: [['nextAttemptAt', 'ASC']],
+          limit: BATCH_SIZE,
+        });
+        for (const { id } of due) {
+          if ((await claim(id, now)) && (await deliver(id))) sent += 1;
+        }
+      } while (again);
       return sent;
     })().finally(() => {
       running = null;

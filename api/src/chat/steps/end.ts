@@ -1,0 +1,27 @@
+/** The two resting steps: data complete and waiting for the contact form, and the valuation done. */
+import type { StepDefinition } from '../types.js';
+
+export const CONTACT_REQUEST =
+  'Grazie, ho tutti i dati che mi servono! Lasciami i tuoi contatti nel modulo qui sotto: ti mostro subito la stima e te la invio anche per e-mail.';
+
+export const contactStep: StepDefinition = {
+  id: 'contact',
+  phase: 'processing',
+  ask: () => ({ text: CONTACT_REQUEST }),
+  answer: () => ({
+    kind: 'retry',
+    counts: false,
+    prompt: { text: 'Inserisci i tuoi contatti nel modulo qui sotto: subito dopo ti mostro la stima.' },
+  }),
+};
+
+export const completedStep: StepDefinition = {
+  id: 'completed',
+  phase: 'completed',
+  ask: () => ({ text: 'La tua valutazione è pronta: la trovi nella pagina del risultato.' }),
+  answer: () => ({
+    kind: 'retry',
+    counts: false,
+    prompt: { text: 'La tua valutazione è pronta: la trovi nella pagina del risultato, dove possiamo continuare a parlarne.' },
+  }),
+};

@@ -1,0 +1,58 @@
+/**
+ * The conversation as one table (DESIGN.md §4): the order in which Amelia asks, each row knowing its
+ * question, buttons, how to read the answer and whether it applies to this home.
+ */
+import type { StepDefinition, StepId } from '../types.js';
+import { completedStep, contactStep } from './end.js';
+import { addressConfirmStep, addressStep, cityStep, unsupportedCityStep, zoneStep } from './place.js';
+import {
+  bathroomsStep,
+  conditionStep,
+  energyStep,
+  floorStep,
+  garageStep,
+  liftStep,
+  outdoorStep,
+  propertyTypeStep,
+  roomsStep,
+  surfaceStep,
+  yearStep,
+} from './property.js';
+
+/** The walk for a covered comune; `unsupported_city` and `completed` are reached only by name. */
+export const STEP_ORDER: readonly StepDefinition[] = [
+  cityStep,
+  addressStep,
+  addressConfirmStep,
+  zoneStep,
+  propertyTypeStep,
+  surfaceStep,
+  roomsStep,
+  bathroomsStep,
+  floorStep,
+  liftStep,
+  outdoorStep,
+  garageStep,
+  conditionStep,
+  yearStep,
+  energyStep,
+  contactStep,
+];
+
+const OFF_PATH: readonly StepDefinition[] = [unsupportedCityStep, completedStep];
+
+const byId = new Map<StepId, StepDefinition>([...STEP_ORDER, ...OFF_PATH].map((step) => [step.id, step]));
+
+export function stepById(id: string): StepDefinition {
+  const step = byId.get(id as StepId);
+  if (!step) throw new Error(`Unknown chat step ${id}`);
+  return step;
+}
+
+/** The steps after `id` in the walk, in order (none after an off-path step). */
+export function stepsAfter(id: StepId): readonly StepDefinition[] {
+  const index = STEP_ORDER.findIndex((step) => step.id === id);
+  return index === -1 ? [] : STEP_ORDER.slice(index + 1);
+}
+
+export { CONTACT_REQUEST } from './end.js';

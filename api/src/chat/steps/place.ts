@@ -1,0 +1,250 @@
+/**
+ * Where the home is: the comune (covered or not), the address with its confirmation card, and the quartiere
+ * when the address cannot be placed in a price zone (DESIGN.md §4).
+ */
+import { comuneLabel, parseStreetAddress, type ComuneRef, type ComuneRecognition } from '../../valuation/index.js';
+import { isNotSure, yesOrNo } from '../understand/answers.js';
+import type { Prompt, StepContext, StepDefinition, StepOutcome } from '../types.js';
+import { NOT_SURE, YES_NO } from './buttons.js';
+
+const SKIP_ADDRESS = 'salta_indirizzo';
+const ANOTHER_COMUNE = 'altro';
+const CHOICE_PREFIX = 'istat:';
+
+const cityPrompt: Prompt = { text: "In quale comune si trova l'immobile?" };
+
+function comuneOf({ property, domain }: StepContext): ComuneRef {
+  const comune = property.comuneIstat ? domain.comuneByIstat(property.comuneIstat) : null;
+  if (!comune) throw new Error('The comune must be known before the address');
+  return comune;
+}
+
+function placeUpdate(comune: ComuneRef) {
+  return { city: comune.name, town: comune.name, comuneIstat: comune.istat, province: comune.province };
+}
+
+/** A recognised covered comune: on to the address, or straight to its card when the reply held a street. */
+async function enterComune(comune: ComuneRef, text: string, context: StepContext): Promise<StepOutcome> {
+  context.state.comuneChoices = undefined;
+  if (!(await context.domain.isCovered(comune.istat))) {
+    return { kind: 'advance', update: placeUpdate(comune), to: 'unsupported_city' };
+  }
+  const update = placeUpdate(comune);
+  Object.assign(context.property, update);
+  if (parseStreetAddress(text)) {
+    const proposal = await proposeAddress(text, context);
+    if (proposal.kind === 'advance') return { ...proposal, update };
+  }
+  return { kind: 'advance', update, acknowledge: `Perfetto, ${comune.name}!` };
+}
+
+function choiceButtons(candidates: ComuneRef[]) {
+  return candidates.slice(0, 6).map((comune) => ({ label: comuneLabel(comune), value: `${CHOICE_PREFIX}${comune.istat}` }));
+}
+
+function recognitionOutcome(recognition: ComuneRecognition, text: string, context: StepContext): Promise<StepOutcome> | StepOutcome {
+  switch (recognition.kind) {
+    case 'found':
+      return enterComune(recognition.comune, text, context);
+    case 'ambiguous':
+      context.state.comuneChoices = recognition.candidates.map((comune) => comune.istat);
+      return {
+        kind: 'retry',
+        prompt: { text: 'Ci sono più comuni con questo nome: quale intendi?', buttons: choiceButtons(recognition.candidates) },
+      };
+    case 'suggestion': {
+      context.state.comuneChoices = recognition.candidates.map((comune) => comune.istat);
+      const [first] = recognition.candidates;
+      return {
+        kind: 'retry',
+        prompt: {
+          text: `Non ho trovato «${text.trim()}». Intendevi ${first!.name}?`,
+          buttons: [...choiceButtons(recognition.candidates), { label: 'No, un altro comune', value: ANOTHER_COMUNE }],
+        },
+      };
+    }
+    case 'unknown':
+      return {
+        kind: 'retry',
+        prompt: {
+          text: "Non ho riconosciuto il comune. Scrivimi il nome del comune in cui si trova l'immobile, per esempio «Torino» o «Moncalieri».",
+        },
+      };
+  }
+}
+
+export const cityStep: StepDefinition = {
+  id: 'city',
+  phase: 'collecting_data',
+  ask: () => cityPrompt,
+  async answer(text, context) {
+    const trimmed = text.trim();
+    if (trimmed === ANOTHER_COMUNE) {
+      context.state.comuneChoices = undefined;
+      return { kind: 'retry', prompt: { text: 'Nessun problema: scrivimi di nuovo il nome del comune.' }, counts: false };
+    }
+    if (trimmed.startsWith(CHOICE_PREFIX)) {
+      const comune = context.domain.comuneByIstat(trimmed.slice(CHOICE_PREFIX.length));
+      if (comune) return enterComune(comune, text, context);
+    }
+    return recognitionOutcome(await context.domain.recognizeComune(text), text, context);
+  },
+};
+
+export const unsupportedCityStep: StepDefinition = {
+  id: 'unsupported_city',
+  phase: 'unsupported_city',
+  ask: ({ property }) => ({
+    text: `Al momento non facciamo valutazioni online a ${property.city}, ma un nostro consulente può valutare il tuo immobile di persona. Lasciaci i tuoi recapiti nel modulo qui sotto: ti contatteremo e ti avviseremo quando il servizio arriverà nella tua città.`,
+  }),
+  async answer(text, context) {
+    // The owner may correct the comune ("scusa, è a Torino"); anything else points back to the form.
+    const recognition = await context.domain.recognizeComune(text);
+    if (recognition.kind === 'found' && recognition.covered) {
+      const outcome = await enterComune(recognition.comune, text, context);
+      return outcome.kind === 'advance' && !outcome.to ? { ...outcome, to: 'address' } : outcome;
+    }
+    return {
+      kind: 'retry',
+      counts: false,
+      prompt: { text: 'Compila il modulo qui sotto con i tuoi recapiti: un nostro consulente ti ricontatterà al più presto.' },
+    };
+  },
+};
+
+function addressPrompt({ state }: StepContext): Prompt {
+  if (state.addressRejections >= 2) {
+    return { text: "Per favore, scrivimi l'indirizzo completo: via o piazza e numero civico (per esempio «Via Roma 10»)." };
+  }
+  return {
+    text: "Qual è l'indirizzo dell'immobile? Scrivimi via o piazza e numero civico, per esempio «Corso Francia 15».",
+    buttons: [{ label: 'Preferisco non indicarlo', value: SKIP_ADDRESS }],
+  };
+}
+
+/** Geocodes a typed address within the comune and offers it on the confirmation card. */
+async function proposeAddress(text: string, context: StepContext): Promise<StepOutcome> {
+  const comune = comuneOf(context);
+  const found = await context.domain.geocode(text, comune);
+  if (!found) {
+    return {
+      kind: 'retry',
+      prompt: { text: `Non trovo questo indirizzo a ${comune.name}. Controllalo e riscrivilo, per favore: via o piazza e numero civico.` },
+    };
+  }
+  context.state.pendingAddress = { ...found, typed: text.trim() };
+  return { kind: 'advance', to: 'address_confirm' };
+}
+
+export const addressStep: StepDefinition = {
+  id: 'address',
+  phase: 'collecting_data',
+  ask: addressPrompt,
+  async answer(text, context) {
+    const { state } = context;
+    const required = state.addressRejections >= 2;
+    if (!required && (text.trim() === SKIP_ADDRESS || isNotSure(text) || /preferisco non/i.test(text))) {
+      return { kind: 'advance', acknowledge: 'Va bene, nessun problema.' };
+    }
+    const street = parseStreetAddress(text);
+    if (required && !street?.houseNumber) return { kind: 'retry', prompt: addressPrompt(context) };
+    if (!street) {
+      const quartiere = context.domain.findQuartiere(comuneOf(context), text);
+      if (quartiere) {
+        return { kind: 'advance', update: { quartiere: quartiere.label, zoneCode: quartiere.zone }, acknowledge: `Perfetto, zona ${quartiere.label}.` };
+      }
+      return {
+        kind: 'retry',
+        prompt: {
+          text: 'Non riesco a leggere l’indirizzo. Scrivimi via o piazza e numero civico, per esempio «Via Nizza 120». Se preferisci non indicarlo, premi «Preferisco non indicarlo».',
+          buttons: addressPrompt(context).buttons,
+        },
+      };
+    }
+    return proposeAddress(text, context);
+  },
+};
+
+function confirmationPrompt({ state, property }: StepContext): Prompt {
+  const pending = state.pendingAddress!;
+  return {
+    text:
+      pending.precision === 'street'
+        ? 'Ho trovato questo indirizzo: è corretto?'
+        : `Ho registrato questo indirizzo a ${property.city}: è corretto?`,
+    addressConfirmation: { formattedAddress: pending.formattedAddress, lat: pending.lat, lng: pending.lng },
+    buttons: YES_NO,
+  };
+}
+
+export const addressConfirmStep: StepDefinition = {
+  id: 'address_confirm',
+  phase: 'collecting_data',
+  applies: ({ state }) => Boolean(state.pendingAddress),
+  ask: confirmationPrompt,
+  async answer(text, context) {
+    const { state } = context;
+    const pending = state.pendingAddress;
+    if (!pending) return { kind: 'advance', to: 'address' };
+    const answer = yesOrNo(text);
+    if (answer === true) {
+      state.pendingAddress = undefined;
+      state.addressRejections = 0;
+      const zoneCode =
+        pending.precision === 'street' ? await context.domain.zoneAt(comuneOf(context), pending.lat, pending.lng) : null;
+      return {
+        kind: 'advance',
+        acknowledge: 'Perfetto!',
+        update: {
+          address: pending.typed,
+          formattedAddress: pending.formattedAddress,
+          street: pending.street,
+          houseNumber: pending.houseNumber,
+          lat: pending.lat,
+          lng: pending.lng,
+          addressPrecision: pending.precision,
+          ...(zoneCode ? { zoneCode } : {}),
+        },
+      };
+    }
+    if (answer === false) {
+      state.pendingAddress = undefined;
+      state.addressRejections += 1;
+      return { kind: 'advance', to: 'address', acknowledge: state.addressRejections >= 2 ? undefined : 'Nessun problema: riscrivimi l’indirizzo, per favore.' };
+    }
+    if (parseStreetAddress(text)) return proposeAddress(text, context);
+    return {
+      kind: 'retry',
+      prompt: { ...confirmationPrompt(context), text: 'Rispondi «Sì» se l’indirizzo è corretto, oppure «No» per riscriverlo.' },
+    };
+  },
+};
+
+function zonePrompt(context: StepContext): Prompt {
+  const quartieri = context.domain.quartiereOptions(comuneOf(context));
+  return {
+    text: 'In quale quartiere si trova? Sceglilo dall’elenco o scrivilo: mi serve per usare i prezzi della zona giusta.',
+    buttons: [...quartieri.map((quartiere) => ({ label: quartiere.label, value: quartiere.label })), NOT_SURE],
+  };
+}
+
+export const zoneStep: StepDefinition = {
+  id: 'zone',
+  phase: 'collecting_data',
+  notSure: { quartiere: null },
+  applies: (context) =>
+    !context.property.zoneCode &&
+    context.property.quartiere === undefined &&
+    context.domain.quartiereOptions(comuneOf(context)).length > 0,
+  ask: zonePrompt,
+  answer(text, context) {
+    const quartiere = context.domain.findQuartiere(comuneOf(context), text);
+    if (quartiere) {
+      return { kind: 'advance', update: { quartiere: quartiere.label, zoneCode: quartiere.zone }, acknowledge: 'Perfetto.' };
+    }
+    return {
+      kind: 'retry',
+      prompt: { ...zonePrompt(context), text: 'Non conosco questo quartiere. Sceglilo dall’elenco, oppure premi «Non so».' },
+    };
+  },
+};

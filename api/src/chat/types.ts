@@ -1,0 +1,77 @@
+/**
+ * The conversation engine's vocabulary: a step asks a question (a Prompt) and reads the answer into an
+ * Outcome. Steps are rows of one table (steps/index.ts); the engine walks it. Nothing here knows HTTP or
+ * the database.
+ */
+import type { AddressConfirmation, ChatButton, ChatPhase, PropertyData } from '@valuta/shared';
+import type { GeocodedAddress, ValuationDomain } from '../valuation/index.js';
+
+export type StepId =
+  | 'city'
+  | 'unsupported_city'
+  | 'address'
+  | 'address_confirm'
+  | 'zone'
+  | 'property_type'
+  | 'surface'
+  | 'rooms'
+  | 'bathrooms'
+  | 'floor'
+  | 'lift'
+  | 'outdoor'
+  | 'garage'
+  | 'condition'
+  | 'year'
+  | 'energy'
+  | 'contact'
+  | 'completed';
+
+/** What Amelia says: a text, its buttons, and the address card when she asks to confirm one. */
+export interface Prompt {
+  text: string;
+  buttons?: ChatButton[];
+  addressConfirmation?: AddressConfirmation | null;
+}
+
+/** The engine's memory between turns (valuations.engine_state). */
+export interface EngineState {
+  /** "No" answers to the address card; from the second on, a full address is required (spec §4). */
+  addressRejections: number;
+  /** The address found for the last reply, waiting for the owner's yes. */
+  pendingAddress?: GeocodedAddress & { typed: string };
+  /** Comuni offered as buttons (ambiguous name or a typo), by ISTAT code. */
+  comuneChoices?: string[];
+  /** Replies not understood at the current step. */
+  misses: number;
+  /** Steps already answered: the walk through the table never asks them again unless sent back on purpose. */
+  answered: StepId[];
+  /** The last question asked, repeated by GET /api/chat/:id and used to label a pressed button. */
+  lastPrompt?: Prompt;
+}
+
+export const initialEngineState = (): EngineState => ({ addressRejections: 0, misses: 0, answered: [] });
+
+export interface StepContext {
+  property: PropertyData;
+  state: EngineState;
+  domain: ValuationDomain;
+  now: Date;
+}
+
+export type StepOutcome =
+  /** Understood: store `update`, say `acknowledge` before the next question, go to `to` or the next step in order. */
+  | { kind: 'advance'; update?: Partial<PropertyData>; acknowledge?: string; to?: StepId }
+  /** Not understood or not acceptable: ask again in other words; the step stays. */
+  | { kind: 'retry'; prompt: Prompt; counts?: boolean };
+
+export interface StepDefinition {
+  id: StepId;
+  /** The phase the client sees while this step waits for an answer. */
+  phase: ChatPhase;
+  /** What "Non so" stores; absent for questions the estimate cannot do without. */
+  notSure?: Partial<PropertyData>;
+  /** False to skip the step for this home (no floor for a villa, no quartiere once the zone is known). */
+  applies?(context: StepContext): boolean;
+  ask(context: StepContext): Prompt | Promise<Prompt>;
+  answer(text: string, context: StepContext): StepOutcome | Promise<StepOutcome>;
+}

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { ChatGptPayloadSchema } from '@valuta/shared';
+import { byAddress, rateLimit } from '../../http/rate-limit.js';
+import { parseBody } from '../../http/validate.js';
+import { byValuation } from '../chat/chat.router.js';
+import type { RouteDeps } from '../context.js';
+
+/**
+ * POST /api/chat-gpt (public spec §7): Amelia with a model after the estimate. Without OPENAI_API_KEY it
+ * answers 503, and the client goes on with the scripted conversation.
+ */
+export function assistantRouter({ config, services }: RouteDeps) {
+  const router = new Router({ prefix: '/api' });
+  const limits = rateLimit(
+    services.rateLimiter,
+    byValuation('chat:valuation', config.limits.chatPerMinute),
+    byAddress('chat:address', config.limits.addressPerMinute, 60_000),
+  );
+
+  router.post('/chat-gpt', limits, async (ctx) => {
+    ctx.body = await services.assistant.chatGpt(parseBody(ctx, ChatGptPayloadSchema));
+  });
+
+  return router;
+}

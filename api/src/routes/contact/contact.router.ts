@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { ContactSavePayloadSchema, UnsupportedCityRequestSchema, UnsupportedTownPayloadSchema } from '@valuta/shared';
+import { byAddress, rateLimit } from '../../http/rate-limit.js';
+import { parseBody } from '../../http/validate.js';
+import type { RouteDeps } from '../context.js';
+
+const HOUR = 3_600_000;
+
+/**
+ * The lead forms of the chat (public spec §7): the contact form that unlocks the estimate, and the two
+ * requests from comuni not covered yet. Each is validated with the form's own schema and limited per address.
+ */
+export function contactRouter({ config, services }: RouteDeps) {
+  const router = new Router({ prefix: '/api/contact' });
+  const perAddress = rateLimit(services.rateLimiter, byAddress('forms:contact', config.limits.formsPerHour, HOUR));
+
+  router.post('/save', perAddress, async (ctx) => {
+    const { valuationId, contactData } = parseBody(ctx, ContactSavePayloadSchema);
+    ctx.body = await services.chatLeads.saveContact(valuationId, contactData);
+  });
+
+  router.post('/unsupported-city', perAddress, async (ctx) => {
+    const request = await services.unsupportedCityRequests.saveSimple(parseBody(ctx, UnsupportedTownPayloadSchema));
+    ctx.status = 201;
+    ctx.body = { success: true, id: request.id };
+  });
+
+  router.post('/unsupported-city-new', perAddress, async (ctx) => {
+    const request = await services.unsupportedCityRequests.saveRequest(parseBody(ctx, UnsupportedCityRequestSchema));
+    ctx.status = 201;
+    ctx.body = { success: true, id: request.id };
+  });
+
+  return router;
+}

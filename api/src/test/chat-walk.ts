@@ -1,0 +1,46 @@
+import type { TestClient } from './http.js';
+
+/** The replies of a typical owner, typed or pressed, from the comune to the energy class. */
+export const TURIN_FLAT: Array<['say' | 'press', string]> = [
+  ['say', 'Torino'],
+  ['say', 'Via Nizza 120'],
+  ['press', 'si'],
+  ['press', 'San Salvario'],
+  ['press', 'CONDOMINIUM'],
+  ['say', '90'],
+  ['press', '3'],
+  ['press', '1'],
+  ['say', '2° piano'],
+  ['press', 'si'],
+  ['press', 'balcone'],
+  ['press', 'no'],
+  ['press', 'GOOD'],
+  ['say', '1965'],
+  ['press', 'D'],
+];
+
+/** Starts a conversation and answers every question, leaving it at the contact form. */
+export async function chatToContactForm(client: TestClient, replies = TURIN_FLAT): Promise<string> {
+  const started = await client.post('/api/chat/start');
+  const valuationId = started.body.valuationId as string;
+  let last;
+  for (const [kind, text] of replies) {
+    last = kind === 'say'
+      ? await client.post('/api/chat/message', { valuationId, message: text })
+      : await client.post('/api/chat/select', { valuationId, option: text });
+    if (last.status !== 200) throw new Error(`Chat answered ${last.status} to "${text}": ${last.text}`);
+  }
+  if (!last?.body.complete) throw new Error(`The chat is not complete: ${last?.body.nextQuestion}`);
+  return valuationId;
+}
+
+export const CONTACT_DATA = {
+  name: 'Maria Rossi',
+  email: 'Maria.Rossi@Example.it',
+  phone: '333 123 4567',
+  notes: 'Preferisco essere chiamata dopo le 18',
+  sendEmail: true,
+  accetto_privacy: true,
+  consenso_email: true,
+  consenso_whatsapp: false,
+};

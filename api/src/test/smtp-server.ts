@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for tests of the mail the product sends. */
+export async function startSmtpServer() {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    /** Waits until `count` messages have arrived (the outbox sends right after a request, not during it). */
+    async waitFor(count: number, timeoutMs = 5_000): Promise<ReceivedEmail[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      return received;
+    },
+    /** Waits until a received message matches, and returns it (or undefined after the timeout). */
+    async waitForMatch(match: (email: ReceivedEmail) => boolean, timeoutMs = 5_000): Promise<ReceivedEmail | undefined> {
+      const deadline = Date.now() + timeoutMs;
+      while (!received.some(match) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      return received.find(match);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Decodes RFC 2047 encoded words ("=?UTF-8?Q?...?=", "=?UTF-8?B?...?="), as mail clients show them. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) => {
+      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+}
+
+/** A header of a received message, unfolded and decoded. */
+export function headerOf(email: ReceivedEmail, name: string): string {
+  const head = email.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((header) => header.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? decodeWords(line.slice(name.length + 1).trim()) : '';
+}
