@@ -8,6 +8,8 @@ import { routes } from './app/routes';
 import { suppressThirdPartyScriptErrors } from './lib/script-errors';
 
 suppressThirdPartyScriptErrors();
+// Every page opens at its top, a reload included (public spec §2: scroll to top on every route change and on load).
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
