@@ -16,9 +16,15 @@ interface CarouselProps {
  */
 export function Carousel({ label, slides, slideLabels }: CarouselProps) {
   const [current, setCurrent] = useState(0);
+  // Slides are drawn once they are first shown: the others cost nothing (no image, no layout) until then.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const id = useId();
   const count = slides.length;
-  const go = (index: number) => setCurrent(((index % count) + count) % count);
+  const go = (index: number) => {
+    const next = ((index % count) + count) % count;
+    setCurrent(next);
+    setShown((before) => new Set(before).add(next));
+  };
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
@@ -34,7 +40,7 @@ export function Carousel({ label, slides, slideLabels }: CarouselProps) {
               aria-hidden={index !== current}
               inert={index !== current}
             >
-              {slide}
+              {shown.has(index) ? slide : null}
             </div>
           ))}
         </div>
