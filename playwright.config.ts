@@ -66,6 +66,11 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every e2e visitor comes from 127.0.0.1 and answers faster than a person: the per-address and
+      // per-conversation limits would trip across tests. The API tests cover the 429s.
+      RATE_LIMIT_CHAT_PER_MINUTE: '1000',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '5000',
+      RATE_LIMIT_FORMS_PER_HOUR: '5000',
       // The consent banner and the pixel exist only when a pixel id is configured; the tests stub its script.
       PIXEL_ID: E2E_PIXEL_ID,
     },

@@ -2,18 +2,15 @@ import type { RouteObject } from 'react-router-dom';
 import { BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
 import { Layout } from '../layout/Layout';
 import HomePage from '../pages/home/HomePage';
-import type { IntroContent } from '../pages/placeholder/IntroPage';
 
 /** A route whose page is loaded only when visited, so the home page never downloads it. */
 function lazyPage(load: () => Promise<{ default: React.ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
-const introPage = lazyPage(() => import('../pages/placeholder/IntroPage'));
 const valuationEntry = lazyPage(() => import('../pages/entry/ValuationEntryPage'));
 const consultationLanding = lazyPage(() => import('../pages/consultation/ConsultationLandingPage'));
 const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy });
-const intro = (path: string, content: IntroContent): RouteObject => ({ path, lazy: introPage, handle: { intro: content } });
 
 /** The route table of public spec §2; the paths are the shared list the server also knows. */
 export const routes: RouteObject[] = [
@@ -24,17 +21,8 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <HomePage /> },
       page('/valuta', valuationEntry),
       page('/valutazione', valuationEntry),
-      {
-        ...intro(CHAT_PATH, {
-          title: 'Valutazione Immobiliare',
-          intro: 'Scopri il valore del tuo immobile in pochi passaggi',
-        }),
-        handle: {
-          hideFooter: true,
-          intro: { title: 'Valutazione Immobiliare', intro: 'Scopri il valore del tuo immobile in pochi passaggi' },
-        },
-      },
-      intro(RESULT_PATH, { title: 'La tua valutazione', intro: 'Caricamento...' }),
+      { path: CHAT_PATH, lazy: lazyPage(() => import('../pages/chat/ChatPage')), handle: { hideFooter: true } },
+      { path: RESULT_PATH, lazy: lazyPage(() => import('../pages/result/ResultPage')) },
       page('/landing-vendita', valuationEntry),
       page('/landingvenditori', lazyPage(() => import('../pages/seller-landing/SellerLandingPage'))),
       page('/thank-you-page', lazyPage(() => import('../pages/thank-you/ThankYouPage'))),

@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Composer } from './Composer';
+import { useRateLimitLock } from './use-rate-limit-lock';
+
+const send = () => screen.getByRole('button', { name: 'Invia' }) as HTMLButtonElement;
+const box = () => screen.getByLabelText('La tua risposta') as HTMLInputElement;
+
+describe('composer', () => {
+  it('sends the trimmed text and empties the box; send is off for blank text', async () => {
+    const onSend = vi.fn().mockResolvedValue(true);
+    render(<Composer placeholder="Scrivi qui la tua risposta..." disabled={false} lockSeconds={0} onSend={onSend} />);
+    expect(box().placeholder).toBe('Scrivi qui la tua risposta...');
+    fireEvent.change(box(), { target: { value: '   ' } });
+    expect(send().disabled).toBe(true);
+    fireEvent.change(box(), { target: { value: '  circa 90 mq ' } });
+    await act(async () => fireEvent.submit(box()));
+    expect(onSend).toHaveBeenCalledWith('circa 90 mq');
+    expect(box().value).toBe('');
+  });
+
+  it('puts the text back when it could not be delivered', async () => {
+    const onSend = vi.fn().mockResolvedValue(false);
+    render(<Composer placeholder="Scrivi un messaggio..." disabled={false} lockSeconds={0} onSend={onSend} />);
+    fireEvent.change(box(), { target: { value: 'terzo piano' } });
+    await act(async () => fireEvent.submit(box()));
+    expect(box().value).toBe('terzo piano');
+  });
+
+  it('keeps the focus in a disabled box and refuses to send', async () => {
+    const onSend = vi.fn();
+    render(<Composer placeholder="Scrivi un messaggio..." disabled lockSeconds={0} onSend={onSend} />);
+    box().focus();
+    expect(box().readOnly).toBe(true);
+    expect(box().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(box());
+    fireEvent.submit(box());
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});
+
+function LockedComposer() {
+  const { locked, secondsLeft, lock } = useRateLimitLock();
+  return (
+    <>
+      <button type="button" onClick={lock}>
+        429
+      </button>
+      <Composer placeholder="Scrivi un messaggio..." disabled={locked} lockSeconds={secondsLeft} onSend={async () => true} />
+    </>
+  );
+}
+
+describe('rate-limit lock', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('locks the input for 20 seconds and says how long is left', () => {
+    render(<LockedComposer />);
+    fireEvent.click(screen.getByRole('button', { name: '429' }));
+    expect(box().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Limite di richieste raggiunto: potrai scrivere di nuovo tra 20 secondi.');
+
+    act(() => vi.advanceTimersByTime(19_000));
+    expect(box().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain('tra 1 secondo.');
+
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(box().getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

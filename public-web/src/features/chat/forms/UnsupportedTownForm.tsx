@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { UnsupportedTownContactSchema, type UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
+import { CheckboxField, PrivacyLink, SubmitButton, TextAreaField, TextField } from './fields';
+import styles from './forms.module.css';
+
+type UnsupportedTownInput = z.input<typeof UnsupportedTownContactSchema>;
+
+interface UnsupportedTownFormProps {
+  town: string;
+  onSubmit: (contact: UnsupportedTownContact) => Promise<void>;
+}
+
+/** The simple form for an unsupported town (public spec §3 "Unsupported-town contact"): a name and a phone to call. */
+export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UnsupportedTownInput, unknown, UnsupportedTownContact>({
+    resolver: zodResolver(UnsupportedTownContactSchema),
+    defaultValues: { name: '', phone: '', propertyDescription: '', town, consenso_email: false, consenso_whatsapp: false } as UnsupportedTownInput,
+  });
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Richiesta di contatto">
+      <p className={styles.intro}>Bastano il tuo nome, un numero di telefono e due parole sulla casa: un consulente ti richiama per valutarla di persona.</p>
+      <TextField label="Nome e cognome" autoComplete="name" registration={register('name')} error={errors.name} />
+      <TextField label="Telefono" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+      <TextField label="Comune" autoComplete="address-level2" registration={register('town')} error={errors.town} />
+      <TextAreaField
+        label="Descrivi il tuo immobile"
+        placeholder="Es. trilocale di 80 m² al secondo piano, con balcone"
+        registration={register('propertyDescription')}
+        error={errors.propertyDescription}
+      />
+      <CheckboxField
+        registration={register('accetto_privacy')}
+        error={errors.accetto_privacy}
+        label={
+          <>
+            Ho letto e accetto <PrivacyLink />.
+          </>
+        }
+      />
+      <CheckboxField registration={register('consenso_email')} label="Acconsento a ricevere comunicazioni via e-mail (facoltativo)." />
+      <CheckboxField registration={register('consenso_whatsapp')} label="Acconsento a ricevere comunicazioni via WhatsApp (facoltativo)." />
+      <SubmitButton submitting={isSubmitting} label="Richiamatemi" />
+    </form>
+  );
+}

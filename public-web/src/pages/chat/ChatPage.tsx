@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { specialInputFor } from '@valuta/shared/chat';
+import { RESULT_PATH } from '@valuta/shared/public-routes';
+import type { ChatButton } from '@valuta/shared/valuation';
+import { Dialog } from '../../components/Dialog';
+import { ChatLog } from '../../features/chat/ChatLog';
+import { Composer } from '../../features/chat/Composer';
+import { ProgressPanel } from '../../features/chat/ProgressPanel';
+import { SpecialInput } from '../../features/chat/SpecialInput';
+import { ThankYouOverlay } from '../../features/chat/ThankYouOverlay';
+import { isInputDisabled, lastAssistantQuestion, progressOf } from '../../features/chat/chat-messages';
+import { ContactForm } from '../../features/chat/forms/ContactForm';
+import { UnsupportedCityForm } from '../../features/chat/forms/UnsupportedCityForm';
+import { UnsupportedTownForm } from '../../features/chat/forms/UnsupportedTownForm';
+import chatStyles from '../../features/chat/Chat.module.css';
+import { useValuationChat } from '../../features/chat/use-valuation-chat';
+import styles from './ChatPage.module.css';
+
+/** Moves the focus into a form that has just opened, once the visitor is using the chat. */
+function useFocusFirstField(open: boolean, enabled: boolean) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open && enabled) container.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  }, [open, enabled]);
+  return container;
+}
+
+/** The valuation chat with Amelia (public spec §2 "Chat valuation screen"). */
+export default function ChatPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The town typed on the home page, sent as the first answer (a reload of the same address resumes instead).
+  const [initialCity] = useState(() => params.get('city')?.trim() || null);
+
+  useEffect(() => {
+    document.title = 'Valutazione Immobiliare | Valuta Casa Torino';
+  }, []);
+
+  const onResultReady = useCallback(() => navigate(RESULT_PATH), [navigate]);
+  const chat = useValuationChat({ initialCity, onResultReady });
+  const { state } = chat;
+  const [townDialogOpen, setTownDialogOpen] = useState(false);
+
+  const input = useRef<HTMLInputElement>(null);
+  const interacted = useRef(false);
+  const unsupported = state.phase === 'unsupported_city';
+  const showComposer = state.status !== 'failed' && state.phase === 'collecting_data' && !state.contactFormOpen;
+  const disabled = isInputDisabled({
+    pending: state.pending || state.status === 'starting',
+    formOpen: state.contactFormOpen,
+    processing: state.phase === 'processing',
+    rateLimited: chat.rateLimited,
+  });
+  const question = lastAssistantQuestion(state.messages);
+  const special = showComposer ? specialInputFor(question) : null;
+
+  // Focus stays on the input: back to it after every answer, once the visitor has started answering.
+  useEffect(() => {
+    if (!disabled && interacted.current) input.current?.focus({ preventScroll: true });
+  }, [disabled]);
+
+  const contactForm = useFocusFirstField(state.contactFormOpen, interacted.current);
+  const requestForm = useFocusFirstField(unsupported && !state.requestSent, interacted.current);
+
+  const send = (text: string) => {
+    interacted.current = true;
+    return chat.sendMessage(text);
+  };
+  const press = (button: ChatButton) => {
+    interacted.current = true;
+    input.current?.focus({ preventScroll: true });
+    void chat.select(button);
+  };
+  const town = state.propertyData.town ?? state.propertyData.city ?? '';
+
+  return (
+    <section className={styles.page} aria-labelledby="chat-title">
+      <header className={styles.head}>
+        <h1 id="chat-title">Valutazione Immobiliare</h1>
+        <p>Scopri il valore del tuo immobile in pochi passaggi</p>
+      </header>
+
+      <div className={`${chatStyles.window} ${styles.window}`}>
+        <ProgressPanel progress={progressOf(state.messages, state.calculating)} />
+        <ChatLog
+          messages={state.messages}
+          buttonsDisabled={disabled}
+          onButton={press}
+          tailKey={state.contactFormOpen ? 'contact' : unsupported ? 'unsupported' : state.status}
+        >
+          {state.status === 'failed' && (
+            <div className={chatStyles.retry}>
+              <p>Non è stato possibile avviare la chat.</p>
+              <button type="button" className="button button-dark" onClick={chat.retryStart}>
+                Riprova
+              </button>
+            </div>
+          )}
+          {state.contactFormOpen && (
+            <div ref={contactForm} className={chatStyles.formBubble}>
+              <ContactForm onSubmit={chat.submitContact} />
+            </div>
+          )}
+          {unsupported && !state.requestSent && (
+            <div ref={requestForm} className={chatStyles.formBubble}>
+              <UnsupportedCityForm city={town} onSubmit={chat.submitCityRequest} />
+              <p className={styles.alternative}>
+                Preferisci che ti richiamiamo noi?{' '}
+                <button type="button" className="link-button" onClick={() => setTownDialogOpen(true)}>
+                  Lascia solo nome e telefono
+                </button>
+              </p>
+            </div>
+          )}
+        </ChatLog>
+
+        {showComposer && special && (
+          <SpecialInput
+            key={`${special}:${question}`}
+            kind={special}
+            disabled={disabled}
+            onConfirm={(answer) => {
+              void send(answer);
+            }}
+          />
+        )}
+        {showComposer && (
+          <Composer
+            ref={input}
+            placeholder="Scrivi qui la tua risposta..."
+            disabled={disabled}
+            lockSeconds={chat.lockSeconds}
+            onSend={send}
+          />
+        )}
+      </div>
+
+      <Dialog title="Ti richiamiamo noi" open={townDialogOpen} onClose={() => setTownDialogOpen(false)}>
+        <UnsupportedTownForm
+          town={town}
+          onSubmit={async (contact) => {
+            if (await chat.submitTownContact(contact)) setTownDialogOpen(false);
+          }}
+        />
+      </Dialog>
+
+      {state.requestSent && <ThankYouOverlay />}
+    </section>
+  );
+}
