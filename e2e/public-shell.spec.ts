@@ -57,10 +57,15 @@ test.describe('public site shell', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
+    const response = await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // Only the entry and the shared chunks it imports (the ones its HTML preloads); no page's own chunk.
+    const html = (await response?.text()) ?? '';
+    const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(entry).toHaveLength(1);
+    expect(entry[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(new Set(scripts)).toEqual(new Set([...entry, ...preloaded]));
   });
 
   test('the home page has no serious accessibility violations', async ({ page }) => {
