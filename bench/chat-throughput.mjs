@@ -1,8 +1,11 @@
 /**
- * The valuation chat under load: 50 owners talking to Amelia at once on SQLite, each answering every
- * question from the comune to the energy class and sending the contact form; then the time of one valuation
- * by the model alone.
+ * The valuation chat under load on SQLite: 50 owners talking to Amelia at once, each answering every question
+ * from the comune to the energy class and sending the contact form. Twice: answering as soon as Amelia
+ * replies (the server's saturation: throughput, and latency made mostly of queueing), and answering after a
+ * pause of 0.5–1.5 s as a fast typist would (the latency an owner sees). Then the server's CPU time per chat
+ * request, which does not depend on what else the machine runs, and the time of one valuation by the model.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { percentile, printTable, ROOT, startBuiltServer } from './lib.mjs';
@@ -38,19 +41,23 @@ async function post(url, body) {
   return { json, ms: performance.now() - started };
 }
 
-async function converse(url, index, latencies) {
+const pause = (thinkMs) => (thinkMs ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
+
+async function converse(url, index, latencies, thinkMs) {
   const { json: started, ms } = await post(`${url}/api/chat/start`);
   latencies.push(ms);
   const valuationId = started.valuationId;
   for (const [kind, text] of REPLIES) {
+    await pause(thinkMs);
     const body = kind === 'message' ? { valuationId, message: text } : { valuationId, option: text };
     latencies.push((await post(`${url}/api/chat/${kind}`, body)).ms);
   }
+  await pause(thinkMs);
   const contact = await post(`${url}/api/contact/save`, {
     valuationId,
     contactData: {
       name: `Proprietario ${index}`,
-      email: `proprietario${index}@example.it`,
+      email: `proprietario${index}-${thinkMs}@example.it`,
       phone: '333 123 4567',
       accetto_privacy: true,
       consenso_email: true,
@@ -71,22 +78,44 @@ async function timeOneValuation() {
   return ((performance.now() - started) * 1000) / runs;
 }
 
+/** User plus system CPU time of a process so far, in milliseconds (Linux). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function scenario(url, thinkMs) {
+  const latencies = [];
+  const contactLatencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONVERSATIONS }, async (_, index) => contactLatencies.push(await converse(url, index, latencies, thinkMs))),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  contactLatencies.sort((a, b) => a - b);
+  return { latencies, contactLatencies, seconds };
+}
+
+const row = (name, figures) => [
+  name,
+  `${(figures.latencies.length / figures.seconds).toFixed(0)} msg/s`,
+  `p50 ${percentile(figures.latencies, 50).toFixed(1)} ms`,
+  `p99 ${percentile(figures.latencies, 99).toFixed(1)} ms`,
+  `contact form p50 ${percentile(figures.contactLatencies, 50).toFixed(0)} ms, p99 ${percentile(figures.contactLatencies, 99).toFixed(0)} ms`,
+];
+
 export async function run() {
   const server = await startBuiltServer({ RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000', RATE_LIMIT_FORMS_PER_HOUR: '1000000' });
   try {
-    const latencies = [];
-    const contactLatencies = [];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONVERSATIONS }, async (_, index) => contactLatencies.push(await converse(server.url, index, latencies))),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    contactLatencies.sort((a, b) => a - b);
-    printTable(`Valuation chat on SQLite: ${CONVERSATIONS} concurrent conversations, ${latencies.length} chat requests (client on the same cores)`, [
-      ['chat messages', `${(latencies.length / seconds).toFixed(0)} msg/s`, `p50 ${percentile(latencies, 50).toFixed(1)} ms`, `p99 ${percentile(latencies, 99).toFixed(1)} ms`],
-      ['contact form (lead + estimate + 2 e-mails queued)', `${CONVERSATIONS} forms`, `p50 ${percentile(contactLatencies, 50).toFixed(1)} ms`, `p99 ${percentile(contactLatencies, 99).toFixed(1)} ms`],
-      ['whole run', `${seconds.toFixed(2)} s`, '', ''],
+    const cpuBefore = cpuMs(server.pid);
+    const saturated = await scenario(server.url, 0);
+    const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / (saturated.latencies.length + CONVERSATIONS);
+    const paced = await scenario(server.url, 1000);
+    printTable(`Valuation chat on SQLite: ${CONVERSATIONS} conversations at once, ${saturated.latencies.length} chat requests each run (client on the same cores)`, [
+      row('answering at once (saturation)', saturated),
+      row('answering after 0.5-1.5 s (owner pace)', paced),
+      ['server CPU per chat request', `${cpuPerRequest.toFixed(2)} ms`, '', '', ''],
     ]);
   } finally {
     await server.stop();

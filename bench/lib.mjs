@@ -50,6 +50,7 @@ export async function startBuiltServer(env = {}) {
   return {
     url,
     folder,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

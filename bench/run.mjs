@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
-const benchmarks = ['./bundle-sizes.mjs', './route-weights.mjs', './lighthouse.mjs', './api-latency.mjs', './chat-throughput.mjs'];
+const benchmarks = ['./bundle-sizes.mjs', './route-weights.mjs', './lighthouse.mjs', './api-latency.mjs', './chat-throughput.mjs', './admin-contacts.mjs'];
 
 if (!existsSync(path.join(ROOT, 'api/dist/server.js')) || !existsSync(path.join(ROOT, 'public-web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });

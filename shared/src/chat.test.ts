@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatMessagePayloadSchema, specialInputFor } from './chat.js';
+import { ChatMessagePayloadSchema, specialInputFor, valuationMessage } from './chat.js';
 
 describe('specialInputFor', () => {
   it('opens the surface input for questions about square metres', () => {
@@ -24,5 +24,13 @@ describe('ChatMessagePayloadSchema', () => {
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toContain('Valutazione non inizializzata');
     expect(messages).toContain('Scrivi un messaggio.');
+  });
+});
+
+describe('valuationMessage', () => {
+  it('opens with the words the chat highlights, in euros without decimals', () => {
+    expect(valuationMessage({ minValue: 285000, maxValue: 315000, pricePerSqm: 3333 })).toBe(
+      'Ecco il valore stimato per il tuo immobile: da 285.000\u00a0€ a 315.000\u00a0€ (circa 3.333\u00a0€/m²).',
+    );
   });
 });

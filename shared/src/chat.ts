@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ChatButton, ChatPhase, ChatTranscriptMessage, PropertyData, AddressConfirmation } from './valuation.js';
+import { formatEuro } from './format.js';
 import { MAX_CHAT_MESSAGE_LENGTH } from './limits.js';
 import { ValuationIdSchema } from './schemas/unsupported-city.js';
 
@@ -167,4 +168,13 @@ export interface PostValuationResponse {
 export interface AppointmentSaveResponse {
   success: true;
   appointment: { id: number; preferredTime: 'mattina' | 'pomeriggio' };
+}
+
+/** The words that mark the valuation message, which the chat highlights (public spec §2). */
+export const VALUATION_MESSAGE_TEXT = 'Ecco il valore stimato per il tuo immobile';
+
+/** The valuation message, the same in the stored transcript and on the result page. */
+export function valuationMessage(valuation: { minValue: number; maxValue: number; pricePerSqm: number }): string {
+  const perSqm = valuation.pricePerSqm > 0 ? ` (circa ${formatEuro(valuation.pricePerSqm)}/m²)` : '';
+  return `${VALUATION_MESSAGE_TEXT}: da ${formatEuro(valuation.minValue)} a ${formatEuro(valuation.maxValue)}${perSqm}.`;
 }

@@ -29,6 +29,26 @@ describe('date formatting', () => {
     expect(formatIsoDay('2026-11-22T12:00:00Z')).toBe('2026-11-22');
   });
 
+  it('crosses the daylight-saving switches as Intl does, minute by minute', () => {
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29/03/2026 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29/03/2026 03:00');
+    expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('25/10/2026 02:59');
+    expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('25/10/2026 02:00');
+    const reference = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2027, 0, 1); time += 97 * 60_000 + 13_000) {
+      const p = Object.fromEntries(reference.formatToParts(time).map((part) => [part.type, part.value]));
+      expect(formatDateTime(time)).toBe(`${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`);
+    }
+  });
+
   it("says 'Data non valida' for what is not a date", () => {
     expect(formatDateTime('ieri')).toBe('Data non valida');
     expect(formatDateTime(null)).toBe('Data non valida');

@@ -11,3 +11,5 @@ export * from './schemas/index.js';
 export * from './valuation.js';
 export * from './chat-markers.js';
 export * from './chat.js';
+export * from './csv.js';
+export * from './admin-api.js';

@@ -104,12 +104,11 @@ export function createConversations(deps: { db: Database; domain: ValuationDomai
             { where: { id: valuationId, step: valuation.step, updatedAt: valuation.updatedAt }, transaction },
           );
           if (updated !== 1) throw conflict('La conversazione è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.');
-          await ChatMessage.create(
-            { valuationId, role: 'user', content: shown, metadata: 'option' in reply ? { option: reply.option } : null },
-            { transaction },
-          );
-          await ChatMessage.create(
-            { valuationId, role: 'assistant', content: turn.prompt.text, metadata: { ...assistantMetadata(turn.step, turn.prompt) } },
+          await ChatMessage.bulkCreate(
+            [
+              { valuationId, role: 'user', content: shown, metadata: 'option' in reply ? { option: reply.option } : null },
+              { valuationId, role: 'assistant', content: turn.prompt.text, metadata: { ...assistantMetadata(turn.step, turn.prompt) } },
+            ],
             { transaction },
           );
         });

@@ -8,7 +8,19 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 interface SqliteDatabase {
   configure(option: 'busyTimeout', value: number): void;
   run(sql: string): void;
+  close(): void;
+  uuid?: string;
 }
+
+interface SqliteConnectionManager {
+  connections: Record<string, SqliteDatabase>;
+  getConnection(options?: { uuid?: string }): Promise<SqliteDatabase>;
+  releaseConnection(connection: SqliteDatabase, force?: boolean): void;
+  close(): Promise<void>;
+}
+
+/** Transaction connections kept open for the next transaction instead of being closed. */
+const MAX_IDLE_TRANSACTION_CONNECTIONS = 4;
 
 /**
  * Opens Sequelize on SQLite (the embedded default) or PostgreSQL. Queries are logged at debug level only,
@@ -24,27 +36,58 @@ export function createSequelize(target: DatabaseTarget, logger: Logger): Sequeli
     });
   }
   const sequelize = new Sequelize({ dialect: 'sqlite', storage: target.storage, logging });
-  waitForSqliteLocks(sequelize);
+  manageSqliteConnections(sequelize, target.storage !== ':memory:');
   return sequelize;
 }
 
 /**
- * Sequelize's SQLite driver opens a separate connection for each transaction and offers no hook for new
- * connections, so concurrent writers would fail at once with SQLITE_BUSY. Wrapping getConnection lets every
- * connection wait for the lock instead.
+ * Sequelize's SQLite driver opens a new connection for each transaction, closes it afterwards, and offers no
+ * hook for new connections. Wrapping its connection manager (1) makes every connection wait for the write
+ * lock instead of failing at once with SQLITE_BUSY, with the file's synchronous mode, and (2) keeps a few
+ * transaction connections open for the next transactions: opening one costs a file open, the schema parse
+ * and two pragmas, more than the transaction itself on the chat's hot path.
  */
-function waitForSqliteLocks(sequelize: Sequelize): void {
-  const manager = sequelize.connectionManager as unknown as {
-    getConnection(options?: unknown): Promise<SqliteDatabase>;
-  };
-  const getConnection = manager.getConnection.bind(manager);
-  manager.getConnection = async (options) => {
-    const connection = await getConnection(options);
-    connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
-    // Per connection, not per file: without it each transaction's own connection syncs the disk at every
-    // commit. In WAL mode NORMAL stays consistent after a crash and may lose only the last commits on power loss.
-    connection.run('PRAGMA synchronous = NORMAL');
+function manageSqliteConnections(sequelize: Sequelize, reuseTransactionConnections: boolean): void {
+  const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
+  const open = manager.getConnection.bind(manager);
+  const release = manager.releaseConnection.bind(manager);
+  const close = manager.close.bind(manager);
+  const configured = new WeakSet<SqliteDatabase>();
+  const forTransactions = new WeakSet<SqliteDatabase>();
+  const idle: SqliteDatabase[] = [];
+  const isTransaction = (uuid: string | undefined) => reuseTransactionConnections && uuid !== undefined && uuid !== 'default';
+
+  manager.getConnection = async (options = {}) => {
+    if (isTransaction(options.uuid) && idle.length > 0) {
+      const connection = idle.pop()!;
+      manager.connections[options.uuid!] = connection;
+      return connection;
+    }
+    const connection = await open(options);
+    if (!configured.has(connection)) {
+      configured.add(connection);
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      // Per connection, not per file: without it each transaction's connection syncs the disk at every commit.
+      // In WAL mode NORMAL stays consistent after a crash and may lose only the last commits on power loss.
+      connection.run('PRAGMA synchronous = NORMAL');
+    }
+    if (isTransaction(options.uuid)) forTransactions.add(connection);
     return connection;
+  };
+
+  // Called after a commit or a rollback that succeeded; a connection in doubt is destroyed by Sequelize instead.
+  manager.releaseConnection = (connection, force) => {
+    if (!force && forTransactions.has(connection) && connection.uuid && idle.length < MAX_IDLE_TRANSACTION_CONNECTIONS) {
+      delete manager.connections[connection.uuid];
+      idle.push(connection);
+      return;
+    }
+    release(connection, force);
+  };
+
+  manager.close = async () => {
+    for (const connection of idle.splice(0)) connection.close();
+    return close();
   };
 }
 

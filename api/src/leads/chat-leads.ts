@@ -5,7 +5,7 @@
  */
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import {
-  formatEuro,
+  valuationMessage,
   type ContactData,
   type ContactSaveResponse,
   type PropertyData,
@@ -30,11 +30,6 @@ import { agencyLeadEmail, ownerValuationEmail } from './valuation-emails.js';
 export const NOT_YET_AVAILABLE = 'Valutazione non ancora disponibile';
 const DATA_INCOMPLETE = 'Completa prima la conversazione con Amelia: mancano ancora alcune informazioni sull’immobile.';
 const CONTACT_FIRST = 'Inserisci prima i tuoi contatti per ricevere la valutazione.';
-
-/** The message that opens the result in the transcript (public spec §2 recognises it by these words). */
-export function valuationMessage(result: ValuationResult): string {
-  return `Ecco il valore stimato per il tuo immobile: da ${formatEuro(result.minValue)} a ${formatEuro(result.maxValue)} (circa ${formatEuro(result.pricePerSqm)}/m²).`;
-}
 
 interface Deps {
   config: Config;

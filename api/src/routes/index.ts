@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { RouteDeps } from './context.js';
-import { adminRouter } from './admin/admin.router.js';
+import { adminRouters } from './admin/admin.router.js';
 import { appointmentRouter } from './appointment/appointment.router.js';
 import { assistanceRouter } from './assistance/assistance.router.js';
 import { assistantRouter } from './assistant/assistant.router.js';
@@ -20,7 +20,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
   return [
     healthRouter(deps),
     authRouter(deps),
-    adminRouter(deps),
+    ...adminRouters(deps),
     chatRouter(deps),
     assistantRouter(deps),
     contactRouter(deps),

@@ -9,30 +9,28 @@ export interface RateLimitOutcome {
 
 /**
  * Fixed-window counters in the database, so every instance counts the same hits. One upsert per hit, atomic
- * on SQLite and PostgreSQL alike: a fresh or expired window restarts at 1, a live one increments.
+ * on SQLite and PostgreSQL alike: a fresh or expired window restarts at 1, a live one increments, and the
+ * statement returns the count it reached.
  */
 export function createRateLimiter(sequelize: Sequelize, now: () => number = Date.now) {
   async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitOutcome> {
     const at = now();
-    // One atomic upsert counts the hit on either database; the read that follows may see a few concurrent hits
-    // from other instances too, which only errs on the side of limiting. (RETURNING would save the read, but
-    // Sequelize's SQLite driver discards the rows of any INSERT.)
-    await sequelize.query(
-      `INSERT INTO rate_limit_counters ("key", count, window_started_ms, expires_at_ms)
+    // One atomic upsert counts the hit and returns the window on either database. The leading comment keeps
+    // Sequelize's SQLite driver from taking the statement for a plain INSERT, whose rows it would discard.
+    const rows = await sequelize.query<{ count: number | string; expires_at_ms: number | string }>(
+      `/* count a hit */ INSERT INTO rate_limit_counters ("key", count, window_started_ms, expires_at_ms)
        VALUES (:key, 1, :at, :expiresAt)
        ON CONFLICT ("key") DO UPDATE SET
          count = CASE WHEN rate_limit_counters.expires_at_ms <= :at THEN 1 ELSE rate_limit_counters.count + 1 END,
          window_started_ms = CASE WHEN rate_limit_counters.expires_at_ms <= :at THEN :at ELSE rate_limit_counters.window_started_ms END,
-         expires_at_ms = CASE WHEN rate_limit_counters.expires_at_ms <= :at THEN :expiresAt ELSE rate_limit_counters.expires_at_ms END`,
-      { replacements: { key, at, expiresAt: at + windowMs } },
-    );
-    const rows = await sequelize.query<{ count: number | string; expires_at_ms: number | string }>(
-      'SELECT count, expires_at_ms FROM rate_limit_counters WHERE "key" = :key',
-      { replacements: { key }, type: QueryTypes.SELECT },
+         expires_at_ms = CASE WHEN rate_limit_counters.expires_at_ms <= :at THEN :expiresAt ELSE rate_limit_counters.expires_at_ms END
+       RETURNING count, expires_at_ms`,
+      { replacements: { key, at, expiresAt: at + windowMs }, type: QueryTypes.SELECT },
     );
     const row = rows[0];
-    const count = Number(row?.count ?? 1);
-    const expiresAt = Number(row?.expires_at_ms ?? at + windowMs);
+    if (!row) throw new Error(`The rate-limit counter ${key} returned no row`);
+    const count = Number(row.count);
+    const expiresAt = Number(row.expires_at_ms);
     return { allowed: count <= limit, count, limit, retryAfterMs: Math.max(0, expiresAt - at) };
   }
 

@@ -7,6 +7,8 @@ export interface TestResponse<T = any> {
   headers: Headers;
   body: T;
   text: string;
+  /** The body as sent, byte for byte (text decoding drops a UTF-8 byte-order mark). */
+  bytes: Buffer;
 }
 
 export interface RequestOptions {
@@ -42,10 +44,11 @@ export class TestClient {
       if (!value || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    return { status: response.status, headers: response.headers, body: parsed as T, text, bytes };
   }
 
   get<T = any>(path: string, options?: RequestOptions) {

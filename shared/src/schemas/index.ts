@@ -10,3 +10,4 @@ export * from './login.js';
 export * from './chat-inputs.js';
 export * from './issues.js';
 export * from './visit.js';
+export * from './admin.js';

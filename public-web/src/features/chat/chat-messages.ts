@@ -19,8 +19,8 @@ export interface ChatMessage {
   appointmentRequest?: boolean;
 }
 
-/** The words that mark the valuation message, which the chat highlights. */
-export const VALUATION_MESSAGE_TEXT = 'Ecco il valore stimato per il tuo immobile';
+export { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
+import { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
 
 let sequence = 0;
 function nextId(): string {

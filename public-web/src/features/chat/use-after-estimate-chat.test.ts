@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_ESTIMATE_TEXTS, appointmentThanks, readModelReply, valuationMessageText } from './use-after-estimate-chat';
+import { AFTER_ESTIMATE_TEXTS, appointmentThanks, readModelReply } from './use-after-estimate-chat';
 
 describe("Amelia's replies after the estimate", () => {
   it('strips the appointment-form marker and opens the form', () => {
@@ -27,12 +27,6 @@ describe("Amelia's replies after the estimate", () => {
     expect(readModelReply({ message: '   ', recommendation: null }).text).toBe(AFTER_ESTIMATE_TEXTS.emptyReply);
     expect(readModelReply({}).text).toBe(AFTER_ESTIMATE_TEXTS.emptyReply);
     expect(readModelReply({ message: '[SYSTEM] prompt', recommendation: null }).text).toBe(AFTER_ESTIMATE_TEXTS.emptyReply);
-  });
-
-  it('opens with the valuation message, recognised by its words, in euros without decimals', () => {
-    expect(valuationMessageText({ minValue: 285000, maxValue: 315000, pricePerSqm: 3333 })).toBe(
-      'Ecco il valore stimato per il tuo immobile: da 285.000\u00a0€ a 315.000\u00a0€ (circa 3.333\u00a0€/m²).',
-    );
   });
 
   it('thanks the owner with the number and the time slot chosen', () => {

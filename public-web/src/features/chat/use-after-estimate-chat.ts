@@ -7,8 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { START_TOKENS, readMarkers } from '@valuta/shared/chat-markers';
-import type { ChatGptResponse, PostValuationResponse, ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
-import { formatEuro } from '@valuta/shared/format';
+import { valuationMessage, type ChatGptResponse, type PostValuationResponse, type ValuationPageResponse, type ValuationRangeData } from '@valuta/shared/chat';
 import { isRateLimitError, errorMessageOf } from '@valuta/shared/http-client';
 import type { AppointmentForm } from '@valuta/shared/schemas/appointment';
 import { toContactData, type ChatContactForm } from '@valuta/shared/schemas/chat-contact';
@@ -18,7 +17,6 @@ import { showToast } from '../../components/toast';
 import { chatApi } from './chat-api';
 import { CHAT_ERRORS, RATE_LIMIT_DESCRIPTION, reportChatFailure } from './chat-errors';
 import {
-  VALUATION_MESSAGE_TEXT,
   assistantMessage,
   conversationFor,
   loadingMessage,
@@ -59,12 +57,6 @@ export function appointmentThanks(name: string | null | undefined, phone: string
   return `${greeting} La tua richiesta di appuntamento è registrata: un nostro consulente ti chiamerà al ${phone} ${SLOT_WORDS[slot]}, entro 24 ore. A presto!`;
 }
 
-/** The valuation message, in the words the server stores in the transcript when the estimate is made. */
-export function valuationMessageText(valuation: Pick<ValuationPageResponse, 'minValue' | 'maxValue' | 'pricePerSqm'>): string {
-  const perSqm = valuation.pricePerSqm > 0 ? ` (circa ${formatEuro(valuation.pricePerSqm)}/m²)` : '';
-  return `${VALUATION_MESSAGE_TEXT}: da ${formatEuro(valuation.minValue)} a ${formatEuro(valuation.maxValue)}${perSqm}.`;
-}
-
 /** What a model reply shows and opens (spec §4): markers and the recommendation both open forms. */
 export function readModelReply(reply: Partial<ChatGptResponse>) {
   const raw = reply.message ?? reply.response ?? '';
@@ -78,7 +70,7 @@ export function readModelReply(reply: Partial<ChatGptResponse>) {
 
 function initialState(valuation: ValuationPageResponse): AfterEstimateState {
   return {
-    messages: [assistantMessage(valuationMessageText(valuation))],
+    messages: [assistantMessage(valuationMessage(valuation))],
     mode: valuation.assistantMode,
     appointmentFormOpen: false,
     preferredTime: DEFAULT_TIME_SLOT,

@@ -1,10 +1,30 @@
+import { Spin } from 'antd';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { PageHeading } from '../pages/PageHeading';
-import { ADMIN_PAGES } from './navigation';
 import { AuthGate } from './AuthGate';
 
-/** The back-office routes of spec §2, under the /admin basename. Each page comes with its feature. */
+/** Each page is its own chunk, loaded when first opened: the login screen stays light. */
+function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazy(load);
+  return (
+    <Suspense
+      fallback={
+        <div style={{ display: 'grid', placeItems: 'center', padding: 48 }}>
+          <Spin />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
+const named = <K extends string>(module: Promise<Record<K, ComponentType>>, name: K) =>
+  module.then((loaded) => ({ default: loaded[name] }));
+
+/** The back-office routes of spec §2, under the /admin basename. */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -13,7 +33,23 @@ export const routes: RouteObject[] = [
       </AuthGate>
     ),
     children: [
-      ...ADMIN_PAGES.map((page) => ({ path: page.path, element: <PageHeading title={page.label} /> })),
+      { path: '/', element: page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
+      { path: '/contatti', element: page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
+      {
+        path: '/contatti/:id',
+        element: page(() => named(import('../features/contact-detail/ContactDetailPage'), 'ContactDetailPage')),
+      },
+      {
+        path: '/contatti-venditori',
+        element: page(() => named(import('../features/seller-contacts/SellerContactsPage'), 'SellerContactsPage')),
+      },
+      { path: '/assistenza', element: page(() => named(import('../features/assistance/AssistancePage'), 'AssistancePage')) },
+      {
+        path: '/citta-non-supportate',
+        element: page(() => named(import('../features/unsupported-cities/UnsupportedCitiesPage'), 'UnsupportedCitiesPage')),
+      },
+      { path: '/users', element: page(() => named(import('../features/users/UsersPage'), 'UsersPage')) },
+      { path: '/users/:id', element: page(() => named(import('../features/users/UserDetailPage'), 'UserDetailPage')) },
       { path: '*', element: <PageHeading title="Pagina non trovata" /> },
     ],
   },

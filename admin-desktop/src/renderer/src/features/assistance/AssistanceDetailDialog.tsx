@@ -1,0 +1,65 @@
+import { Button, Descriptions, Flex, Input, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
+import { formatDateTime } from '@valuta/shared/format';
+import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
+import { assistanceStatusLabel } from '@valuta/shared/statuses';
+
+interface AssistanceDetailDialogProps {
+  request: AdminAssistanceRequest | null;
+  saving: boolean;
+  onSaveNotes: (notes: string) => void;
+  onClose: () => void;
+}
+
+/** The request in full: who asked, the message, and the administrator's notes, editable. */
+export function AssistanceDetailDialog({ request, saving, onSaveNotes, onClose }: AssistanceDetailDialogProps) {
+  const [notes, setNotes] = useState('');
+  useEffect(() => setNotes(request?.admin_notes ?? ''), [request]);
+
+  return (
+    <Modal open={request !== null} title={`Richiesta di assistenza #${request?.id ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden width={640}>
+      {request && (
+        <Flex vertical gap={16}>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'name', label: 'Nome', children: request.nome },
+              { key: 'email', label: 'Email', children: <a href={`mailto:${request.email}`}>{request.email}</a> },
+              {
+                key: 'phone',
+                label: 'Telefono',
+                children: <a href={`tel:${request.telefono.replace(/\s/g, '')}`}>{request.telefono}</a>,
+              },
+              { key: 'date', label: 'Data richiesta', children: formatDateTime(request.created_at) },
+              { key: 'status', label: 'Stato', children: assistanceStatusLabel(request.status) },
+            ]}
+          />
+          <div>
+            <Typography.Title level={5}>Messaggio</Typography.Title>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{request.descrizione}</Typography.Paragraph>
+          </div>
+          <div>
+            <label htmlFor="assistance-notes">
+              <Typography.Title level={5}>Note admin</Typography.Title>
+            </label>
+            <Input.TextArea
+              id="assistance-notes"
+              rows={4}
+              value={notes}
+              maxLength={MAX_LONG_TEXT_LENGTH}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </div>
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={onClose}>Chiudi</Button>
+            <Button type="primary" loading={saving} onClick={() => onSaveNotes(notes)}>
+              Salva note
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Flex, Input, Select, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, useState } from 'react';
+import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
+import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
+import {
+  ASSISTANCE_STATUSES,
+  ASSISTANCE_STATUS_FILTER_LABELS,
+  ASSISTANCE_STATUS_LABELS,
+  type AssistanceStatus,
+  type TimeFilter,
+} from '@valuta/shared/statuses';
+import { PeriodSelect } from '../../components/PeriodSelect';
+import { fetchFile } from '../../lib/api-client';
+import { saveBlob } from '../../lib/downloads';
+import { PageHeading } from '../../pages/PageHeading';
+import { AssistanceDetailDialog } from './AssistanceDetailDialog';
+import { filterAssistance, type AssistanceStatusFilter } from './assistance-filters';
+import {
+  assistanceExportPath,
+  assistanceKeys,
+  assistanceListQuery,
+  setAssistanceNotes,
+  setAssistanceStatus,
+} from './assistance.queries';
+
+const LOAD_FAILURE = 'Si è verificato un errore durante il caricamento delle richieste di assistenza.';
+const FILTER_OPTIONS = [
+  { value: 'all', label: 'Tutte' },
+  ...ASSISTANCE_STATUSES.map((value) => ({ value, label: ASSISTANCE_STATUS_FILTER_LABELS[value] })),
+];
+const STATUS_OPTIONS = ASSISTANCE_STATUSES.map((value) => ({ value, label: ASSISTANCE_STATUS_LABELS[value] }));
+
+/** Assistenza (spec §2): search, status and period filters, CSV, inline status, and the detail with notes. */
+export function AssistancePage() {
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery(assistanceListQuery());
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AssistanceStatusFilter>('all');
+  const [timeFilter, setTimeFilter] = useState<TimeFilter>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (isError) notification.error({ title: 'Errore', description: LOAD_FAILURE });
+  }, [isError, notification]);
+
+  const requests = useMemo(() => data ?? [], [data]);
+  const visible = useMemo(() => filterAssistance(requests, { search, status, timeFilter }), [requests, search, status, timeFilter]);
+  const opened = requests.find((request) => request.id === openId) ?? null;
+
+  /** The saved request replaces the listed one, so the table and the dialog show it at once. */
+  function replaceInList(saved: AdminAssistanceRequest) {
+    queryClient.setQueryData<AdminAssistanceRequest[]>(assistanceKeys.list(), (list) =>
+      list?.map((request) => (request.id === saved.id ? saved : request)),
+    );
+  }
+
+  const statusChange = useMutation({
+    mutationFn: ({ id, next }: { id: number; next: AssistanceStatus }) => setAssistanceStatus(id, next),
+    onSuccess: ({ assistenza }) => {
+      replaceInList(assistenza);
+      notification.success({ title: 'Stato aggiornato' });
+    },
+    onError: () => notification.error({ title: 'Errore', description: 'Impossibile aggiornare lo stato' }),
+  });
+
+  const notesChange = useMutation({
+    mutationFn: ({ id, notes }: { id: number; notes: string }) => setAssistanceNotes(id, notes),
+    onSuccess: ({ assistenza }) => {
+      replaceInList(assistenza);
+      notification.success({ title: 'Note salvate' });
+    },
+    onError: () => notification.error({ title: 'Errore', description: 'Impossibile salvare le note' }),
+  });
+
+  async function downloadCsv() {
+    setDownloading(true);
+    try {
+      saveBlob(await fetchFile(assistanceExportPath(timeFilter)), `assistenze_${formatIsoDay()}.csv`);
+      notification.success({ title: 'Download completato' });
+    } catch {
+      notification.error({ title: 'Errore', description: 'Impossibile scaricare il file CSV' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const columns: ColumnsType<AdminAssistanceRequest> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: 'Nome', dataIndex: 'nome' },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    {
+      title: 'Telefono',
+      dataIndex: 'telefono',
+      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+    },
+    { title: 'Data richiesta', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+    {
+      title: 'Stato',
+      dataIndex: 'status',
+      render: (value: string, request) => (
+        <Select
+          aria-label={`Stato della richiesta ${request.id}`}
+          size="small"
+          value={value as AssistanceStatus}
+          options={STATUS_OPTIONS}
+          onChange={(next: AssistanceStatus) => statusChange.mutate({ id: request.id, next })}
+          style={{ width: 150 }}
+        />
+      ),
+    },
+    {
+      title: 'Azioni',
+      key: 'actions',
+      render: (_value, request) => (
+        <Button size="small" onClick={() => setOpenId(request.id)} aria-label={`Dettagli della richiesta ${request.id}`}>
+          Dettagli
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading title="Assistenza" />
+      <Card>
+        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
+            <Input.Search
+              aria-label="Cerca richieste"
+              placeholder="Cerca per nome, email, telefono o messaggio"
+              allowClear
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              style={{ width: 320, maxWidth: '100%' }}
+            />
+            <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={FILTER_OPTIONS} style={{ minWidth: 160 }} />
+            <PeriodSelect value={timeFilter} onChange={setTimeFilter} />
+          </Flex>
+          <Button onClick={() => void downloadCsv()} loading={downloading}>
+            Esporta CSV
+          </Button>
+        </Flex>
+        {isError ? (
+          <Alert type="error" showIcon title={LOAD_FAILURE} />
+        ) : (
+          <Table<AdminAssistanceRequest>
+            rowKey="id"
+            columns={columns}
+            dataSource={visible}
+            loading={isPending}
+            locale={{ emptyText: <Empty description="Nessuna richiesta di assistenza trovata" /> }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+            scroll={{ x: 900 }}
+          />
+        )}
+      </Card>
+      <AssistanceDetailDialog
+        request={opened}
+        saving={notesChange.isPending}
+        onSaveNotes={(notes) => opened && notesChange.mutate({ id: opened.id, notes })}
+        onClose={() => setOpenId(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { AdminConversation } from '@valuta/shared/admin-api';
+import { formatDate } from '@valuta/shared/format';
+import { HttpError } from '@valuta/shared/http-client';
+import { ConversationView } from '../../components/ConversationView';
+import { contactDetailQuery, conversationQuery } from '../contacts/contacts.queries';
+import { DeleteContactDialog } from '../contacts/DeleteContactDialog';
+import { useDeleteContact } from '../contacts/use-delete-contact';
+import { AdminNotesTab } from './AdminNotesTab';
+import { AppointmentsTab } from './AppointmentsTab';
+import { ContactHeader } from './ContactHeader';
+import { InfoTab } from './InfoTab';
+import { NO_VALUATION_LINKED_TEXT, PropertyTab } from './PropertyTab';
+import { valuationTabLabel } from './property-text';
+import { useUpdateContact } from './use-update-contact';
+
+const BACK_LINK = <Link to="/contatti">← Torna ai contatti</Link>;
+
+/** The conversation of the selected valuation: the card brings the first one, the others are fetched. */
+function useSelectedConversation(selectedId: string | null, included: AdminConversation | null) {
+  const needsFetch = selectedId !== null && included?.valuation_id !== selectedId;
+  const query = useQuery({ ...conversationQuery(selectedId ?? ''), enabled: needsFetch });
+  if (selectedId === null) return { conversation: null, loading: false };
+  if (!needsFetch) return { conversation: included, loading: false };
+  return { conversation: query.data?.conversation ?? null, loading: query.isPending };
+}
+
+/** Scheda Contatto (spec §2): header with selectors, one tab per valuation, and the five main tabs. */
+export function ContactDetailPage() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const { data, isPending, error } = useQuery({ ...contactDetailQuery(id), enabled: validId });
+  const update = useUpdateContact(id);
+  const [selectedValuationId, setSelectedValuationId] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deletion = useDeleteContact(() => navigate('/contatti'));
+
+  const selected =
+    data?.allUserValuations.find((valuation) => valuation.id === selectedValuationId) ??
+    data?.valuation ??
+    data?.allUserValuations[0] ??
+    null;
+  const { conversation, loading: conversationLoading } = useSelectedConversation(selected?.id ?? null, data?.conversation ?? null);
+
+  if (!validId || (error instanceof HttpError && error.status === 404)) {
+    return <Result status="404" title="Contatto non trovato" extra={BACK_LINK} />;
+  }
+  if (error) {
+    return (
+      <Flex vertical gap={16}>
+        {BACK_LINK}
+        <Alert type="error" showIcon title="Impossibile caricare il contatto. Riprova più tardi." />
+      </Flex>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <Flex vertical gap={16}>
+        {BACK_LINK}
+        <Card>
+          <Skeleton active />
+        </Card>
+      </Flex>
+    );
+  }
+
+  const { contact } = data;
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        {BACK_LINK}
+        <Button danger onClick={() => setConfirmingDelete(true)}>
+          Elimina contatto
+        </Button>
+      </Flex>
+      <ContactHeader
+        contact={contact}
+        valuationsCount={data.valuationsCount}
+        saving={update.isPending}
+        onChange={(change) => update.mutate(change)}
+      />
+
+      <Card>
+        {data.allUserValuations.length > 0 ? (
+          <Tabs
+            type="card"
+            size="small"
+            aria-label="Valutazioni"
+            activeKey={selected?.id}
+            onChange={setSelectedValuationId}
+            items={data.allUserValuations.map((valuation) => ({
+              key: valuation.id,
+              label: valuationTabLabel(valuation, formatDate),
+            }))}
+          />
+        ) : (
+          <Alert type="info" showIcon title={NO_VALUATION_LINKED_TEXT} style={{ marginBottom: 16 }} />
+        )}
+        <Tabs
+          defaultActiveKey="info"
+          items={[
+            { key: 'info', label: 'Informazioni', children: <InfoTab contact={contact} /> },
+            { key: 'property', label: 'Immobile', children: <PropertyTab valuation={selected} /> },
+            {
+              key: 'appointments',
+              label: `Appuntamenti (${data.appointments.length})`,
+              children: <AppointmentsTab appointments={data.appointments} />,
+            },
+            {
+              key: 'conversation',
+              label: 'Conversazione',
+              children: conversationLoading ? <Skeleton active /> : <ConversationView conversation={conversation} />,
+            },
+            {
+              key: 'notes',
+              label: 'Note Admin',
+              children: (
+                <AdminNotesTab
+                  notes={contact.admin_notes}
+                  saving={update.isPending}
+                  onSave={(adminNotes) => update.mutateAsync({ adminNotes })}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+
+      <DeleteContactDialog
+        name={confirmingDelete ? contact.name : null}
+        deleting={deletion.isPending}
+        onConfirm={() => deletion.mutate({ id: contact.id, name: contact.name })}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Card, Flex, Select, Space, Typography } from 'antd';
+import type { ContactDetail } from '@valuta/shared/admin-api';
+import type { ContactUpdate } from '@valuta/shared/schemas/admin';
+import { formatDateTime } from '@valuta/shared/format';
+import {
+  CONTACT_STATUSES,
+  CONTACT_STATUS_LABELS,
+  LEAD_TYPES,
+  LEAD_TYPE_DETAIL_LABELS,
+  type ContactStatus,
+  type LeadType,
+} from '@valuta/shared/statuses';
+
+const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
+const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_DETAIL_LABELS[value] }));
+
+interface ContactHeaderProps {
+  contact: ContactDetail;
+  valuationsCount: number;
+  saving: boolean;
+  onChange: (update: ContactUpdate) => void;
+}
+
+/** Name, e-mail, phone and registration date, with the status and lead-type selectors that save at once. */
+export function ContactHeader({ contact, valuationsCount, saving, onChange }: ContactHeaderProps) {
+  return (
+    <Card>
+      <Flex justify="space-between" gap={16} wrap>
+        <Flex vertical gap={4}>
+          <Typography.Text type="secondary">Scheda Contatto</Typography.Text>
+          <Flex align="center" gap={12} wrap>
+            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+              {contact.name}
+            </Typography.Title>
+            {valuationsCount > 1 && (
+              <Badge count={`${valuationsCount} valutazioni`} color="#12355b" aria-label={`${valuationsCount} valutazioni`} />
+            )}
+          </Flex>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+          <Typography.Text type="secondary">Registrato il {formatDateTime(contact.created_at)}</Typography.Text>
+        </Flex>
+        <Space orientation="vertical" size={8}>
+          <label>
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              Stato
+            </Typography.Text>
+            <Select
+              aria-label="Stato del contatto"
+              value={contact.status as ContactStatus}
+              options={STATUS_OPTIONS}
+              onChange={(status: ContactStatus) => onChange({ status })}
+              disabled={saving}
+              style={{ width: 200 }}
+            />
+          </label>
+          <label>
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              Tipo lead
+            </Typography.Text>
+            <Select
+              aria-label="Tipo di lead"
+              value={contact.lead_type as LeadType}
+              options={LEAD_TYPE_OPTIONS}
+              onChange={(leadType: LeadType) => onChange({ leadType })}
+              disabled={saving}
+              style={{ width: 200 }}
+            />
+          </label>
+        </Space>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ContactListItem } from '@valuta/shared/admin-api';
+import { formatDateTime } from '@valuta/shared/format';
+import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
+import { TIME_FILTERS, type TimeFilter } from '@valuta/shared/statuses';
+import { PageButtons } from '../../components/PageButtons';
+import { PeriodSelect } from '../../components/PeriodSelect';
+import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
+import { totalPagesOf } from '../../components/page-window';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { openDownload } from '../../lib/downloads';
+import { PageHeading } from '../../pages/PageHeading';
+import { contactsExportPath, contactsListQuery } from './contacts.queries';
+import { DeleteContactDialog } from './DeleteContactDialog';
+import { useDeleteContact } from './use-delete-contact';
+import { valuationDetailText, valuationValueText } from './valuation-text';
+
+const LOAD_ERROR = 'Si è verificato un errore nel caricamento dei contatti. Riprova più tardi.';
+
+function readTimeFilter(value: string | null): TimeFilter {
+  return TIME_FILTERS.includes(value as TimeFilter) ? (value as TimeFilter) : 'all';
+}
+
+/**
+ * The leads of the valuation chat (spec §2): search, period, CSV, the table, up to seven page buttons and the
+ * delete confirmation. The filters live in the address, so coming back from a card finds the same page.
+ */
+export function ContactsPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('cerca') ?? '';
+  const timeFilter = readTimeFilter(params.get('periodo'));
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const [searchInput, setSearchInput] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchInput);
+  const [toDelete, setToDelete] = useState<ContactListItem | null>(null);
+
+  function updateParams(changes: Record<string, string | null>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  // A new search starts from page 1 (spec §5).
+  useEffect(() => {
+    if (debouncedSearch.trim() !== search.trim()) updateParams({ cerca: debouncedSearch.trim(), pagina: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const filters = { page, search: search.trim(), timeFilter };
+  const { data, isPending, isError, isFetching } = useQuery(contactsListQuery(filters));
+  const deletion = useDeleteContact(() => setToDelete(null));
+
+  function clearSearch() {
+    setSearchInput('');
+    updateParams({ cerca: null, pagina: null });
+  }
+
+  const columns: ColumnsType<ContactListItem> = [
+    {
+      title: 'Data/Ora',
+      dataIndex: 'createdAt',
+      render: (value: string) => formatDateTime(value),
+      width: 150,
+    },
+    {
+      title: 'Nome',
+      dataIndex: 'name',
+      render: (name: string, contact) => <Link to={`/contatti/${contact.id}`}>{name}</Link>,
+    },
+    {
+      title: 'Contatti',
+      key: 'contacts',
+      render: (_value, contact) => (
+        <Flex vertical>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Valutazione',
+      key: 'valuation',
+      render: (_value, contact) => {
+        const detail = valuationDetailText(contact.valuation);
+        return (
+          <Flex vertical>
+            <Typography.Text strong={Boolean(contact.valuation?.valuationValue)}>{valuationValueText(contact.valuation)}</Typography.Text>
+            {detail && <Typography.Text type="secondary">{detail}</Typography.Text>}
+            {contact.user_valuations_count > 1 && (
+              <Typography.Text type="secondary">{contact.user_valuations_count} valutazioni del cliente</Typography.Text>
+            )}
+          </Flex>
+        );
+      },
+    },
+    { title: 'Stato', dataIndex: 'status', render: (status: string) => <ContactStatusTag status={status} /> },
+    { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: string) => <LeadTypeTag leadType={leadType} /> },
+    {
+      title: 'Azioni',
+      key: 'actions',
+      render: (_value, contact) => (
+        <Space>
+          <Button size="small" onClick={() => navigate(`/contatti/${contact.id}`)} aria-label={`Dettagli di ${contact.name}`}>
+            Dettagli
+          </Button>
+          <Button size="small" danger onClick={() => setToDelete(contact)} aria-label={`Elimina ${contact.name}`}>
+            Elimina
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const totalCount = data?.totalCount ?? 0;
+  const empty = (
+    <Empty description="Nessun contatto trovato">
+      {search && <Button onClick={clearSearch}>Cancella ricerca</Button>}
+    </Empty>
+  );
+
+  return (
+    <>
+      <PageHeading title="Contatti" />
+      <Card>
+        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
+            <Input.Search
+              aria-label="Cerca contatti"
+              placeholder="Cerca per nome, email o telefono"
+              allowClear
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              onSearch={(value) => {
+                setSearchInput(value);
+                updateParams({ cerca: value.trim(), pagina: null });
+              }}
+              style={{ width: 320, maxWidth: '100%' }}
+            />
+            <PeriodSelect value={timeFilter} onChange={(value) => updateParams({ periodo: value === 'all' ? null : value, pagina: null })} />
+          </Flex>
+          <Button onClick={() => openDownload(contactsExportPath(timeFilter))}>Esporta CSV</Button>
+        </Flex>
+
+        {isError ? (
+          <Alert type="error" showIcon title={LOAD_ERROR} />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">
+              {totalCount === 1 ? '1 contatto' : `${totalCount} contatti`}
+            </Typography.Paragraph>
+            <Table<ContactListItem>
+              rowKey="id"
+              columns={columns}
+              dataSource={data?.contacts ?? []}
+              loading={isPending || isFetching}
+              pagination={false}
+              locale={{ emptyText: isPending ? ' ' : empty }}
+              scroll={{ x: 900 }}
+            />
+            <Flex justify="center" style={{ marginTop: 16 }}>
+              <PageButtons
+                page={page}
+                totalPages={totalPagesOf(totalCount, CONTACTS_PAGE_SIZE)}
+                onChange={(next) => updateParams({ pagina: next === 1 ? null : String(next) })}
+                disabled={isFetching}
+              />
+            </Flex>
+          </>
+        )}
+      </Card>
+
+      <DeleteContactDialog
+        name={toDelete?.name ?? null}
+        deleting={deletion.isPending}
+        onConfirm={() => toDelete && deletion.mutate({ id: toDelete.id, name: toDelete.name })}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

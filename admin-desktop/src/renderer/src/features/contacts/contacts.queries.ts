@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  ContactDetailsResponse,
+  ContactUpdateResponse,
+  ContactsListResponse,
+  ConversationResponse,
+} from '@valuta/shared/admin-api';
+import type { ContactUpdate } from '@valuta/shared/schemas/admin';
+import { CONTACTS_GC_MS, CONTACTS_PAGE_SIZE, CONTACTS_STALE_MS } from '@valuta/shared/limits';
+import type { TimeFilter } from '@valuta/shared/statuses';
+import { api } from '../../lib/api-client';
+
+export interface ContactsFilters {
+  page: number;
+  search: string;
+  timeFilter: TimeFilter;
+}
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  list: (filters: ContactsFilters) => [...contactKeys.lists(), filters] as const,
+  details: () => [...contactKeys.all, 'detail'] as const,
+  detail: (id: number) => [...contactKeys.details(), id] as const,
+  conversation: (valuationId: string) => [...contactKeys.all, 'conversation', valuationId] as const,
+};
+
+const EMPTY_LIST: ContactsListResponse = { contacts: [], totalCount: 0 };
+
+/** The list call: the search is trimmed and only sent when not empty (spec §5). */
+export function contactsListPath({ page, search, timeFilter }: ContactsFilters): string {
+  const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE), offset: String((page - 1) * CONTACTS_PAGE_SIZE) });
+  const term = search.trim();
+  if (term) params.set('search', term);
+  if (timeFilter !== 'all') params.set('timeFilter', timeFilter);
+  return `/api/admin/contacts?${params}`;
+}
+
+/** 30 s fresh, 5 min kept, no refetch on focus (spec §7); a 401 reads as an empty list (spec §6). */
+export const contactsListQuery = (filters: ContactsFilters) =>
+  queryOptions({
+    queryKey: contactKeys.list(filters),
+    queryFn: async () => (await api.getOrNull<ContactsListResponse>(contactsListPath(filters))) ?? EMPTY_LIST,
+    staleTime: CONTACTS_STALE_MS,
+    gcTime: CONTACTS_GC_MS,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const contactDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: contactKeys.detail(id),
+    queryFn: () => api.get<ContactDetailsResponse>(`/api/admin/contacts/${id}/details`),
+  });
+
+export const conversationQuery = (valuationId: string) =>
+  queryOptions({
+    queryKey: contactKeys.conversation(valuationId),
+    queryFn: () => api.get<ConversationResponse>(`/api/admin/valuations/${encodeURIComponent(valuationId)}/conversation`),
+  });
+
+export function updateContact(id: number, update: ContactUpdate) {
+  return api.patch<ContactUpdateResponse>(`/api/admin/contacts/${id}/update`, update);
+}
+
+export function deleteContact(id: number) {
+  return api.delete<{ success: true; name: string }>(`/api/admin/contacts/${id}`);
+}
+
+export function contactsExportPath(timeFilter: TimeFilter): string {
+  return timeFilter === 'all' ? '/api/admin/export-contacts-csv' : `/api/admin/export-contacts-csv?timeFilter=${timeFilter}`;
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DashboardResponse } from '@valuta/shared/admin-api';
+import { api } from '../../lib/api-client';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+};
+
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.summary(),
+    queryFn: () => api.get<DashboardResponse>('/api/admin/dashboard'),
+  });
+
+/** What the cards show when the figures could not be loaded (spec §8: zeroed stats). */
+export const ZERO_DASHBOARD: DashboardResponse = {
+  stats: {
+    visitors: 0,
+    valuations: 0,
+    chatsStarted: 0,
+    formsCompleted: 0,
+    conversionRate: 0,
+    avgChatTime: null,
+    lastContact: null,
+  },
+  recentContacts: [],
+  recentErrors: [],
+  upcomingAppointments: [],
+  conversionData: [],
+};

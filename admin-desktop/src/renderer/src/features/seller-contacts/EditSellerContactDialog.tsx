@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { AdminSellerContact } from '@valuta/shared/admin-api';
+import { SellerContactUpdateSchema } from '@valuta/shared/schemas/admin';
+import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, type SellerContactStatus } from '@valuta/shared/statuses';
+
+const FormSchema = SellerContactUpdateSchema.pick({ status: true, admin_notes: true });
+type FormInput = z.input<typeof FormSchema>;
+export type SellerContactEditValues = z.output<typeof FormSchema>;
+type FormOutput = SellerContactEditValues;
+
+const STATUS_OPTIONS = SELLER_CONTACT_STATUSES.map((value) => ({ value, label: SELLER_CONTACT_STATUS_LABELS[value] }));
+
+interface EditSellerContactDialogProps {
+  contact: AdminSellerContact | null;
+  saving: boolean;
+  onSave: (values: FormOutput) => void;
+  onCancel: () => void;
+}
+
+/** 'Modifica Contatto': name and e-mail read-only; status and admin notes editable (spec §2). */
+export function EditSellerContactDialog({ contact, saving, onSave, onCancel }: EditSellerContactDialogProps) {
+  const { control, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { status: 'new', admin_notes: '' },
+  });
+
+  useEffect(() => {
+    if (contact) reset({ status: contact.status as SellerContactStatus, admin_notes: contact.admin_notes ?? '' });
+  }, [contact, reset]);
+
+  return (
+    <Modal
+      open={contact !== null}
+      title="Modifica Contatto"
+      okText="Salva Modifiche"
+      cancelText="Annulla"
+      confirmLoading={saving}
+      onOk={() => void handleSubmit(onSave)()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label="Nome" htmlFor="seller-name">
+          <Input id="seller-name" value={contact?.nome_completo ?? ''} readOnly />
+        </Form.Item>
+        <Form.Item label="Email" htmlFor="seller-email">
+          <Input id="seller-email" value={contact?.email ?? ''} readOnly />
+        </Form.Item>
+        <Form.Item
+          label="Status"
+          htmlFor="seller-status"
+          validateStatus={formState.errors.status ? 'error' : undefined}
+          help={formState.errors.status?.message}
+        >
+          <Controller
+            name="status"
+            control={control}
+            render={({ field }) => <Select {...field} id="seller-status" options={STATUS_OPTIONS} />}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Note admin"
+          htmlFor="seller-notes"
+          validateStatus={formState.errors.admin_notes ? 'error' : undefined}
+          help={formState.errors.admin_notes?.message}
+        >
+          <Controller
+            name="admin_notes"
+            control={control}
+            render={({ field }) => <Input.TextArea {...field} value={field.value ?? ''} id="seller-notes" rows={4} maxLength={5000} />}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Empty, Flex, Input, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useMemo, useState } from 'react';
+import type { AdminSellerContact } from '@valuta/shared/admin-api';
+import { formatDateTime } from '@valuta/shared/format';
+import { errorMessageOf } from '@valuta/shared/http-client';
+import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, sellerContactStatusLabel } from '@valuta/shared/statuses';
+import { saveBlob } from '../../lib/downloads';
+import { PageHeading } from '../../pages/PageHeading';
+import { EditSellerContactDialog, type SellerContactEditValues } from './EditSellerContactDialog';
+import { filterSellerContacts, sellerCounters, type SellerStatusFilter } from './seller-filters';
+import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
+import { sellerContactsCsv, sellerCsvFilename } from './seller-csv';
+
+const STATUS_FILTER_OPTIONS = [
+  { value: 'all', label: 'Tutti gli stati' },
+  ...SELLER_CONTACT_STATUSES.map((value) => ({ value, label: SELLER_CONTACT_STATUS_LABELS[value] })),
+];
+const LOAD_FAILURE = 'Impossibile caricare i contatti venditori. Riprova più tardi.';
+const STATUS_COLORS: Record<string, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
+
+/** Contatti Venditori (spec §2): counters, search, status filter, table, edit and delete, client-side CSV. */
+export function SellerContactsPage() {
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery(sellerContactsQuery());
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<SellerStatusFilter>('all');
+  const [editing, setEditing] = useState<AdminSellerContact | null>(null);
+  const [toDelete, setToDelete] = useState<AdminSellerContact | null>(null);
+
+  useEffect(() => {
+    if (isError) notification.error({ title: 'Errore nel caricamento', description: LOAD_FAILURE });
+  }, [isError, notification]);
+
+  const contacts = useMemo(() => data ?? [], [data]);
+  const visible = useMemo(() => filterSellerContacts(contacts, search, status), [contacts, search, status]);
+  const counters = sellerCounters(contacts);
+
+  const update = useMutation({
+    mutationFn: ({ id, ...values }: SellerContactEditValues & { id: number }) => updateSellerContact(id, values),
+    onSuccess: async () => {
+      notification.success({ title: 'Contatto aggiornato' });
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: sellerContactKeys.all });
+    },
+    onError: (error) => notification.error({ title: 'Errore', description: errorMessageOf(error, "Errore durante l'aggiornamento") }),
+  });
+
+  const removal = useMutation({
+    mutationFn: (contact: AdminSellerContact) => deleteSellerContact(contact.id),
+    onSuccess: async (_result, contact) => {
+      notification.success({ title: 'Contatto eliminato', description: `Il contatto ${contact.nome_completo} è stato eliminato.` });
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: sellerContactKeys.all });
+    },
+    onError: (error) => notification.error({ title: 'Errore', description: errorMessageOf(error, "Errore durante l'eliminazione") }),
+  });
+
+  function exportCsv() {
+    if (visible.length === 0) {
+      notification.warning({ title: 'Nessun dato da esportare', description: 'Non ci sono contatti da esportare con i filtri attuali' });
+      return;
+    }
+    saveBlob(new Blob([sellerContactsCsv(visible)], { type: 'text/csv;charset=utf-8' }), sellerCsvFilename());
+    notification.success({
+      title: 'Export completato',
+      description: visible.length === 1 ? '1 contatto esportato' : `${visible.length} contatti esportati`,
+    });
+  }
+
+  const columns: ColumnsType<AdminSellerContact> = [
+    { title: 'Nome', dataIndex: 'nome_completo' },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    {
+      title: 'Telefono',
+      dataIndex: 'telefono',
+      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+    },
+    { title: 'Immobile', dataIndex: 'indirizzo_immobile', render: (address: string | null) => address || '—' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (value: string) => <Tag color={STATUS_COLORS[value] ?? 'default'}>{sellerContactStatusLabel(value)}</Tag>,
+    },
+    { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+    {
+      title: 'Azioni',
+      key: 'actions',
+      render: (_value, contact) => (
+        <Space>
+          <Button size="small" onClick={() => setEditing(contact)} aria-label={`Modifica ${contact.nome_completo}`}>
+            Modifica
+          </Button>
+          <Button size="small" danger onClick={() => setToDelete(contact)} aria-label={`Elimina ${contact.nome_completo}`}>
+            Elimina
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  let body;
+  if (isPending) {
+    body = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin description="Caricamento contatti venditori..." />
+      </Flex>
+    );
+  } else if (isError) {
+    body = (
+      <Alert type="error" showIcon title="Errore nel caricamento" description={LOAD_FAILURE} />
+    );
+  } else {
+    body = (
+      <Table<AdminSellerContact>
+        rowKey="id"
+        columns={columns}
+        dataSource={visible}
+        locale={{ emptyText: <Empty description="Nessun contatto trovato" /> }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 900 }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title="Contatti Venditori" />
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {(
+          [
+            ['Totale', counters.total],
+            ['Nuovi', counters.new],
+            ['Contattati', counters.contacted],
+            ['Chiusi', counters.closed],
+          ] as const
+        ).map(([title, value]) => (
+          <Col key={title} xs={12} md={6}>
+            <Card aria-label={title}>
+              <Statistic title={title} value={value} loading={isPending} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card>
+        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
+            <Input.Search
+              aria-label="Cerca contatti venditori"
+              placeholder="Cerca per nome, email, telefono o indirizzo"
+              allowClear
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              style={{ width: 340, maxWidth: '100%' }}
+            />
+            <Select
+              aria-label="Filtra per stato"
+              value={status}
+              onChange={setStatus}
+              options={STATUS_FILTER_OPTIONS}
+              style={{ minWidth: 160 }}
+            />
+          </Flex>
+          <Button onClick={exportCsv} disabled={isPending}>
+            Esporta CSV
+          </Button>
+        </Flex>
+        {body}
+      </Card>
+
+      <EditSellerContactDialog
+        contact={editing}
+        saving={update.isPending}
+        onSave={(values) => editing && update.mutate({ id: editing.id, ...values })}
+        onCancel={() => setEditing(null)}
+      />
+      <Modal
+        open={toDelete !== null}
+        title="Elimina contatto venditore"
+        okText="Elimina"
+        cancelText="Annulla"
+        okButtonProps={{ danger: true }}
+        confirmLoading={removal.isPending}
+        onOk={() => toDelete && removal.mutate(toDelete)}
+        onCancel={() => setToDelete(null)}
+        destroyOnHidden
+      >
+        Stai per eliminare il contatto <strong>{toDelete?.nome_completo}</strong>. L'operazione non può essere annullata.
+      </Modal>
+    </>
+  );
+}

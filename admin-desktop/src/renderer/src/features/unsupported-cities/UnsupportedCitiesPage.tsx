@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Select, Statistic, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import type { AdminUnsupportedCityContact, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
+import { formatDateTime } from '@valuta/shared/format';
+import { UNSUPPORTED_CITY_STATUSES, UNSUPPORTED_CITY_STATUS_LABELS, type UnsupportedCityStatus } from '@valuta/shared/statuses';
+import { PageHeading } from '../../pages/PageHeading';
+import { NotesDialog } from './NotesDialog';
+import {
+  setUnsupportedCityNotes,
+  setUnsupportedCityStatus,
+  unsupportedCitiesQuery,
+  unsupportedCityKeys,
+} from './unsupported-cities.queries';
+
+const STATUS_OPTIONS = UNSUPPORTED_CITY_STATUSES.map((value) => ({ value, label: UNSUPPORTED_CITY_STATUS_LABELS[value] }));
+
+const fullName = (contact: AdminUnsupportedCityContact) => [contact.nome, contact.cognome].filter(Boolean).join(' ');
+
+/** Contatti Città Non Supportate (spec §2): the total, the table, a status per row and the notes modal. */
+export function UnsupportedCitiesPage() {
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery(unsupportedCitiesQuery());
+  const [notesFor, setNotesFor] = useState<AdminUnsupportedCityContact | null>(null);
+
+  function replaceInList(saved: AdminUnsupportedCityContact) {
+    queryClient.setQueryData<UnsupportedCityListResponse>(unsupportedCityKeys.list(), (current) =>
+      current ? { ...current, contacts: current.contacts.map((contact) => (contact.id === saved.id ? saved : contact)) } : current,
+    );
+  }
+
+  const statusChange = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: UnsupportedCityStatus }) => setUnsupportedCityStatus(id, status),
+    onSuccess: ({ contact }) => {
+      replaceInList(contact);
+      notification.success({ title: 'Status aggiornato' });
+    },
+    onError: () => notification.error({ title: 'Errore', description: 'Non è stato possibile aggiornare lo status.' }),
+  });
+
+  const notesChange = useMutation({
+    mutationFn: ({ id, notes }: { id: number; notes: string }) => setUnsupportedCityNotes(id, notes),
+    onSuccess: ({ contact }) => {
+      replaceInList(contact);
+      setNotesFor(null);
+      notification.success({ title: 'Note aggiornate' });
+    },
+    onError: () => notification.error({ title: 'Errore', description: 'Non è stato possibile aggiornare le note.' }),
+  });
+
+  const columns: ColumnsType<AdminUnsupportedCityContact> = [
+    { title: 'Nome', key: 'name', render: (_value, contact) => fullName(contact) },
+    { title: 'Email', dataIndex: 'email', render: (email: string | null) => (email ? <a href={`mailto:${email}`}>{email}</a> : '—') },
+    {
+      title: 'Telefono',
+      dataIndex: 'telefono',
+      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+    },
+    { title: 'Città', dataIndex: 'citta' },
+    {
+      title: 'Motivazione',
+      dataIndex: 'motivazione',
+      ellipsis: { showTitle: false },
+      render: (text: string | null) => (text ? <Tooltip title={text}>{text}</Tooltip> : '—'),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: string, contact) => (
+        <Select
+          aria-label={`Status di ${fullName(contact)}`}
+          size="small"
+          value={status as UnsupportedCityStatus}
+          options={STATUS_OPTIONS}
+          onChange={(next: UnsupportedCityStatus) => statusChange.mutate({ id: contact.id, status: next })}
+          style={{ width: 160 }}
+        />
+      ),
+    },
+    { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+    {
+      title: 'Azioni',
+      key: 'actions',
+      render: (_value, contact) => (
+        <Button size="small" onClick={() => setNotesFor(contact)} aria-label={`Note di ${fullName(contact)}`}>
+          Note
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading title="Contatti Città Non Supportate" />
+      <Card style={{ marginBottom: 16, maxWidth: 320 }}>
+        <Statistic title="Totale contatti" value={data?.total ?? 0} loading={isPending} />
+      </Card>
+      <Card>
+        {isError ? (
+          <Alert type="error" showIcon title="Impossibile caricare i contatti. Riprova più tardi." />
+        ) : (
+          <Table<AdminUnsupportedCityContact>
+            rowKey="id"
+            columns={columns}
+            dataSource={data?.contacts ?? []}
+            loading={isPending}
+            locale={{ emptyText: <Empty description="Nessun contatto da città non supportate al momento." /> }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+            scroll={{ x: 1000 }}
+          />
+        )}
+      </Card>
+      <NotesDialog
+        title={notesFor ? `Note su ${fullName(notesFor)}` : 'Note'}
+        open={notesFor !== null}
+        notes={notesFor?.admin_notes ?? null}
+        saving={notesChange.isPending}
+        onSave={(notes) => notesFor && notesChange.mutate({ id: notesFor.id, notes })}
+        onCancel={() => setNotesFor(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminUnsupportedCityContact, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
+import type { UnsupportedCityStatus } from '@valuta/shared/statuses';
+import { api } from '../../lib/api-client';
+
+export const unsupportedCityKeys = {
+  all: ['unsupported-cities'] as const,
+  list: () => [...unsupportedCityKeys.all, 'list'] as const,
+};
+
+export const unsupportedCitiesQuery = () =>
+  queryOptions({
+    queryKey: unsupportedCityKeys.list(),
+    queryFn: () => api.get<UnsupportedCityListResponse>('/api/admin/unsupported-city-contacts'),
+  });
+
+type Changed = { success: true; contact: AdminUnsupportedCityContact };
+
+export function setUnsupportedCityStatus(id: number, status: UnsupportedCityStatus) {
+  return api.patch<Changed>(`/api/admin/unsupported-city-contacts/${id}/status`, { status });
+}
+
+export function setUnsupportedCityNotes(id: number, notes: string) {
+  return api.patch<Changed>(`/api/admin/unsupported-city-contacts/${id}/notes`, { notes });
+}

@@ -1,0 +1,201 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import type { AdminAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
+import { formatDateTime, formatEuro } from '@valuta/shared/format';
+import { HttpError } from '@valuta/shared/http-client';
+import { USER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
+import { categoryLabel } from '@valuta/shared/property';
+import { INVALID_USER_ID_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@valuta/shared/schemas/admin';
+import { userAppointmentStatusLabel, userContactStatusLabel, valuationStatusLabel } from '@valuta/shared/statuses';
+import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
+import { ConversationView } from '../../components/ConversationView';
+import { userPartQuery, userQuery } from './users.queries';
+
+const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
+const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
+const CONVERSATION_HEIGHT_PX = 400;
+
+function PersonalData({ user }: { user: AdminUserDetail }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={14}>
+        <Card title="Dati personali">
+          <Descriptions
+            column={1}
+            items={[
+              { key: 'name', label: 'Nome', children: user.name || '—' },
+              { key: 'email', label: 'Email', children: <a href={`mailto:${user.email}`}>{user.email}</a> },
+              { key: 'phone', label: 'Telefono', children: user.phone || '—' },
+              { key: 'created', label: 'Registrato il', children: formatDateTime(user.created_at) },
+              {
+                key: 'gdpr',
+                label: 'Consenso GDPR',
+                children: user.gdpr_consent ? (
+                  <Badge status="success" text={`Consenso dato${user.gdpr_consent_at ? ` il ${formatDateTime(user.gdpr_consent_at)}` : ''}`} />
+                ) : (
+                  <Badge status="default" text="Nessun consenso" />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title="Statistiche">
+          <Row gutter={[16, 16]}>
+            <Col span={12}>
+              <Statistic title="Valutazioni" value={user.valuations_count} />
+            </Col>
+            <Col span={12}>
+              <Statistic title="Completate" value={user.completed_valuations_count} />
+            </Col>
+            <Col span={12}>
+              <Statistic title="Contatti" value={user.contacts_count} />
+            </Col>
+            <Col span={12}>
+              <Statistic title="Appuntamenti" value={user.appointments_count} />
+            </Col>
+          </Row>
+          <Typography.Text type="secondary">
+            Ultima valutazione: {user.last_valuation_date ? formatDateTime(user.last_valuation_date) : 'nessuna'}
+          </Typography.Text>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+function ValuationsTab({ id }: { id: number }) {
+  const { data, isPending, isError } = useQuery(userPartQuery(id, 'valuations'));
+  if (isError) return <Alert type="error" showIcon title="Impossibile caricare le valutazioni." />;
+  return (
+    <Table<AdminValuation>
+      rowKey="id"
+      loading={isPending}
+      dataSource={data ?? []}
+      pagination={false}
+      scroll={{ x: 800 }}
+      locale={{ emptyText: <Empty description="Nessuna valutazione" /> }}
+      columns={[
+        { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+        { title: 'Immobile', key: 'home', render: (_value, valuation) => [categoryLabel(valuation.category), valuation.city].filter(Boolean).join(', ') },
+        { title: 'Superficie', dataIndex: 'squareMeters', render: (value: number | null) => (value ? `${value} m²` : '—') },
+        { title: 'Valore', dataIndex: 'market_value', render: (value: number | null) => (value ? formatEuro(value) : 'Non completata') },
+        {
+          title: 'Stato',
+          dataIndex: 'completed',
+          render: (completed: boolean) => <Tag color={completed ? 'green' : 'orange'}>{valuationStatusLabel(completed ? 'completed' : 'pending')}</Tag>,
+        },
+        { title: 'Completata il', dataIndex: 'completed_at', render: (value: string | null) => (value ? formatDateTime(value) : '—') },
+      ]}
+    />
+  );
+}
+
+function ContactsTab({ id }: { id: number }) {
+  const { data, isPending, isError } = useQuery(userPartQuery(id, 'contacts'));
+  if (isError) return <Alert type="error" showIcon title="Impossibile caricare i contatti." />;
+  return (
+    <Table<AdminUserContact>
+      rowKey="id"
+      loading={isPending}
+      dataSource={data ?? []}
+      pagination={false}
+      scroll={{ x: 700 }}
+      locale={{ emptyText: <Empty description="Nessun contatto" /> }}
+      columns={[
+        { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+        { title: 'Servizio', dataIndex: 'service_type', render: (value: string) => SERVICE_LABELS[value] ?? value },
+        { title: 'Stato', dataIndex: 'status', render: (value: string) => <Tag>{userContactStatusLabel(value)}</Tag> },
+        { title: 'Note admin', dataIndex: 'admin_notes', render: (value: string | null) => value || '—' },
+        { title: 'Scheda', key: 'open', render: (_value, contact) => <Link to={`/contatti/${contact.id}`}>Apri</Link> },
+      ]}
+    />
+  );
+}
+
+function AppointmentsTab({ id }: { id: number }) {
+  const { data, isPending, isError } = useQuery(userPartQuery(id, 'appointments'));
+  if (isError) return <Alert type="error" showIcon title="Impossibile caricare gli appuntamenti." />;
+  return (
+    <Table<AdminAppointment>
+      rowKey="id"
+      loading={isPending}
+      dataSource={data ?? []}
+      pagination={false}
+      scroll={{ x: 700 }}
+      locale={{ emptyText: <Empty description="Nessun appuntamento" /> }}
+      columns={[
+        { title: 'Richiesto il', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+        {
+          title: 'Quando',
+          key: 'when',
+          render: (_value, appointment) =>
+            appointment.requested_date
+              ? `${appointment.requested_date}${appointment.requested_time ? ` ${appointment.requested_time}` : ''}`
+              : adminTimeSlotLabel(appointment.preferred_time),
+        },
+        { title: 'Stato', dataIndex: 'status', render: (value: string) => <Tag>{userAppointmentStatusLabel(value)}</Tag> },
+        { title: 'WhatsApp', dataIndex: 'whatsapp_ok', render: (value: boolean) => (value ? 'Sì' : 'No') },
+        { title: 'Note', dataIndex: 'notes', render: (value: string | null) => value || '—' },
+      ]}
+    />
+  );
+}
+
+function ConversationsTab({ id }: { id: number }) {
+  const { data, isPending, isError } = useQuery(userPartQuery(id, 'conversations'));
+  if (isError) return <Alert type="error" showIcon title="Impossibile caricare le conversazioni." />;
+  if (isPending) return <Skeleton active />;
+  if (!data || data.length === 0) return <Empty description="Nessuna conversazione disponibile" />;
+  return (
+    <Flex vertical gap={24}>
+      {data.map((conversation) => (
+        <ConversationView
+          key={conversation.id}
+          conversation={conversation}
+          previewCount={USER_TRANSCRIPT_PREVIEW}
+          height={CONVERSATION_HEIGHT_PX}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+/** The user view (spec §2): personal data, statistics, GDPR badge and the five tabs. */
+export function UserDetailPage() {
+  const rawId = useParams().id ?? '';
+  const validId = /^[1-9]\d{0,9}$/.test(rawId);
+  const id = validId ? Number(rawId) : 0;
+  const { data, isPending, error } = useQuery({ ...userQuery(id), enabled: validId });
+
+  if (!validId || (error instanceof HttpError && error.status === 400)) {
+    return <Result status="warning" title={INVALID_USER_ID_MESSAGE} extra={BACK_LINK} />;
+  }
+  if (error instanceof HttpError && error.status === 404) {
+    return <Result status="404" title={USER_NOT_FOUND_MESSAGE} extra={BACK_LINK} />;
+  }
+  if (error) return <Alert type="error" showIcon title="Impossibile caricare l'utente. Riprova più tardi." />;
+  if (isPending || !data) return <Skeleton active />;
+
+  return (
+    <Flex vertical gap={16}>
+      {BACK_LINK}
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {data.name || data.email}
+      </Typography.Title>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'info', label: 'Informazioni', children: <PersonalData user={data} /> },
+            { key: 'valuations', label: 'Valutazioni', children: <ValuationsTab id={id} /> },
+            { key: 'contacts', label: 'Contatti', children: <ContactsTab id={id} /> },
+            { key: 'appointments', label: 'Appuntamenti', children: <AppointmentsTab id={id} /> },
+            { key: 'conversations', label: 'Conversazioni', children: <ConversationsTab id={id} /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

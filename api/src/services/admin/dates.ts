@@ -1,0 +1,16 @@
+/**
+ * Dates leave the API as ISO strings. Model attributes are Date objects, but aggregates (MAX(created_at)) come
+ * back raw: a Date from PostgreSQL, a 'YYYY-MM-DD HH:MM:SS.SSS +00:00' string from SQLite.
+ */
+export function toIso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  const sqliteForm = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)(?: ?([+-]\d{2}:\d{2}|Z))?$/.exec(value);
+  const date = sqliteForm ? new Date(`${sqliteForm[1]}T${sqliteForm[2]}${sqliteForm[3] ?? 'Z'}`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** For attributes that are never null. */
+export function isoOf(value: Date): string {
+  return value.toISOString();
+}

@@ -1,0 +1,90 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/** The replies of a typical owner, from the comune to the energy class (as the API tests' chat walk). */
+const TURIN_FLAT: Array<['say' | 'press', string]> = [
+  ['say', 'Torino'],
+  ['say', 'Via Nizza 120'],
+  ['press', 'si'],
+  ['press', 'San Salvario'],
+  ['press', 'CONDOMINIUM'],
+  ['say', '90'],
+  ['press', '3'],
+  ['press', '1'],
+  ['say', '2° piano'],
+  ['press', 'si'],
+  ['press', 'balcone'],
+  ['press', 'no'],
+  ['press', 'GOOD'],
+  ['say', '1965'],
+  ['press', 'D'],
+];
+
+/** A POST that waits out the public rate limits (other specs share the address) instead of failing. */
+async function post(request: APIRequestContext, path: string, data: unknown): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await request.post(path, { data });
+    if (response.status() !== 429 || attempt >= 3) {
+      if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+      return response;
+    }
+    const seconds = Number(response.headers()['retry-after'] ?? '5');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 65) * 1000));
+  }
+}
+
+export interface Owner {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * What an owner does on the public site: the whole chat, the contact form and, when `appointment` is set, the
+ * request for a call. Returns the valuation id.
+ */
+export async function leadThroughChat(
+  request: APIRequestContext,
+  owner: Owner,
+  appointment?: { preferred_time: 'mattina' | 'pomeriggio' },
+): Promise<string> {
+  const started = await post(request, '/api/chat/start', {});
+  const { valuationId } = (await started.json()) as { valuationId: string };
+  for (const [kind, text] of TURIN_FLAT) {
+    if (kind === 'say') await post(request, '/api/chat/message', { valuationId, message: text });
+    else await post(request, '/api/chat/select', { valuationId, option: text });
+  }
+  const saved = await post(request, '/api/contact/save', {
+    valuationId,
+    contactData: {
+      ...owner,
+      notes: 'Vorrei vendere entro l’estate',
+      sendEmail: true,
+      accetto_privacy: true,
+      consenso_email: true,
+      consenso_whatsapp: false,
+    },
+  });
+  if (appointment) {
+    const { userData } = (await saved.json()) as { userData: { id: number } };
+    await post(request, '/api/appointment/save', {
+      valuation_id: valuationId,
+      user_id: userData.id,
+      phone: owner.phone,
+      preferred_time: appointment.preferred_time,
+      whatsapp_ok: true,
+      accetto_privacy: true,
+    });
+  }
+  return valuationId;
+}
+
+/** The application form of a comune the chat does not cover. */
+export async function unsupportedCityRequest(request: APIRequestContext, person: { nome: string; cognome: string; citta: string }) {
+  await post(request, '/api/contact/unsupported-city-new', {
+    ...person,
+    email: `${person.nome.toLowerCase()}@example.it`,
+    telefono: '0171 123456',
+    motivazione: 'Vorrei vendere la casa dei nonni',
+    accetto_privacy: true,
+  });
+}

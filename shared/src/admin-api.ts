@@ -1,0 +1,304 @@
+/**
+ * The answers of the back-office calls (back-office spec §3, §7), as the API sends them and the admin UI
+ * reads them. Where the spec lists alternative names for a field, the API sends both, so a reader of either
+ * name finds it.
+ */
+import type { ContactStatus, LeadType } from './statuses.js';
+import type { ValuationAdjustment, ValuationZone } from './valuation.js';
+
+/** The summary of a lead's valuation in the contacts list. */
+export interface ContactListValuation {
+  id: string;
+  city: string | null;
+  propertyType: string | null;
+  squareMeters: number | null;
+  /** Null while the valuation is not completed ('Non completata'). */
+  valuationValue: number | null;
+  range_min: number | null;
+  range_max: number | null;
+  completed: boolean;
+}
+
+export interface ContactListItem {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: ContactStatus | string;
+  leadType: LeadType | string;
+  createdAt: string;
+  userId: number | null;
+  /** Valuations of the same customer (the user the lead belongs to). */
+  user_valuations_count: number;
+  /** Absent when the lead has no valuation ('Non disponibile'). */
+  valuation: ContactListValuation | null;
+}
+
+export interface ContactsListResponse {
+  contacts: ContactListItem[];
+  totalCount: number;
+}
+
+/** A valuation as the back office reads it (spec §3), with every alternative name. */
+export interface AdminValuation {
+  id: string;
+  status: string;
+  step: string;
+  address: string | null;
+  town: string | null;
+  city: string | null;
+  street: string | null;
+  house_number: string | null;
+  zone: string | null;
+  category: string | null;
+  propertyType: string | null;
+  construction_year: number | null;
+  yearBuilt: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  floor: number | null;
+  squareMeters: number | null;
+  living_area: number | null;
+  hasElevator: boolean | null;
+  hasBalcony: boolean | null;
+  hasGarden: boolean | null;
+  hasTerrace: boolean | null;
+  hasGarage: boolean | null;
+  condition: string | null;
+  equipment: string | null;
+  energyClass: string | null;
+  valuationValue: number | null;
+  valore_stimato: number | null;
+  market_value: number | null;
+  valuationMin: number | null;
+  range_min: number | null;
+  valuationMax: number | null;
+  range_max: number | null;
+  pricePerSqm: number | null;
+  completed: boolean;
+  createdAt: string;
+  created_at: string;
+  completedAt: string | null;
+  completed_at: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  /** The model's explanation of the estimate (shown on the Immobile tab). */
+  explanation: ValuationExplanation | null;
+}
+
+export interface ValuationExplanation {
+  zone: ValuationZone | null;
+  commercialSurface: number | null;
+  adjustments: ValuationAdjustment[];
+  rangeFraction: number | null;
+  confidence: string | null;
+  unknownFactors: string[];
+  modelVersion: string | null;
+}
+
+export interface AdminAppointment {
+  id: number;
+  contact_id: number | null;
+  user_id: number | null;
+  phone: string;
+  requested_date: string | null;
+  requested_time: string | null;
+  status: string;
+  notes: string | null;
+  whatsapp_ok: boolean;
+  preferred_time: string | null;
+  valuation_id: string | null;
+  created_at: string;
+  /** Name of the lead, for the dashboard's list. */
+  contact_name?: string | null;
+}
+
+export interface ConversationMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+}
+
+export interface AdminConversation {
+  /** The conversation is the valuation's chat, so it shares the valuation's id. */
+  id: string;
+  valuation_id: string;
+  created_at: string;
+  completed: boolean;
+  messages: ConversationMessage[];
+}
+
+/** GET /api/admin/valuations/{id}/conversation */
+export interface ConversationResponse {
+  conversation: AdminConversation;
+  messages: ConversationMessage[];
+}
+
+export interface ContactDetail {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  created_at: string;
+  updated_at: string;
+  admin_notes: string | null;
+  status: ContactStatus | string;
+  lead_type: LeadType | string;
+  /** What the owner wrote in the contact form. */
+  notes: string | null;
+  preferred_time: string | null;
+  source: string;
+  user_id: number | null;
+  valuation_id: string | null;
+  privacy_accepted: boolean;
+  consent_email: boolean;
+  consent_whatsapp: boolean;
+  consents_recorded_at: string | null;
+}
+
+/** GET /api/admin/contacts/{id}/details */
+export interface ContactDetailsResponse {
+  contact: ContactDetail;
+  allUserValuations: AdminValuation[];
+  valuationsCount: number;
+  appointments: AdminAppointment[];
+  /** The lead's own valuation (the one selected first). */
+  valuation: AdminValuation | null;
+  /** The chat of the selected valuation. */
+  conversation: AdminConversation | null;
+}
+
+/** PATCH /api/admin/contacts/{id}/update */
+export interface ContactUpdateResponse {
+  success: true;
+  contact: ContactDetail;
+}
+
+export interface DashboardStats {
+  /** Unique visitor sessions of the public site. */
+  visitors: number;
+  valuations: number;
+  chatsStarted: number;
+  formsCompleted: number;
+  /** Forms completed per chat started, as a percent with one decimal (12.5 = 12,5%). */
+  conversionRate: number;
+  /** Average seconds from the start of a chat to its valuation; null before the first one. */
+  avgChatTime: number | null;
+  /** When the latest lead arrived. */
+  lastContact: string | null;
+}
+
+export interface DashboardError {
+  id: number;
+  kind: string;
+  subject: string;
+  error: string | null;
+  attempts: number;
+  at: string;
+}
+
+export interface ConversionPoint {
+  date: string;
+  chats: number;
+  forms: number;
+}
+
+/** GET /api/admin/dashboard */
+export interface DashboardResponse {
+  stats: DashboardStats;
+  recentContacts: ContactListItem[];
+  /** E-mails the outbox could not deliver yet. */
+  recentErrors: DashboardError[];
+  upcomingAppointments: AdminAppointment[];
+  /** Chats started and forms completed per day, the last 30 days (Europe/Rome). */
+  conversionData: ConversionPoint[];
+}
+
+export interface AdminAssistanceRequest {
+  id: number;
+  nome: string;
+  email: string;
+  telefono: string;
+  descrizione: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  admin_notes: string | null;
+}
+
+/** GET /api/admin/assistenze */
+export interface AssistanceListResponse {
+  assistenze: AdminAssistanceRequest[];
+}
+
+export interface AdminSellerContact {
+  id: number;
+  nome_completo: string;
+  email: string;
+  telefono: string;
+  indirizzo_immobile: string | null;
+  privacy_accettata: boolean;
+  status: string;
+  admin_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminUnsupportedCityContact {
+  id: number;
+  /** 'simple' from inside the chat, 'request' from the application form. */
+  kind: string;
+  nome: string;
+  cognome: string | null;
+  email: string | null;
+  telefono: string;
+  citta: string;
+  /** The motive of the application form, or the home's description of the chat's form. */
+  motivazione: string | null;
+  status: string;
+  admin_notes: string | null;
+  created_at: string;
+  valuation_id: string | null;
+}
+
+/** GET /api/admin/unsupported-city-contacts */
+export interface UnsupportedCityListResponse {
+  contacts: AdminUnsupportedCityContact[];
+  total: number;
+}
+
+export interface AdminUserSummary {
+  id: number;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  created_at: string;
+  last_valuation_date: string | null;
+  valuations_count: number;
+  gdpr_consent: boolean;
+}
+
+/** GET /api/admin/users/{id} */
+export interface AdminUserDetail extends AdminUserSummary {
+  gdpr_consent_at: string | null;
+  contacts_count: number;
+  appointments_count: number;
+  completed_valuations_count: number;
+}
+
+/** A lead of the user, as the user view shows it (status in the user view's words). */
+export interface AdminUserContact {
+  id: number;
+  created_at: string;
+  valuation_id: string | null;
+  service_type: string;
+  status: string;
+  admin_notes: string | null;
+}
+
+/** Every change answer of the lists' calls. */
+export interface SuccessResponse {
+  success: true;
+}

@@ -1,0 +1,116 @@
+/**
+ * Payloads of the back-office calls (back-office spec §7), validated by the API and used by the admin forms.
+ * The spec shows no texts for these rules; ours are recorded in docs/decisions.md.
+ */
+import { z } from 'zod';
+import { CONTACTS_PAGE_SIZE, MAX_LONG_TEXT_LENGTH } from '../limits.js';
+import {
+  ASSISTANCE_STATUSES,
+  CONTACT_STATUSES,
+  LEAD_TYPES,
+  SELLER_CONTACT_STATUSES,
+  TIME_FILTERS,
+  UNSUPPORTED_CITY_STATUSES,
+} from '../statuses.js';
+import { TOO_LONG_MESSAGE } from './fields.js';
+
+export const INVALID_STATUS_MESSAGE = 'Stato non valido.';
+export const INVALID_LEAD_TYPE_MESSAGE = 'Tipo di lead non valido.';
+export const INVALID_NOTES_MESSAGE = 'Le note non sono valide.';
+export const INVALID_TIME_FILTER_MESSAGE = 'Periodo non valido.';
+export const INVALID_PAGING_MESSAGE = 'Paginazione non valida.';
+export const INVALID_ID_MESSAGE = 'Identificativo non valido.';
+export const ONE_CONTACT_FIELD_MESSAGE = 'Indica un solo campo da aggiornare: note, stato o tipo di lead.';
+export const INVALID_USER_ID_MESSAGE = 'ID utente non valido';
+export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_CONTACTS_PAGE_SIZE = 100;
+
+/** Admin notes: free text up to the long-text limit; null or blank clears them. */
+export const AdminNotesSchema = z
+  .union([z.string({ error: INVALID_NOTES_MESSAGE }), z.null()], { error: INVALID_NOTES_MESSAGE })
+  .transform((value) => (value ?? '').trim())
+  .pipe(z.string().max(MAX_LONG_TEXT_LENGTH, { error: TOO_LONG_MESSAGE }));
+
+export const TimeFilterSchema = z.enum(TIME_FILTERS, { error: INVALID_TIME_FILTER_MESSAGE });
+
+/** A query value that may be absent or blank: both mean "not given". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const pagingNumber = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: INVALID_PAGING_MESSAGE })
+      .int({ error: INVALID_PAGING_MESSAGE })
+      .min(min, { error: INVALID_PAGING_MESSAGE })
+      .max(max, { error: INVALID_PAGING_MESSAGE })
+      .default(fallback),
+  );
+
+/** GET /api/admin/contacts?limit&offset[&search][&timeFilter] */
+export const ContactsListQuerySchema = z.object({
+  limit: pagingNumber(CONTACTS_PAGE_SIZE, 1, MAX_CONTACTS_PAGE_SIZE),
+  offset: pagingNumber(0, 0, Number.MAX_SAFE_INTEGER),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'Ricerca non valida.' }).trim().max(MAX_SEARCH_LENGTH, { error: TOO_LONG_MESSAGE }).optional(),
+  ),
+  timeFilter: z.preprocess(blankToUndefined, TimeFilterSchema.default('all')),
+});
+export type ContactsListQuery = z.output<typeof ContactsListQuerySchema>;
+
+/** GET /api/admin/export-contacts-csv[?timeFilter], /api/admin/export-assistenze-csv?timeFilter */
+export const ExportQuerySchema = z.object({
+  timeFilter: z.preprocess(blankToUndefined, TimeFilterSchema.default('all')),
+});
+
+/** A numeric id in a path. */
+export const NumericIdSchema = (message = INVALID_ID_MESSAGE) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, { error: message })
+    .transform(Number)
+    .refine((value) => value <= 2_147_483_647, { error: message });
+
+export const UserIdSchema = NumericIdSchema(INVALID_USER_ID_MESSAGE);
+
+export const CONTACT_UPDATE_FIELDS = ['adminNotes', 'status', 'leadType'] as const;
+
+/**
+ * PATCH /api/admin/contacts/{id}/update: exactly one of adminNotes, status, leadType (spec §7). Each change
+ * is one decision of the administrator, saved at once and written to the audit log on its own.
+ */
+export const ContactUpdateSchema = z
+  .object({
+    adminNotes: AdminNotesSchema.optional(),
+    status: z.enum(CONTACT_STATUSES, { error: INVALID_STATUS_MESSAGE }).optional(),
+    leadType: z.enum(LEAD_TYPES, { error: INVALID_LEAD_TYPE_MESSAGE }).optional(),
+  })
+  .refine((update) => CONTACT_UPDATE_FIELDS.filter((field) => update[field] !== undefined).length === 1, {
+    error: ONE_CONTACT_FIELD_MESSAGE,
+  });
+export type ContactUpdate = z.output<typeof ContactUpdateSchema>;
+
+/** PATCH /api/admin/assistenze/{id}/status */
+export const AssistanceStatusUpdateSchema = z.object({
+  status: z.enum(ASSISTANCE_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+});
+
+/** PATCH …/notes of assistance requests and unsupported-city contacts. */
+export const NotesUpdateSchema = z.object({ notes: AdminNotesSchema });
+export type NotesUpdate = z.output<typeof NotesUpdateSchema>;
+
+/** PATCH /api/admin/unsupported-city-contacts/{id}/status */
+export const UnsupportedCityStatusUpdateSchema = z.object({
+  status: z.enum(UNSUPPORTED_CITY_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+});
+
+/** PUT of a seller contact: 'Modifica Contatto' saves status and admin notes together; id repeats the path's. */
+export const SellerContactUpdateSchema = z.object({
+  id: z.union([z.number(), z.string()], { error: INVALID_ID_MESSAGE }).optional(),
+  status: z.enum(SELLER_CONTACT_STATUSES, { error: INVALID_STATUS_MESSAGE }),
+  admin_notes: AdminNotesSchema.optional().default(''),
+});
+export type SellerContactUpdateInput = z.input<typeof SellerContactUpdateSchema>;
+export type SellerContactUpdate = z.output<typeof SellerContactUpdateSchema>;
