@@ -24,6 +24,7 @@ COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/public-web/package.json ./public-web/package.json
 COPY --from=build /app/public-web/dist ./public-web/dist
+COPY --from=build /app/public-web/dist-ssr ./public-web/dist-ssr
 COPY --from=build /app/admin-desktop/package.json ./admin-desktop/package.json
 COPY --from=build /app/admin-desktop/dist-web ./admin-desktop/dist-web
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -1,7 +1,8 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/admin';
+import { e2eRunFolder } from './e2e/support/database';
+import { E2E_PIXEL_ID } from './e2e/support/pixel';
 
 /**
  * End-to-end tests against the built app, served by the real server on a fresh SQLite database, in the
@@ -9,7 +10,9 @@ import { E2E_ADMIN } from './e2e/support/admin';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-const runFolder = path.join(os.tmpdir(), `valuta-e2e-${process.env.E2E_RUN_ID ?? process.pid}`);
+// Workers inherit this, so the tests find the server's database (e2e/support/database.ts).
+process.env.E2E_RUN_ID ??= String(process.pid);
+const runFolder = e2eRunFolder();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,6 +71,8 @@ export default defineConfig({
       RATE_LIMIT_CHAT_PER_MINUTE: '1000',
       RATE_LIMIT_ADDRESS_PER_MINUTE: '5000',
       RATE_LIMIT_FORMS_PER_HOUR: '5000',
+      // The consent banner and the pixel exist only when a pixel id is configured; the tests stub its script.
+      PIXEL_ID: E2E_PIXEL_ID,
     },
   },
 });

@@ -8,7 +8,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
-const benchmarks = ['./bundle-sizes.mjs', './api-latency.mjs', './chat-throughput.mjs', './admin-contacts.mjs', './desktop-forwarding.mjs'];
+const benchmarks = [
+  './bundle-sizes.mjs',
+  './route-weights.mjs',
+  './lighthouse.mjs',
+  './api-latency.mjs',
+  './chat-throughput.mjs',
+  './admin-contacts.mjs',
+  './desktop-forwarding.mjs',
+];
 
 if (!existsSync(path.join(ROOT, 'api/dist/server.js')) || !existsSync(path.join(ROOT, 'public-web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });

@@ -13,7 +13,7 @@ test.describe('public site shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Area riservata' })).toHaveAttribute('href', '/admin');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole('link', { name: 'Scrivici su WhatsApp (si apre in una nuova scheda)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   });
 
   test('the city form opens the chat with the city in the URL, or without it when empty', async ({ page }) => {
@@ -57,10 +57,15 @@ test.describe('public site shell', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
+    const response = await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // Only the entry and the shared chunks it imports (the ones its HTML preloads); no page's own chunk.
+    const html = (await response?.text()) ?? '';
+    const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(entry).toHaveLength(1);
+    expect(entry[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(new Set(scripts)).toEqual(new Set([...entry, ...preloaded]));
   });
 
   test('the home page has no serious accessibility violations', async ({ page }) => {

@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sharedAlias } from '../vite.shared.ts';
 
-/** The public site. Every page is its own chunk, so the home page carries neither the chat nor the forms. */
+/**
+ * The public site. Every page is its own chunk, so the home page carries neither the chat nor the forms.
+ * `npm run build` also builds src/entry-server.tsx for Node into dist-ssr/, which the server uses to
+ * prerender each route.
+ */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sharedAlias },
@@ -11,6 +15,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 2048,
+    // One stylesheet for every page: a prerendered page is styled before its lazy chunk arrives (no layout
+    // shift while hydrating), and the whole site's CSS is smaller than one extra round trip.
+    cssCodeSplit: false,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/admin': 'http://localhost:3000' },

@@ -13,6 +13,8 @@ import type { Logger } from './logger.js';
 import { guardAdminPaths } from './routes/admin/admin.router.js';
 import { apiRouters } from './routes/index.js';
 import { createServices, type Services } from './services/index.js';
+import { createPrerenderer } from './web/prerender.js';
+import { seoFiles } from './web/seo-files.js';
 import { staticSites } from './web/static-sites.js';
 
 export interface AppDeps {
@@ -72,6 +74,14 @@ export function createApp(deps: AppDeps): App {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true, methodNotAllowed: methodNotAllowed, notImplemented: methodNotAllowed }));
   }
-  app.use(staticSites(config.webDist, logger));
+  app.use(seoFiles(config.publicUrl));
+  const prerenderer = createPrerenderer({
+    publicWebDist: config.webDist.publicWeb,
+    ssrEntry: config.webDist.publicWebSsrEntry,
+    publicUrl: config.publicUrl,
+    brand: config.brand,
+    logger,
+  });
+  app.use(staticSites(config.webDist, prerenderer, logger));
   return app;
 }

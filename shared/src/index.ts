@@ -5,6 +5,7 @@ export * from './time-slots.js';
 export * from './format.js';
 export * from './http-client.js';
 export * from './public-routes.js';
+export * from './page-meta.js';
 export * from './brand.js';
 export * from './schemas/index.js';
 export * from './valuation.js';

@@ -147,7 +147,8 @@ export interface Config {
     loginWindowMs: number;
   };
   brand: Brand;
-  webDist: { publicWeb: string; admin: string };
+  /** The builds the server serves; publicWebSsrEntry is the prerenderer built beside the public site. */
+  webDist: { publicWeb: string; publicWebSsrEntry: string; admin: string };
 }
 
 export class ConfigError extends Error {
@@ -262,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brand,
     webDist: {
       publicWeb: resolveFromRoot(env.PUBLIC_WEB_DIST ?? 'public-web/dist'),
+      publicWebSsrEntry: path.join(path.dirname(resolveFromRoot(env.PUBLIC_WEB_DIST ?? 'public-web/dist')), 'dist-ssr', 'entry-server.js'),
       admin: resolveFromRoot(env.ADMIN_WEB_DIST ?? 'admin-desktop/dist-web'),
     },
   };

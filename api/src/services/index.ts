@@ -2,6 +2,7 @@ import type { Config } from '../config/env.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logger.js';
 import { createEventRecorder } from './events.js';
+import { createPublicForms } from './forms/public-forms.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutbox } from './mail/outbox.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.js';
@@ -42,6 +43,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     appointments: createAppointments({ config, db, assistant, sendEmail, recordEvent }),
     rateLimiter: createRateLimiter(db.sequelize),
     recordEvent,
+    publicForms: createPublicForms({ config, models: db.models, sendEmail, recordEvent }),
     sessionStore: createSessionStore(db.models, config.session.maxAgeMs),
     valuation,
     conversations: createConversations({ db, domain: valuation, recordEvent }),

@@ -12,10 +12,17 @@ async function writeBuilds() {
   const publicWeb = path.join(root, 'public');
   const admin = path.join(root, 'admin');
   await mkdir(path.join(publicWeb, 'assets'), { recursive: true });
-  await mkdir(path.join(publicWeb, 'chi-siamo'), { recursive: true });
   await mkdir(path.join(admin, 'assets'), { recursive: true });
-  await writeFile(path.join(publicWeb, 'index.html'), '<!doctype html><title>Shell pubblico</title>');
-  await writeFile(path.join(publicWeb, 'chi-siamo', 'index.html'), '<!doctype html><title>Chi siamo</title>');
+  await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
+  await writeFile(
+    path.join(publicWeb, 'index.html'),
+    '<!doctype html><html lang="it"><head><title>Shell pubblico</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  // A stand-in for the SSR build: renders the path and the brand it was given.
+  await writeFile(
+    path.join(root, 'dist-ssr', 'entry-server.js'),
+    'export async function render(url, brand) { return { html: `<h1>Pagina ${new URL(url).pathname}</h1><p>${brand.agencyName}</p>`, status: 200 }; }',
+  );
   await writeFile(path.join(publicWeb, 'assets', 'home-abc123.js'), 'console.log("home")');
   await writeFile(path.join(publicWeb, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>Area Amministrativa</title>');
@@ -30,27 +37,27 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 describe('serving the two builds', () => {
-  it('serves the public shell at / and its prerendered page where one exists', async () => {
+  it('serves each public route prerendered, with its own title and body', async () => {
     const home = await context.client().get('/');
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
-    expect(home.text).toContain('Shell pubblico');
+    expect(home.text).toContain('<title>Valutazione casa gratuita a Torino con Amelia | Valuta Casa Torino</title>');
+    expect(home.text).toContain('<div id="root"><h1>Pagina /</h1><p>Valuta Casa Torino</p></div>');
 
     const about = await context.client().get('/chi-siamo');
-    expect(about.text).toContain('Chi siamo');
-    expect((await context.client().get('/chi-siamo/')).text).toContain('Chi siamo');
-  });
-
-  it('falls back to the shell for a known route without its own HTML', async () => {
+    expect(about.text).toContain('<title>Chi siamo: agenzia immobiliare a Torino | Valuta Casa Torino</title>');
+    expect(about.text).toContain('<h1>Pagina /chi-siamo</h1>');
+    expect((await context.client().get('/chi-siamo/')).text).toContain('<h1>Pagina /chi-siamo</h1>');
     const chat = await context.client().get('/valutazione-range?city=Torino');
     expect(chat.status).toBe(200);
-    expect(chat.text).toContain('Shell pubblico');
+    expect(chat.text).toContain('<h1>Pagina /valutazione-range</h1>');
   });
 
-  it('answers an unknown page with the shell and status 404', async () => {
+  it('answers an unknown page with the not-found page and status 404', async () => {
     const missing = await context.client().get('/pagina-che-non-esiste');
     expect(missing.status).toBe(404);
-    expect(missing.text).toContain('Shell pubblico');
+    expect(missing.text).toContain('<title>Pagina non trovata | Valuta Casa Torino</title>');
+    expect(missing.text).toContain('<meta name="robots" content="noindex, follow">');
   });
 
   it('serves the admin UI at /admin with its own fallback', async () => {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import { isPublicRoute } from '@valuta/shared';
 import type { Logger } from '../logger.js';
+import type { Prerenderer } from './prerender.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3_600_000;
 
@@ -37,11 +37,10 @@ async function sendFrom(ctx: Context, root: string, relativePath: string): Promi
 
 /**
  * Serves the two builds: the admin UI under /admin (its own SPA fallback) and the public site everywhere
- * else. A marketing route gets its prerendered HTML when the build has one (dist/<route>/index.html), the
- * SPA shell otherwise; a path that is no route gets the shell with status 404, so the not-found page is
- * also a real 404 for search engines.
+ * else. Every public route gets its prerendered HTML (see prerender.ts); a path that is no route gets the
+ * not-found page with status 404, so it is also a real 404 for search engines.
  */
-export function staticSites(roots: SiteRoots, logger: Logger) {
+export function staticSites(roots: SiteRoots, prerenderer: Prerenderer, logger: Logger) {
   for (const [name, root] of Object.entries(roots)) {
     if (!existsSync(path.join(root, 'index.html'))) logger.warn({ root }, `${name} build not found: run npm run build`);
   }
@@ -64,11 +63,11 @@ export function staticSites(roots: SiteRoots, logger: Logger) {
       return next();
     }
 
-    const route = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
-    const known = isPublicRoute(route);
-    const prerendered = known && route !== '/' ? path.posix.join(route, 'index.html') : 'index.html';
-    const served = (await sendFrom(ctx, roots.publicWeb, prerendered)) || (await sendFrom(ctx, roots.publicWeb, 'index.html'));
-    if (!served) return next();
-    if (!known) ctx.status = 404;
+    const page = await prerenderer.page(ctx.path);
+    if (!page) return next();
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = page.html;
+    ctx.status = page.status;
   };
 }

@@ -1,11 +1,24 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { telLink } from '@valuta/shared/brand';
+import { AssistanceButton } from '../components/AssistanceDialog';
 import { Dialog } from '../components/Dialog';
 import { brand } from '../lib/brand';
 import styles from './Footer.module.css';
 
-type FooterDialog = 'privacy' | 'cookies' | 'assistance' | null;
+// The dialogs' contents load when first opened, so no page pays for them up front.
+const PrivacyNotice = lazy(() => import('../features/legal/PrivacyNotice').then((module) => ({ default: module.PrivacyNotice })));
+const CookieNotice = lazy(() => import('../features/legal/CookieNotice').then((module) => ({ default: module.CookieNotice })));
+
+const SERVICE_LINKS = [
+  { to: '/valuta', label: 'Quanto vale la mia casa' },
+  { to: '/valutazione', label: 'Valutazione immobiliare online' },
+  { to: '/landing-vendita', label: 'Vendere casa a Torino' },
+  { to: '/consulenza-gratuita', label: 'Consulenza gratuita' },
+  { to: '/cambio-casa-strat1', label: 'Cambiare casa' },
+] as const;
+
+type FooterDialog = 'privacy' | 'cookies' | null;
 
 /** Footer of public spec §2: identity, legal details, social links, the three dialogs and the reserved area. */
 export function Footer() {
@@ -38,16 +51,28 @@ export function Footer() {
               <a href={telLink(brand.landline)}>{brand.landline}</a>
             </li>
             <li>
+              <a href={telLink(brand.mobile)}>{brand.mobile} (anche WhatsApp)</a>
+            </li>
+            <li>
               <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={() => setDialog('assistance')}>
-                Richiedi assistenza
-              </button>
+              <AssistanceButton />
             </li>
             <li>
               <a href="/admin">Area riservata</a>
             </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.title}>Servizi</h2>
+          <ul className={styles.list}>
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </div>
 
@@ -87,45 +112,22 @@ export function Footer() {
       </div>
 
       <Dialog title="Informativa sulla privacy" open={dialog === 'privacy'} onClose={close}>
-        <p>
-          Titolare del trattamento è {brand.legalName}, {brand.address}. Trattiamo i dati che ci lasci (nome, contatti,
-          dati dell'immobile) per darti la valutazione e ricontattarti, e li conserviamo al massimo 24 mesi dall'ultimo
-          contatto. Puoi esercitare i tuoi diritti scrivendo a <a href={`mailto:${brand.email}`}>{brand.email}</a>.
-        </p>
-        <p>
-          <Link to="/privacy" onClick={close}>
-            Leggi l'informativa completa
-          </Link>
-        </p>
+        <Suspense fallback={<p>Caricamento...</p>}>
+          <PrivacyNotice />
+        </Suspense>
       </Dialog>
 
       <Dialog title="Cookie" open={dialog === 'cookies'} onClose={close}>
-        <p>
-          Usiamo cookie tecnici necessari al funzionamento del sito e, solo con il tuo consenso, cookie di marketing.
-          Puoi revocare il consenso ai cookie di profilazione e di terze parti scrivendo a{' '}
-          <a href={`mailto:${brand.email}`}>{brand.email}</a>: la richiesta viene gestita in circa 48 ore.
-        </p>
+        <Suspense fallback={<p>Caricamento...</p>}>
+          <CookieNotice onManage={close} />
+        </Suspense>
         <p>
           <Link to="/cookies-policy" onClick={close}>
-            Leggi la cookie policy
+            Leggi la cookie policy completa
           </Link>
         </p>
       </Dialog>
 
-      <Dialog title="Richiedi assistenza" open={dialog === 'assistance'} onClose={close}>
-        <p>Siamo qui per aiutarti. Chiamaci o scrivici: ti rispondiamo entro 24 ore lavorative.</p>
-        <ul>
-          <li>
-            Telefono: <a href={telLink(brand.landline)}>{brand.landline}</a>
-          </li>
-          <li>
-            Cellulare e WhatsApp: <a href={telLink(brand.mobile)}>{brand.mobile}</a>
-          </li>
-          <li>
-            E-mail: <a href={`mailto:${brand.email}`}>{brand.email}</a>
-          </li>
-        </ul>
-      </Dialog>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { Toaster } from '../components/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteEffects } from './RouteEffects';
 import { ScrollToTop } from './ScrollToTop';
 import { WhatsAppButton } from './WhatsAppButton';
 
@@ -17,6 +18,7 @@ export function Layout() {
   return (
     <>
       <ScrollToTop />
+      <RouteEffects />
       <a className="skip-link" href="#contenuto">
         Vai al contenuto
       </a>

@@ -9,4 +9,5 @@ export * from './seller-contact.js';
 export * from './login.js';
 export * from './chat-inputs.js';
 export * from './issues.js';
+export * from './visit.js';
 export * from './admin.js';

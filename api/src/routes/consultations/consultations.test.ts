@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countEvents, expectQueuedEmails } from '../../test/forms.js';
+import { createTestContext, type TestContext } from '../../test/support.js';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+describe('POST /api/strategy-cambio-casa', () => {
+  it('stores the consultation request', async () => {
+    const response = await context.client().post('/api/strategy-cambio-casa', {
+      nome: 'Luca',
+      cognome: 'Gallo',
+      email: 'luca.gallo@example.it',
+      telefono: '3331234567',
+      appointment_date: '2026-12-03',
+      appointment_time: '10:30',
+      privacy_accepted: true,
+    });
+    expect(response.status).toBe(201);
+    const stored = await context.db.models.ConsultationRequest.findByPk(response.body.id);
+    expect(stored).toMatchObject({ firstName: 'Luca', lastName: 'Gallo', appointmentDate: '2026-12-03', appointmentTime: '10:30', privacyAccepted: true });
+    await expectQueuedEmails(context, 'consultation', 'luca.gallo@example.it');
+    expect(await countEvents(context, 'consultation_requested')).toBe(1);
+  });
+
+  it('requires the privacy acceptance with the spec message', async () => {
+    const response = await context.client().post('/api/strategy-cambio-casa', {
+      nome: 'Luca',
+      cognome: 'Gallo',
+      email: 'luca.gallo@example.it',
+      telefono: '3331234567',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ privacy_accepted: 'Devi accettare la privacy policy per continuare' });
+  });
+});

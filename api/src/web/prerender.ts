@@ -1,0 +1,142 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PUBLIC_ROUTES, isPublicRoute, metaFor, type Brand } from '@valuta/shared';
+import type { Logger } from '../logger.js';
+import { realEstateAgentJsonLd } from './structured-data.js';
+
+/** What dist-ssr/entry-server.js exports (public-web/src/entry-server.tsx). */
+interface SsrEntry {
+  render(url: string, brand: Brand): Promise<{ html: string; status: number }>;
+}
+
+export interface PrerenderDeps {
+  publicWebDist: string;
+  ssrEntry: string;
+  publicUrl: string;
+  brand: Brand;
+  logger: Logger;
+}
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+}
+
+const NOT_FOUND_KEY = '/__pagina-non-trovata__';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** JSON that is safe inside a <script> block: no "</script>" can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function normalize(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * Turns the public build's shell into one HTML page per route: the page's own title, description, canonical
+ * URL, Open Graph tags, the agency's schema.org data and the brand from the configuration, plus the body
+ * rendered by React on the server (when the SSR build is there). Pages are rendered once per process and
+ * kept: they depend only on the build and the configuration, both fixed for the life of the process.
+ */
+export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, brand, logger }: PrerenderDeps) {
+  const cache = new Map<string, Promise<RenderedPage | null>>();
+  let ssr: Promise<SsrEntry | null> | null = null;
+  const indexable = new Set(PUBLIC_ROUTES.filter((route) => route.indexable).map((route) => route.path));
+
+  function loadSsr(): Promise<SsrEntry | null> {
+    ssr ??= existsSync(ssrEntry)
+      ? (import(pathToFileURL(ssrEntry).href) as Promise<SsrEntry>).catch((error: unknown) => {
+          logger.error({ err: error }, 'prerender entry failed to load; pages are served without prerendered content');
+          return null;
+        })
+      : Promise.resolve(null);
+    return ssr;
+  }
+
+  function fontPreload(): string {
+    try {
+      const font = readdirSync(path.join(publicWebDist, 'assets')).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
+      return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
+    } catch {
+      return '';
+    }
+  }
+
+  function headTags(route: string, meta: { title: string; description: string }, found: boolean): string {
+    const canonical = `${publicUrl}${route === '/' ? '/' : route}`;
+    const listed = found && indexable.has(route);
+    const ogImage = existsSync(path.join(publicWebDist, 'og-image.png')) ? `${publicUrl}/og-image.png` : null;
+    const tags = [
+      listed ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '<meta name="robots" content="noindex, follow">',
+      '<meta property="og:type" content="website">',
+      '<meta property="og:locale" content="it_IT">',
+      `<meta property="og:site_name" content="${escapeHtml(brand.agencyName)}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      ...(ogImage
+        ? [
+            `<meta property="og:image" content="${escapeHtml(ogImage)}">`,
+            '<meta property="og:image:width" content="1200">',
+            '<meta property="og:image:height" content="630">',
+          ]
+        : []),
+      `<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">`,
+      fontPreload(),
+      `<script type="application/ld+json">${scriptJson(realEstateAgentJsonLd(brand, publicUrl))}</script>`,
+      `<script id="brand-data" type="application/json">${scriptJson(brand)}</script>`,
+    ];
+    return tags.filter(Boolean).join('\n    ');
+  }
+
+  async function build(route: string, found: boolean): Promise<RenderedPage | null> {
+    let template: string;
+    try {
+      template = await readFile(path.join(publicWebDist, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+    const entry = await loadSsr();
+    const meta = metaFor(found ? route : NOT_FOUND_KEY);
+    let body = '';
+    if (entry) {
+      try {
+        body = (await entry.render(`${publicUrl}${found ? route : NOT_FOUND_KEY}`, brand)).html;
+      } catch (error) {
+        // A page that cannot render on the server is still served: the browser renders it.
+        logger.warn({ err: error, route }, 'page not prerendered');
+      }
+    }
+    const html = template
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+      .replace('</head>', `  ${headTags(route, meta, found)}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    return { html, status: found ? 200 : 404 };
+  }
+
+  return {
+    /** The HTML for a public path: its own page for a route, the not-found page with 404 otherwise. */
+    page(pathname: string): Promise<RenderedPage | null> {
+      const route = normalize(pathname);
+      const found = isPublicRoute(route);
+      const key = found ? route : NOT_FOUND_KEY;
+      let page = cache.get(key);
+      if (!page) {
+        page = build(route, found);
+        cache.set(key, page);
+        // A failed read (no build yet) is retried on the next request rather than remembered.
+        void page.then((result) => {
+          if (!result) cache.delete(key);
+        });
+      }
+      return page;
+    },
+  };
+}
+
+export type Prerenderer = ReturnType<typeof createPrerenderer>;

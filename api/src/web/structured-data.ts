@@ -1,0 +1,39 @@
+import type { Brand } from '@valuta/shared';
+
+/** Splits "Via Roma 101, 10123 Torino (TO)" into schema.org PostalAddress parts, best effort. */
+function postalAddress(brand: Brand) {
+  const match = /^(.*?),\s*(\d{5})\s+(.+?)(?:\s*\(([A-Z]{2})\))?$/.exec(brand.address.trim());
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: match?.[1] ?? brand.address,
+    ...(match?.[2] ? { postalCode: match[2] } : {}),
+    addressLocality: match?.[3] ?? brand.city,
+    ...(match?.[4] ? { addressRegion: match[4] } : {}),
+    addressCountry: 'IT',
+  };
+}
+
+/** The agency as schema.org RealEstateAgent, for search engines' business panels. */
+export function realEstateAgentJsonLd(brand: Brand, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    '@id': `${publicUrl}/#agenzia`,
+    name: brand.agencyName,
+    legalName: brand.legalName,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/favicon.svg`,
+    image: `${publicUrl}/favicon.svg`,
+    email: brand.email,
+    telephone: brand.landline,
+    vatID: brand.vatNumber,
+    address: postalAddress(brand),
+    areaServed: { '@type': 'City', name: brand.city },
+    priceRange: 'Valutazione gratuita',
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '14:00', closes: '18:00' },
+    ],
+    sameAs: [brand.facebookUrl, brand.instagramUrl, brand.linkedinUrl].filter((url) => url && new URL(url).pathname.length > 1),
+  };
+}

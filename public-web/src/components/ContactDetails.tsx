@@ -1,0 +1,60 @@
+import { telLink, whatsappLink } from '@valuta/shared/brand';
+import { WhatsAppIcon } from '../layout/WhatsAppButton';
+import { brand } from '../lib/brand';
+import { Embed } from './Embed';
+
+/** Address, landline, mobile/WhatsApp and e-mail of the agency, then the map (or a link to it). */
+export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const mapsSearch = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`;
+  return (
+    <div className="split">
+      <div>
+        <Heading>Vieni a trovarci o scrivici</Heading>
+        <ul className="contact-list">
+          <li>
+            <span>Indirizzo</span>
+            <strong>{brand.address}</strong>
+          </li>
+          <li>
+            <span>Telefono fisso</span>
+            <a href={telLink(brand.landline)}>{brand.landline}</a>
+          </li>
+          <li>
+            <span>Cellulare e WhatsApp</span>
+            <a href={telLink(brand.mobile)}>{brand.mobile}</a>
+          </li>
+          <li>
+            <span>E-mail</span>
+            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          </li>
+          <li>
+            <span>Orari</span>
+            <strong>Lunedì–venerdì 9:00–13:00 e 14:00–18:00</strong>
+          </li>
+        </ul>
+        <a className="button button-whatsapp" href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon size={22} />
+          Scrivici su WhatsApp
+        </a>
+      </div>
+      <Embed
+        src={brand.mapUrl}
+        title={`Mappa: ${brand.address}`}
+        fallback={
+          <div className="card">
+            <h3>Come arrivare</h3>
+            <p>
+              Siamo in {brand.address}. Trovi il percorso dal tuo indirizzo su{' '}
+              <a href={mapsSearch} target="_blank" rel="noopener noreferrer">
+                Google Maps
+              </a>
+              .
+            </p>
+            <p>Preferisci che veniamo noi? Per la valutazione a domicilio passiamo direttamente a casa tua.</p>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import appAgenda from '../assets/mockups/app-agenda.svg';
+import appFeedback from '../assets/mockups/app-feedback.svg';
+import appAssignments from '../assets/mockups/app-incarichi.svg';
+import dashboardAppointments from '../assets/mockups/dashboard-appuntamenti.svg';
+import dashboardFeedback from '../assets/mockups/dashboard-feedback.svg';
+import dashboardVisits from '../assets/mockups/dashboard-visite.svg';
+
+/**
+ * Drawn screenshots of the seller dashboard and the partner app: vector images (a kilobyte or two each,
+ * sharp on any screen) with their size set, so they take their place before they load and never shift the
+ * page. The agency can replace the files in src/assets/mockups/ with real screenshots.
+ */
+function Mockup({ src, alt }: { src: string; alt: string }) {
+  return <img className="mockup" src={src} alt={alt} width={640} height={400} loading="lazy" decoding="async" />;
+}
+
+export const DashboardVisitsMockup = () => (
+  <Mockup src={dashboardVisits} alt="Dashboard venditore: grafico delle visite settimanali all'immobile" />
+);
+export const DashboardAppointmentsMockup = () => (
+  <Mockup src={dashboardAppointments} alt="Dashboard venditore: calendario degli appuntamenti" />
+);
+export const DashboardFeedbackMockup = () => (
+  <Mockup src={dashboardFeedback} alt="Dashboard venditore: feedback degli acquirenti dopo le visite" />
+);
+export const AppAssignmentsMockup = () => <Mockup src={appAssignments} alt="App partner: elenco degli incarichi in esclusiva" />;
+export const AppAgendaMockup = () => <Mockup src={appAgenda} alt="App partner: agenda delle visite del giorno" />;
+export const AppFeedbackMockup = () => <Mockup src={appFeedback} alt="App partner: feedback del cliente dopo una visita" />;

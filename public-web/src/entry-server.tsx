@@ -1,0 +1,26 @@
+/**
+ * The prerenderer's entry, built for Node (vite build --ssr): the API server calls render() once per public
+ * route with its configured brand and serves the resulting HTML, so search engines and the first paint get
+ * the page's real content; the browser then hydrates it.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import type { Brand } from '@valuta/shared/brand';
+import { routes } from './app/routes';
+import { useServerBrand } from './lib/brand';
+
+const handler = createStaticHandler(routes);
+
+export async function render(url: string, brand: Brand): Promise<{ html: string; status: number }> {
+  useServerBrand(brand);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return { html: '', status: context.status };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, status: context.statusCode };
+}

@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
+import { HttpError } from '@valuta/shared/http-client';
+import { Checkbox, PrivacyLabel, TextField } from '../../components/form/fields';
+import { showServerFieldErrors } from '../../components/form/server-errors';
+import { api } from '../../lib/api-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
+import { useHydrated } from '../../lib/use-hydrated';
+import { trackPixel } from '../../lib/pixel';
+
+type Input = z.input<typeof SellerContactSchema>;
+type Output = z.output<typeof SellerContactSchema>;
+
+const EMPTY: Input = { nome_completo: '', email: '', telefono: '', indirizzo_immobile: '', privacy_accettata: false as unknown as true };
+
+/** The alert text for a failed request (public spec §8 "Seller form"). */
+export function sellerErrorAlert(error: unknown): string {
+  if (!(error instanceof HttpError) || error.status === 0) {
+    return 'Errore di connessione. Controlla la connessione internet e riprova.';
+  }
+  if (!error.body) return 'Errore sconosciuto';
+  return error.serverMessage ? `Errore: ${error.serverMessage}` : 'Si è verificato un errore. Riprova più tardi.';
+}
+
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/seller-contact').then((module) => module.SellerContactSchema));
+
+/** The seller landing form: the spec's messages, its alerts for privacy and failures, then /thank-you-page. */
+export default function SellerContactForm() {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState, setError } = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+  const hydrated = useHydrated();
+
+  async function submit(values: Output) {
+    try {
+      await api.post('/api/seller-contacts', { ...values, indirizzo_immobile: values.indirizzo_immobile ?? '' });
+      trackPixel('lead');
+      navigate('/thank-you-page');
+    } catch (error) {
+      showServerFieldErrors(error, setError, Object.keys(EMPTY));
+      window.alert(sellerErrorAlert(error));
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={handleSubmit(submit, (invalid) => {
+        // The spec asks for an alert when the privacy box is not ticked; the other fields show their message.
+        if (invalid.privacy_accettata?.message) window.alert(invalid.privacy_accettata.message);
+      })}
+    >
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <TextField label="Nome e cognome *" autoComplete="name" error={errors.nome_completo?.message} {...register('nome_completo')} />
+        <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Telefono *" type="tel" autoComplete="tel" error={errors.telefono?.message} {...register('telefono')} />
+        <TextField
+          label="Indirizzo dell'immobile"
+          hint="Facoltativo: ci aiuta a preparare la consulenza."
+          autoComplete="street-address"
+          error={errors.indirizzo_immobile?.message}
+          {...register('indirizzo_immobile')}
+        />
+        <Checkbox label={<PrivacyLabel text="Accetto la privacy policy" />} {...register('privacy_accettata')} />
+        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Invio in corso...' : 'Prenota la consulenza gratuita'}
+        </button>
+        <p className="field-hint">Ti richiamiamo entro 24 ore. Nessun costo, nessun impegno.</p>
+      </fieldset>
+    </form>
+  );
+}

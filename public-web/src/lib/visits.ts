@@ -1,0 +1,31 @@
+/**
+ * Counts a page view for the dashboard's unique visits (POST /api/visits). The tab makes a random id for
+ * itself in sessionStorage (gone when the tab closes); the server stores only its hash. No cookie, no
+ * fingerprint, nothing the visitor typed.
+ */
+const STORAGE_KEY = 'visit-id';
+
+function visitId(): string {
+  try {
+    let id = sessionStorage.getItem(STORAGE_KEY);
+    if (!id) {
+      id = crypto.randomUUID().replace(/-/g, '');
+      sessionStorage.setItem(STORAGE_KEY, id);
+    }
+    return id;
+  } catch {
+    return crypto.randomUUID().replace(/-/g, '');
+  }
+}
+
+export function recordVisit(path: string) {
+  const body = JSON.stringify({ path: path.slice(0, 300) || '/', visitId: visitId() });
+  const send = () => {
+    const blob = new Blob([body], { type: 'application/json' });
+    if (navigator.sendBeacon?.('/api/visits', blob)) return;
+    void fetch('/api/visits', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+  };
+  // After the page has painted: counting a visit never competes with showing it.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(send, { timeout: 3_000 });
+  else setTimeout(send, 1_000);
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { CHAT_PATH } from '@valuta/shared/public-routes';
+import { Carousel } from '../../components/Carousel';
+import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
+import { Testimonials } from '../../components/Testimonials';
+
+/** Seller services (public spec §2): the three-phase method, the dashboard, reviews, the way to the chat. */
+export default function SellPage() {
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <span className="eyebrow">Vendi casa</span>
+          <h1>Vendi casa con noi: un metodo in tre fasi</h1>
+          <p className="lead">
+            Valutazione, scelta dell’agente e monitoraggio. Tre fasi chiare per vendere al giusto prezzo, senza sorprese e
+            senza perdere il controllo.
+          </p>
+          <div className="actions-row">
+            <Link to={CHAT_PATH} className="button button-primary">
+              Valuta ora
+            </Link>
+            <Link to="/contatti" className="button button-secondary">
+              Parla con noi
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="method-title">
+        <div className="container">
+          <h2 id="method-title">Il metodo</h2>
+          <ol className="steps steps-row grid">
+            <li>
+              <h3>Valutazione</h3>
+              <p>
+                Parti dalla stima online con Amelia, poi un consulente la conferma con un sopralluogo gratuito: prezzi di zona,
+                stato della casa, confronto con le vendite recenti.
+              </p>
+            </li>
+            <li>
+              <h3>Scelta dell’agente</h3>
+              <p>
+                Ti presentiamo gli agenti che lavorano nella tua zona e scegli tu. Se dopo un mese non ti convince, lo cambi
+                senza costi.
+              </p>
+            </li>
+            <li>
+              <h3>Monitoraggio</h3>
+              <p>
+                Annuncio su portali e social, visite con acquirenti verificati, e una dashboard con visite, appuntamenti e
+                feedback dopo ogni incontro.
+              </p>
+            </li>
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="dashboard-title">
+        <div className="container split">
+          <div>
+            <h2 id="dashboard-title">La tua dashboard personale</h2>
+            <p className="lead">Tutto quello che succede alla tua casa, in un posto solo, aggiornato in tempo reale.</p>
+            <ul className="checklist">
+              <li>Visite fatte e in programma</li>
+              <li>Appuntamenti confermati e da confermare</li>
+              <li>Il parere di ogni acquirente dopo la visita</li>
+              <li>I risultati della promozione sui portali e sui social</li>
+            </ul>
+          </div>
+          <Carousel
+            label="Schermate della dashboard venditore"
+            slideLabels={['Visite', 'Appuntamenti', 'Feedback']}
+            slides={[<DashboardVisitsMockup key="v" />, <DashboardAppointmentsMockup key="a" />, <DashboardFeedbackMockup key="f" />]}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="reviews-title">
+        <div className="container">
+          <h2 id="reviews-title">Testimonianze</h2>
+          <Testimonials count={6} />
+        </div>
+      </section>
+
+      <section className="section section-dark cta-band">
+        <div className="container">
+          <h2>Parti dal valore della tua casa</h2>
+          <p className="lead">20 anni di esperienza e oltre 500 vendite: mettili al lavoro per te.</p>
+          <div className="actions-row">
+            <Link to={CHAT_PATH} className="button button-primary">
+              Valuta ora
+            </Link>
+            <Link to="/contatti" className="button button-secondary" style={{ color: '#fff' }}>
+              Contattaci
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

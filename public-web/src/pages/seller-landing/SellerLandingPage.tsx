@@ -1,0 +1,229 @@
+import { Link } from 'react-router-dom';
+import { SELLER_FAQ_ITEMS } from '@valuta/shared/limits';
+import { CHAT_PATH } from '@valuta/shared/public-routes';
+import { Carousel } from '../../components/Carousel';
+import { ContactDetails } from '../../components/ContactDetails';
+import { CookieBanner } from '../../components/CookieBanner';
+import { Faq, type FaqItem } from '../../components/Faq';
+import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
+import { Testimonials } from '../../components/Testimonials';
+import SellerContactForm from '../../features/forms/SellerContactForm';
+
+const ANCHORS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'vantaggi', label: 'Vantaggi' },
+  { id: 'recensioni', label: 'Recensioni' },
+  { id: 'come-funziona', label: 'Come funziona' },
+];
+
+export const SELLER_FAQ: FaqItem[] = [
+  {
+    question: 'La consulenza è davvero gratuita?',
+    answer: 'Sì. I primi 30 minuti sono gratuiti e senza impegno: valutiamo insieme casa, tempi e strategia. Paghi una provvigione solo se decidi di vendere con noi e la vendita si conclude.',
+  },
+  {
+    question: 'Posso cambiare agente se non mi trovo bene?',
+    answer: 'Sì, in qualsiasi momento e senza costi. Scegli tu l’agente che ti segue tra i nostri consulenti e partner, e se non ti convince lo sostituiamo.',
+  },
+  {
+    question: 'Cosa vedo nella dashboard personale?',
+    answer: 'Le visite fatte e quelle in programma, gli appuntamenti, il feedback di ogni acquirente dopo la visita e i risultati della promozione sui portali e sui social.',
+  },
+  {
+    question: 'Dove pubblicate l’annuncio?',
+    answer: 'Sui principali portali immobiliari, sui nostri canali social con campagne mirate e alla nostra rete di acquirenti già in cerca nella tua zona, con foto e planimetrie professionali.',
+  },
+  {
+    question: 'Quanto tempo serve per vendere?',
+    answer: 'Con un prezzo allineato al mercato, la maggior parte delle nostre vendite a Torino si chiude in 2-4 mesi. Nella consulenza ti diamo una stima per la tua zona.',
+  },
+].slice(0, SELLER_FAQ_ITEMS);
+
+/** The seller landing page (public spec §2): form first, then why and how, with the pixel behind consent. */
+export default function SellerLandingPage() {
+  return (
+    <>
+      <nav className="subnav" aria-label="Sezioni della pagina">
+        <div className="container">
+          <div className="subnav-links">
+            {ANCHORS.map((anchor) => (
+              <a key={anchor.id} href={`#${anchor.id}`}>
+                {anchor.label}
+              </a>
+            ))}
+          </div>
+          <a href="#prenota" className="button button-primary">
+            Prenota consulenza
+          </a>
+        </div>
+      </nav>
+
+      <section className="page-hero">
+        <div className="container split">
+          <div>
+            <span className="eyebrow">Vendi casa a Torino</span>
+            <h1>Vendi casa con un consulente al tuo fianco, e tutto sotto controllo</h1>
+            <p className="lead">
+              Prenota una consulenza gratuita di 30 minuti: valutiamo insieme la tua casa, i tempi e la strategia migliore per
+              venderla al giusto prezzo.
+            </p>
+            <ul className="checklist">
+              <li>20 anni di esperienza e oltre 500 vendite concluse</li>
+              <li>Consulenti con oltre 30 anni di mestiere</li>
+              <li>L’agente lo scegli tu e lo cambi quando vuoi, senza costi</li>
+              <li>Dashboard personale con visite, appuntamenti e feedback</li>
+            </ul>
+          </div>
+          <div className="form-card" id="prenota">
+            <h2>Prenota la consulenza gratuita</h2>
+            <p className="field-hint">Compila in 30 secondi, ti richiamiamo entro 24 ore.</p>
+            <SellerContactForm />
+          </div>
+        </div>
+      </section>
+
+      <section id="dashboard" className="section" aria-labelledby="dashboard-title">
+        <div className="container split">
+          <div>
+            <span className="eyebrow">La tua dashboard</span>
+            <h2 id="dashboard-title">Sai sempre cosa succede alla tua casa</h2>
+            <p className="lead">
+              Niente telefonate per chiedere “novità?”. Visite, appuntamenti e pareri degli acquirenti sono nella tua area
+              personale, aggiornati dopo ogni visita.
+            </p>
+          </div>
+          <Carousel
+            label="Schermate della dashboard venditore"
+            slideLabels={['Visite', 'Appuntamenti', 'Feedback']}
+            slides={[<DashboardVisitsMockup key="v" />, <DashboardAppointmentsMockup key="a" />, <DashboardFeedbackMockup key="f" />]}
+          />
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="about-title">
+        <div className="container split">
+          <div>
+            <span className="eyebrow">Chi siamo</span>
+            <h2 id="about-title">Un’agenzia torinese, con metodo</h2>
+            <p>
+              Da 20 anni vendiamo case a Torino e nella cintura: oltre 500 compravendite, seguite da consulenti che conoscono
+              il mercato da più di 30 anni. Abbiamo aggiunto la tecnologia dove serve (la valutazione con Amelia, la dashboard)
+              e lasciato alle persone quello che conta: il prezzo, la trattativa, la fiducia.
+            </p>
+            <Link to="/chi-siamo">Conosci il team →</Link>
+          </div>
+          <ul className="stats" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            <li>
+              <strong>20 anni</strong> di esperienza
+            </li>
+            <li>
+              <strong>500+</strong> vendite concluse
+            </li>
+            <li>
+              <strong>30+ anni</strong> di mestiere dei consulenti
+            </li>
+            <li>
+              <strong>24 ore</strong> per richiamarti
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section id="vantaggi" className="section" aria-labelledby="vantaggi-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Vantaggi</span>
+            <h2 id="vantaggi-title">Perché i proprietari vendono con noi</h2>
+          </div>
+          <div className="grid grid-3">
+            <div className="card">
+              <h3>Consulenza gratuita</h3>
+              <p>30 minuti per capire valore, tempi e costi, senza impegno. Esci con un piano, anche se poi non vendi con noi.</p>
+            </div>
+            <div className="card">
+              <h3>Agente a tua scelta</h3>
+              <p>Scegli chi ti segue e cambialo quando vuoi, senza penali. Il nostro lavoro è meritarci la tua fiducia.</p>
+            </div>
+            <div className="card">
+              <h3>Promozione vera</h3>
+              <p>Foto professionali, planimetrie, portali immobiliari, campagne sui social e la nostra rete di acquirenti.</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section id="recensioni" className="section section-alt" aria-labelledby="recensioni-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Recensioni</span>
+            <h2 id="recensioni-title">Chi ha venduto con noi</h2>
+          </div>
+          <Testimonials count={6} />
+        </div>
+      </section>
+
+      <section id="come-funziona" className="section" aria-labelledby="steps-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Come funziona</span>
+            <h2 id="steps-title">Dalla consulenza al rogito</h2>
+          </div>
+          <ol className="steps">
+            <li>
+              <h3>Consulenza gratuita</h3>
+              <p>Ci racconti la casa e i tuoi tempi; ti diamo una valutazione e un piano di vendita.</p>
+            </li>
+            <li>
+              <h3>Scegli l’agente</h3>
+              <p>Ti presentiamo chi lavora nella tua zona. Decidi tu, e puoi cambiare in ogni momento.</p>
+            </li>
+            <li>
+              <h3>Promozione e visite</h3>
+              <p>Servizio fotografico, annuncio sui portali e sui social, visite solo con acquirenti verificati.</p>
+            </li>
+            <li>
+              <h3>Trattativa e rogito</h3>
+              <p>Ti affianchiamo su proposte, documenti e notaio, fino alla consegna delle chiavi.</p>
+            </li>
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="faq-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Domande frequenti</span>
+            <h2 id="faq-title">Le domande che ci fanno tutti</h2>
+          </div>
+          <Faq items={SELLER_FAQ} />
+        </div>
+      </section>
+
+      <section className="section section-dark cta-band" aria-labelledby="closing-title">
+        <div className="container">
+          <h2 id="closing-title">Pronto a vendere al prezzo giusto?</h2>
+          <p className="lead">La consulenza è gratuita e senza impegno. Oppure scopri subito quanto vale la tua casa.</p>
+          <div className="actions-row">
+            <a href="#prenota" className="button button-primary">
+              Prenota consulenza
+            </a>
+            <Link to={CHAT_PATH} className="button button-secondary" style={{ color: '#fff' }}>
+              Valuta ora
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="contacts-title">
+        <div className="container">
+          <h2 id="contacts-title" className="visually-hidden">
+            Contatti
+          </h2>
+          <ContactDetails />
+        </div>
+      </section>
+
+      <CookieBanner />
+    </>
+  );
+}
