@@ -16,7 +16,7 @@ export const TOO_LONG_MESSAGE = 'Il testo inserito è troppo lungo';
 
 // In a browser, zod would probe `new Function` to speed objects up; the pages' content security policy
 // forbids eval, and the probe alone is reported as a violation. The server keeps the fast path.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 /** Characters a phone number may hold: digits, spaces, a leading +, brackets, dots, dashes and slashes. */
 const PHONE_PATTERN = /^\+?[0-9\s().\/-]+$/;
