@@ -14,6 +14,7 @@ import { toContactData, type ChatContactForm } from '@valuta/shared/schemas/chat
 import { DEFAULT_TIME_SLOT, type TimeSlot } from '@valuta/shared/time-slots';
 import type { ChatButton } from '@valuta/shared/valuation';
 import { showToast } from '../../components/toast';
+import { trackPixel } from '../../lib/pixel';
 import { chatApi } from './chat-api';
 import { CHAT_ERRORS, RATE_LIMIT_DESCRIPTION, reportChatFailure } from './chat-errors';
 import {
@@ -249,6 +250,7 @@ export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData
         } else showToast({ title: CHAT_ERRORS.appointment, variant: 'destructive' });
         return;
       }
+      trackPixel('schedule');
       const name = valuation.userData.name ?? rangeData.userData.name;
       update((current) => ({
         ...current,

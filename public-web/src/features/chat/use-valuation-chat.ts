@@ -11,6 +11,7 @@ import { toContactData, type ChatContactForm } from '@valuta/shared/schemas/chat
 import type { UnsupportedCityRequest, UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
 import type { ChatButton, ChatPhase, ChatTurnResponse, PropertyData } from '@valuta/shared/valuation';
 import { showToast } from '../../components/toast';
+import { trackPixel } from '../../lib/pixel';
 import { chatApi } from './chat-api';
 import { CHAT_ERRORS, RATE_LIMIT_DESCRIPTION, reportChatFailure } from './chat-errors';
 import { assistantMessage, fromTranscript, loadingMessage, userMessage, type ChatMessage } from './chat-messages';
@@ -139,6 +140,8 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
       update((current) => ({ ...current, pending: true, messages: [...current.messages, sent, waiting] }));
       try {
         const turn = await call(valuationId);
+        // The pixel's start checkout: the town is known for the first time (spec §1).
+        if (!stateRef.current.propertyData.city && turn.propertyData?.city) trackPixel('start_checkout');
         update((current) => applyTurn({ ...current, messages: current.messages.filter((message) => message.id !== waiting.id) }, turn));
         return true;
       } catch (error) {
@@ -246,6 +249,8 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
         showToast({ title: 'Errore', description: CHAT_ERRORS.valuation, variant: 'destructive' });
         return;
       }
+      trackPixel('lead');
+      trackPixel('purchase', { value: answer.valuation.estimatedValue, currency: 'EUR' });
       onResultReady();
     },
     [lock, onResultReady, update],
