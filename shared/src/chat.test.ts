@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChatMessagePayloadSchema, specialInputFor, valuationMessage } from './chat.js';
+import { specialInputFor, valuationMessage } from './chat.js';
+import { ChatMessagePayloadSchema } from './schemas/chat.js';
 
 describe('specialInputFor', () => {
   it('opens the surface input for questions about square metres', () => {

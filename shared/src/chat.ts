@@ -1,42 +1,16 @@
 /**
- * The valuation chat's contract beyond the spec's turn shape (valuation.ts): the request payloads, the
- * resumable session of GET /api/chat/:valuationId, the answers of the contact and valuation calls, what the
+ * The valuation chat's contract beyond the spec's turn shape (valuation.ts), without zod so the chat page
+ * loads none (the payload schemas are in schemas/chat.ts): the resumable session of GET /api/chat/:valuationId, the answers of the contact and valuation calls, what the
  * browser keeps in session storage, and which specialised input a question opens. Server and client read
  * the same definitions, so a question the server asks always opens the input the client expects.
  */
-import { z } from 'zod';
 import type { ChatButton, ChatPhase, ChatTranscriptMessage, PropertyData, AddressConfirmation } from './valuation.js';
 import { formatEuro } from './format.js';
-import { MAX_CHAT_MESSAGE_LENGTH } from './limits.js';
-import { ValuationIdSchema } from './schemas/unsupported-city.js';
+import type { ChatContactForm, ContactDataInput } from './schemas/chat-contact.js';
 
 /** The "Non so" answer of the non-essential questions, as button value and label. */
 export const NOT_SURE_VALUE = 'non_so';
 export const NOT_SURE_LABEL = 'Non so';
-
-const chatText = z
-  .string({ error: 'Scrivi un messaggio.' })
-  .trim()
-  .min(1, { error: 'Scrivi un messaggio.' })
-  .max(MAX_CHAT_MESSAGE_LENGTH, { error: 'Il messaggio è troppo lungo.' });
-
-/** POST /api/chat/message */
-export const ChatMessagePayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
-export type ChatMessagePayload = z.output<typeof ChatMessagePayloadSchema>;
-
-/** POST /api/chat/select: `option` is the value of the button pressed. */
-export const ChatSelectPayloadSchema = z.object({
-  valuationId: ValuationIdSchema,
-  option: z
-    .string({ error: 'Seleziona una delle opzioni.' })
-    .trim()
-    .min(1, { error: 'Seleziona una delle opzioni.' })
-    .max(200, { error: 'Seleziona una delle opzioni.' }),
-});
-export type ChatSelectPayload = z.output<typeof ChatSelectPayloadSchema>;
-
-/** POST /api/valuation/calculate */
-export const ValuationCalculatePayloadSchema = z.object({ valuationId: ValuationIdSchema });
 
 /** The owner as the public side knows them after the contact form (spec §3 userData). */
 export interface UserData {
@@ -120,25 +94,6 @@ export interface ValuationPageResponse extends ValuationSummary {
   assistantMode: AssistantMode;
 }
 
-const conversationTurn = z.object({
-  role: z.enum(['user', 'assistant'], { error: 'Conversazione non valida.' }),
-  content: z.string({ error: 'Conversazione non valida.' }).max(4000, { error: 'Il messaggio è troppo lungo.' }),
-});
-
-/**
- * POST /api/chat-gpt (spec §7). The server reads the property data and the result from its own records:
- * the figures the client sends are accepted for compatibility and never trusted.
- */
-export const ChatGptPayloadSchema = z.object({
-  valuationId: ValuationIdSchema,
-  userMessage: z.string({ error: 'Scrivi un messaggio.' }).trim().max(MAX_CHAT_MESSAGE_LENGTH, { error: 'Il messaggio è troppo lungo.' }).default(''),
-  isStartToken: z.boolean({ error: 'Valore non valido' }).optional().default(false),
-  conversation: z.array(conversationTurn, { error: 'Conversazione non valida.' }).max(60, { error: 'Conversazione troppo lunga.' }).optional().default([]),
-  propertyData: z.unknown().optional(),
-  valuationResult: z.unknown().optional(),
-});
-export type ChatGptPayload = z.output<typeof ChatGptPayloadSchema>;
-
 export type AssistantRecommendation = 'appointment' | 'contact_form' | null;
 
 export interface ChatGptResponse {
@@ -148,10 +103,6 @@ export interface ChatGptResponse {
   response: string;
   recommendation: AssistantRecommendation;
 }
-
-/** POST /api/chat/post-valuation: the scripted conversation; the start token opens it. */
-export const PostValuationPayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
-export type PostValuationPayload = z.output<typeof PostValuationPayloadSchema>;
 
 export interface PostValuationResponse {
   nextQuestion: string;
@@ -178,3 +129,24 @@ export function valuationMessage(valuation: { minValue: number; maxValue: number
   const perSqm = valuation.pricePerSqm > 0 ? ` (circa ${formatEuro(valuation.pricePerSqm)}/m²)` : '';
   return `${VALUATION_MESSAGE_TEXT}: da ${formatEuro(valuation.minValue)} a ${formatEuro(valuation.maxValue)}${perSqm}.`;
 }
+
+/** The payload of POST /api/contact/save that the chat form produces from its fields. */
+export function toContactData(form: ChatContactForm): ContactDataInput {
+  return {
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    notes: form.notes,
+    sendEmail: true,
+    accetto_privacy: form.privacy,
+    consenso_email: form.communications,
+    consenso_whatsapp: form.communications,
+  };
+}
+
+/** Amelia's first words and question. The chat page shows them before the conversation exists, so they
+ * appear with the page; the server opens every conversation with the same text. */
+export const AMELIA_GREETING =
+  'Ciao, sono Amelia! 👋 Ti aiuto a scoprire quanto vale la tua casa in meno di 2 minuti, gratis e senza impegno.';
+export const CITY_QUESTION = "In quale comune si trova l'immobile?";
+export const CHAT_OPENING = `${AMELIA_GREETING} ${CITY_QUESTION}`;

@@ -3,7 +3,7 @@
  * so far. It walks the step table (steps/index.ts); it reads no database and sends nothing, so every rule of
  * the conversation is testable on its own.
  */
-import type { PropertyData } from '@valuta/shared';
+import { AMELIA_GREETING, type PropertyData } from '@valuta/shared';
 import { isNotSure } from './understand/answers.js';
 import { STEP_ORDER, stepById, stepsAfter } from './steps/index.js';
 import type { Prompt, StepContext, StepDefinition, StepId, StepOutcome } from './types.js';
@@ -14,8 +14,6 @@ export const MAX_MISSES = 3;
 const NOT_SURE_ACKNOWLEDGEMENT = 'Va bene, ne terrò conto nella stima.';
 const GIVE_UP_ACKNOWLEDGEMENT = 'Nessun problema, andiamo avanti.';
 
-export const GREETING =
-  'Ciao, sono Amelia! 👋 Ti aiuto a scoprire quanto vale la tua casa in meno di 2 minuti, gratis e senza impegno.';
 
 export interface TurnResult {
   /** The step the conversation now waits at. */
@@ -28,7 +26,7 @@ export interface TurnResult {
 export async function openingTurn(context: StepContext): Promise<TurnResult> {
   const first = STEP_ORDER[0]!;
   const question = await first.ask(context);
-  return { step: first.id, prompt: { ...question, text: `${GREETING} ${question.text}` } };
+  return { step: first.id, prompt: { ...question, text: `${AMELIA_GREETING} ${question.text}` } };
 }
 
 function nextStep(after: StepId, context: StepContext): StepDefinition {

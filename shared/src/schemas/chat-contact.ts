@@ -43,16 +43,4 @@ export const ContactSavePayloadSchema = z.object({
 });
 export type ContactSavePayload = z.output<typeof ContactSavePayloadSchema>;
 
-/** The payload the chat form produces from its fields. */
-export function toContactData(form: ChatContactForm): z.input<typeof ContactDataSchema> {
-  return {
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    notes: form.notes,
-    sendEmail: true,
-    accetto_privacy: form.privacy,
-    consenso_email: form.communications,
-    consenso_whatsapp: form.communications,
-  };
-}
+export type ContactDataInput = z.input<typeof ContactDataSchema>;

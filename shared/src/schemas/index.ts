@@ -11,3 +11,4 @@ export * from './chat-inputs.js';
 export * from './issues.js';
 export * from './visit.js';
 export * from './admin.js';
+export * from './chat.js';

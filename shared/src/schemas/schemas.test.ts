@@ -1,3 +1,4 @@
+import { toContactData } from '../chat.js';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -13,7 +14,6 @@ import {
   UnsupportedCityRequestSchema,
   UnsupportedTownPayloadSchema,
   fieldMessages,
-  toContactData,
 } from './index.js';
 
 /** The { field: message } map a schema gives for an input, as the API would send it. */

@@ -2,6 +2,7 @@
  * Where the home is: the comune (covered or not), the address with its confirmation card, and the quartiere
  * when the address cannot be placed in a price zone (DESIGN.md §4).
  */
+import { CITY_QUESTION } from '@valuta/shared';
 import { comuneLabel, parseStreetAddress, type ComuneRef, type ComuneRecognition } from '../../valuation/index.js';
 import { isNotSure, yesOrNo } from '../understand/answers.js';
 import type { Prompt, StepContext, StepDefinition, StepOutcome } from '../types.js';
@@ -11,7 +12,7 @@ const SKIP_ADDRESS = 'salta_indirizzo';
 const ANOTHER_COMUNE = 'altro';
 const CHOICE_PREFIX = 'istat:';
 
-const cityPrompt: Prompt = { text: "In quale comune si trova l'immobile?" };
+const cityPrompt: Prompt = { text: CITY_QUESTION };
 
 function comuneOf({ property, domain }: StepContext): ComuneRef {
   const comune = property.comuneIstat ? domain.comuneByIstat(property.comuneIstat) : null;

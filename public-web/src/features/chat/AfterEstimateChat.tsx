@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
 import { APPOINTMENT_REDIRECT_MS } from '@valuta/shared/limits';
 import type { ChatButton } from '@valuta/shared/valuation';
@@ -6,8 +6,7 @@ import { ChatLog } from './ChatLog';
 import { Composer } from './Composer';
 import { ProgressPanel } from './ProgressPanel';
 import { isInputDisabled, progressOf } from './chat-messages';
-import { AppointmentForm } from './forms/AppointmentForm';
-import { ContactForm } from './forms/ContactForm';
+import { AppointmentForm, ContactForm, preloadChatParts } from './lazy-parts';
 import { useAfterEstimateChat } from './use-after-estimate-chat';
 import { useCountdownRedirect } from './use-countdown-redirect';
 import styles from './Chat.module.css';
@@ -37,6 +36,9 @@ export function AfterEstimateChat({ valuation, rangeData, className = '' }: Afte
     if (!disabled && interacted.current) input.current?.focus({ preventScroll: true });
   }, [disabled]);
 
+  // The conversation here leads to a form within a few answers: fetch the forms while the owner reads.
+  useEffect(preloadChatParts, []);
+
   const formShown = state.appointmentFormOpen ? 'appointment' : state.contactFormOpen ? 'contact' : '';
   useEffect(() => {
     if (formShown && interacted.current) formArea.current?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
@@ -59,18 +61,22 @@ export function AfterEstimateChat({ valuation, rangeData, className = '' }: Afte
         <div ref={formArea}>
           {state.appointmentFormOpen && (
             <div className={styles.formBubble}>
-              <AppointmentForm phone={rangeData.userData.phone} preferredTime={state.preferredTime} onSubmit={chat.submitAppointment} />
+              <Suspense fallback={<p role="status">Caricamento del modulo...</p>}>
+                <AppointmentForm phone={rangeData.userData.phone} preferredTime={state.preferredTime} onSubmit={chat.submitAppointment} />
+              </Suspense>
             </div>
           )}
           {state.contactFormOpen && (
             <div className={styles.formBubble}>
-              <ContactForm
-                title="I tuoi contatti"
-                intro="Controlla i tuoi recapiti: un consulente ti ricontatterà entro 24 ore."
-                submitLabel="Invia"
-                defaults={{ name: rangeData.userData.name, email: rangeData.userData.email, phone: rangeData.userData.phone }}
-                onSubmit={chat.submitContact}
-              />
+              <Suspense fallback={<p role="status">Caricamento del modulo...</p>}>
+                <ContactForm
+                  title="I tuoi contatti"
+                  intro="Controlla i tuoi recapiti: un consulente ti ricontatterà entro 24 ore."
+                  submitLabel="Invia"
+                  defaults={{ name: rangeData.userData.name, email: rangeData.userData.email, phone: rangeData.userData.phone }}
+                  onSubmit={chat.submitContact}
+                />
+              </Suspense>
             </div>
           )}
         </div>

@@ -3,7 +3,6 @@
  */
 import type {
   AppointmentSaveResponse,
-  ChatGptPayload,
   ChatGptResponse,
   ChatSessionResponse,
   ContactSaveResponse,
@@ -11,10 +10,10 @@ import type {
   ValuationPageResponse,
 } from '@valuta/shared/chat';
 import type { AppointmentSavePayload } from '@valuta/shared/schemas/appointment';
+import type { ChatGptPayload } from '@valuta/shared/schemas/chat';
 import type { UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/schemas/unsupported-city';
 import type { ChatTurnResponse } from '@valuta/shared/valuation';
-import type { ContactDataSchema } from '@valuta/shared/schemas/chat-contact';
-import type { z } from 'zod';
+import type { ContactDataInput } from '@valuta/shared/schemas/chat-contact';
 import { api } from '../../lib/api-client';
 
 const id = (valuationId: string) => encodeURIComponent(valuationId);
@@ -25,7 +24,7 @@ export const chatApi = {
   select: (valuationId: string, option: string) => api.post<ChatTurnResponse>('/api/chat/select', { valuationId, option }),
   session: (valuationId: string) => api.get<ChatSessionResponse>(`/api/chat/${id(valuationId)}`),
 
-  saveContact: (valuationId: string, contactData: z.input<typeof ContactDataSchema>) =>
+  saveContact: (valuationId: string, contactData: ContactDataInput) =>
     api.post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData }),
   requestUnsupportedCity: (request: UnsupportedCityRequest) => api.post('/api/contact/unsupported-city-new', request),
   contactForUnsupportedTown: (payload: UnsupportedTownPayload) => api.post('/api/contact/unsupported-city', payload),

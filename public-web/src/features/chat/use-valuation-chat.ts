@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatSessionResponse, ContactSaveResponse } from '@valuta/shared/chat';
 import { errorMessageOf, HttpError, isRateLimitError } from '@valuta/shared/http-client';
-import { toContactData, type ChatContactForm } from '@valuta/shared/schemas/chat-contact';
+import { CHAT_OPENING, toContactData } from '@valuta/shared/chat';
+import type { ChatContactForm } from '@valuta/shared/schemas/chat-contact';
 import type { UnsupportedCityRequest, UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
 import type { ChatButton, ChatPhase, ChatTurnResponse, PropertyData } from '@valuta/shared/valuation';
 import { showToast } from '../../components/toast';
@@ -30,6 +31,13 @@ export interface ValuationChatState {
   calculating: boolean;
   /** An unsupported-town request was sent: the thank-you overlay shows. */
   requestSent: boolean;
+}
+
+const OPENING_ID = 'opening';
+
+/** Amelia's first words, shown with the page while the conversation is being created. */
+function openingMessage(): ChatMessage {
+  return { ...assistantMessage(CHAT_OPENING), id: OPENING_ID };
 }
 
 const INITIAL_STATE: ValuationChatState = {
@@ -110,7 +118,7 @@ interface Options {
 }
 
 export function useValuationChat({ initialCity, onResultReady }: Options) {
-  const [state, setState] = useState<ValuationChatState>({ ...INITIAL_STATE, messages: [loadingMessage()] });
+  const [state, setState] = useState<ValuationChatState>({ ...INITIAL_STATE, messages: [openingMessage()] });
   const stateRef = useRef(state);
   stateRef.current = state;
   const pendingRef = useRef(false);
@@ -182,7 +190,13 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
       try {
         const turn = await chatApi.start();
         chatStorage.setInProgress({ valuationId: turn.valuationId, city });
-        update(() => applyTurn({ ...INITIAL_STATE, valuationId: turn.valuationId }, turn));
+        update((current) => {
+          const next = applyTurn({ ...INITIAL_STATE, valuationId: turn.valuationId }, turn);
+          // The opening already on screen stays the same element when the server says the same words.
+          const shown = current.messages.find((message) => message.id === OPENING_ID);
+          if (shown && next.messages[0]?.content === shown.content) next.messages[0] = { ...next.messages[0], id: OPENING_ID };
+          return next;
+        });
       } catch (error) {
         update((current) => ({ ...current, status: 'failed', messages: [] }));
         reportChatFailure(error, CHAT_ERRORS.start, lock);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { specialInputFor } from '@valuta/shared/chat';
 import { RESULT_PATH } from '@valuta/shared/public-routes';
@@ -7,12 +7,9 @@ import { Dialog } from '../../components/Dialog';
 import { ChatLog } from '../../features/chat/ChatLog';
 import { Composer } from '../../features/chat/Composer';
 import { ProgressPanel } from '../../features/chat/ProgressPanel';
-import { SpecialInput } from '../../features/chat/SpecialInput';
 import { ThankYouOverlay } from '../../features/chat/ThankYouOverlay';
 import { isInputDisabled, lastAssistantQuestion, progressOf } from '../../features/chat/chat-messages';
-import { ContactForm } from '../../features/chat/forms/ContactForm';
-import { UnsupportedCityForm } from '../../features/chat/forms/UnsupportedCityForm';
-import { UnsupportedTownForm } from '../../features/chat/forms/UnsupportedTownForm';
+import { ContactForm, SpecialInput, UnsupportedCityForm, UnsupportedTownForm, preloadChatParts } from '../../features/chat/lazy-parts';
 import chatStyles from '../../features/chat/Chat.module.css';
 import { useValuationChat } from '../../features/chat/use-valuation-chat';
 import styles from './ChatPage.module.css';
@@ -24,6 +21,10 @@ function useFocusFirstField(open: boolean, enabled: boolean) {
     if (open && enabled) container.current?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
   }, [open, enabled]);
   return container;
+}
+
+function FormLoading() {
+  return <p role="status">Caricamento del modulo...</p>;
 }
 
 /** The valuation chat with Amelia (public spec §2 "Chat valuation screen"). */
@@ -63,12 +64,20 @@ export default function ChatPage() {
   const contactForm = useFocusFirstField(state.contactFormOpen, interacted.current);
   const requestForm = useFocusFirstField(unsupported && !state.requestSent, interacted.current);
 
+  // The forms and special inputs are fetched once the visitor answers, or as soon as one is needed (a
+  // resumed conversation, a town typed on the home page).
+  useEffect(() => {
+    if (special || state.contactFormOpen || unsupported) preloadChatParts();
+  }, [special, state.contactFormOpen, unsupported]);
+
   const send = (text: string) => {
     interacted.current = true;
+    preloadChatParts();
     return chat.sendMessage(text);
   };
   const press = (button: ChatButton) => {
     interacted.current = true;
+    preloadChatParts();
     input.current?.focus({ preventScroll: true });
     void chat.select(button);
   };
@@ -99,12 +108,16 @@ export default function ChatPage() {
           )}
           {state.contactFormOpen && (
             <div ref={contactForm} className={chatStyles.formBubble}>
-              <ContactForm onSubmit={chat.submitContact} />
+              <Suspense fallback={<FormLoading />}>
+                <ContactForm onSubmit={chat.submitContact} />
+              </Suspense>
             </div>
           )}
           {unsupported && !state.requestSent && (
             <div ref={requestForm} className={chatStyles.formBubble}>
-              <UnsupportedCityForm city={town} onSubmit={chat.submitCityRequest} />
+              <Suspense fallback={<FormLoading />}>
+                <UnsupportedCityForm city={town} onSubmit={chat.submitCityRequest} />
+              </Suspense>
               <p className={styles.alternative}>
                 Preferisci che ti richiamiamo noi?{' '}
                 <button type="button" className="link-button" onClick={() => setTownDialogOpen(true)}>
@@ -116,14 +129,16 @@ export default function ChatPage() {
         </ChatLog>
 
         {showComposer && special && (
-          <SpecialInput
-            key={`${special}:${question}`}
-            kind={special}
-            disabled={disabled}
-            onConfirm={(answer) => {
-              void send(answer);
-            }}
-          />
+          <Suspense fallback={null}>
+            <SpecialInput
+              key={`${special}:${question}`}
+              kind={special}
+              disabled={disabled}
+              onConfirm={(answer) => {
+                void send(answer);
+              }}
+            />
+          </Suspense>
         )}
         {showComposer && (
           <Composer
@@ -137,12 +152,14 @@ export default function ChatPage() {
       </div>
 
       <Dialog title="Ti richiamiamo noi" open={townDialogOpen} onClose={() => setTownDialogOpen(false)}>
-        <UnsupportedTownForm
-          town={town}
-          onSubmit={async (contact) => {
-            if (await chat.submitTownContact(contact)) setTownDialogOpen(false);
-          }}
-        />
+        <Suspense fallback={<FormLoading />}>
+          <UnsupportedTownForm
+            town={town}
+            onSubmit={async (contact) => {
+              if (await chat.submitTownContact(contact)) setTownDialogOpen(false);
+            }}
+          />
+        </Suspense>
       </Dialog>
 
       {state.requestSent && <ThankYouOverlay />}
