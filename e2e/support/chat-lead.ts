@@ -1,23 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { TURIN_FLAT } from '../../api/src/test/owner-replies';
 
-/** The replies of a typical owner, from the comune to the energy class (as the API tests' chat walk). */
-const TURIN_FLAT: Array<['say' | 'press', string]> = [
-  ['say', 'Torino'],
-  ['say', 'Via Nizza 120'],
-  ['press', 'si'],
-  ['press', 'San Salvario'],
-  ['press', 'CONDOMINIUM'],
-  ['say', '90'],
-  ['press', '3'],
-  ['press', '1'],
-  ['say', '2° piano'],
-  ['press', 'si'],
-  ['press', 'balcone'],
-  ['press', 'no'],
-  ['press', 'GOOD'],
-  ['say', '1965'],
-  ['press', 'D'],
-];
 
 /** A POST that waits out the public rate limits (other specs share the address) instead of failing. */
 async function post(request: APIRequestContext, path: string, data: unknown): Promise<APIResponse> {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TURIN_FLAT } from '../../api/src/test/owner-replies';
 
 /** Drives the valuation chat as a visitor does: typed answers, buttons, the special inputs, the contact form. */
 export function chatDriver(page: Page) {
@@ -72,24 +73,6 @@ export async function sendContactForm(page: Page, owner: { name: string; email: 
 /** Euros as the result page prints them: "285.000 € - 315.000 €" (no decimals, no-break spaces). */
 export const EURO_RANGE = /^\d{1,3}(?:\.\d{3})*\s€ - \d{1,3}(?:\.\d{3})*\s€$/;
 
-/** A typical owner's replies, typed or pressed, from the comune to the energy class (Turin, with the quartiere). */
-const TURIN_FLAT: Array<['say' | 'press', string]> = [
-  ['say', 'Torino'],
-  ['say', 'Via Nizza 120'],
-  ['press', 'si'],
-  ['press', 'San Salvario'],
-  ['press', 'CONDOMINIUM'],
-  ['say', '90'],
-  ['press', '3'],
-  ['press', '1'],
-  ['say', '2° piano'],
-  ['press', 'si'],
-  ['press', 'balcone'],
-  ['press', 'no'],
-  ['press', 'GOOD'],
-  ['say', '1965'],
-  ['press', 'D'],
-];
 
 /**
  * A valuation completed through the real API, as the chat page leaves it: the result page's session storage

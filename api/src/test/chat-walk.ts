@@ -1,23 +1,7 @@
 import type { TestClient } from './http.js';
+import { TURIN_FLAT } from './owner-replies.js';
 
-/** The replies of a typical owner, typed or pressed, from the comune to the energy class. */
-export const TURIN_FLAT: Array<['say' | 'press', string]> = [
-  ['say', 'Torino'],
-  ['say', 'Via Nizza 120'],
-  ['press', 'si'],
-  ['press', 'San Salvario'],
-  ['press', 'CONDOMINIUM'],
-  ['say', '90'],
-  ['press', '3'],
-  ['press', '1'],
-  ['say', '2° piano'],
-  ['press', 'si'],
-  ['press', 'balcone'],
-  ['press', 'no'],
-  ['press', 'GOOD'],
-  ['say', '1965'],
-  ['press', 'D'],
-];
+export { TURIN_FLAT };
 
 /** Starts a conversation and answers every question, leaving it at the contact form. */
 export async function chatToContactForm(client: TestClient, replies = TURIN_FLAT): Promise<string> {
