@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AppointmentFormSchema, type AppointmentForm as AppointmentFormValues, type AppointmentFormInput } from '@valuta/shared/schemas/appointment';
 import { DEFAULT_TIME_SLOT, PUBLIC_TIME_SLOT_LABELS, TIME_SLOTS, type TimeSlot } from '@valuta/shared/time-slots';
-import { CheckboxField, PrivacyLink, SubmitButton, TextField } from './fields';
+import { CheckboxField, MarketingConsents, PrivacyCheckbox, SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
 
 interface AppointmentFormProps {
@@ -42,17 +42,8 @@ export function AppointmentForm({ onSubmit, phone = '', preferredTime = DEFAULT_
         </p>
       )}
       <CheckboxField registration={register('whatsappOk')} label="Potete contattarmi anche su WhatsApp." />
-      <CheckboxField
-        registration={register('privacy')}
-        error={errors.privacy}
-        label={
-          <>
-            Ho letto e accetto <PrivacyLink />.
-          </>
-        }
-      />
-      <CheckboxField registration={register('consenso_email')} label="Acconsento a ricevere comunicazioni via e-mail (facoltativo)." />
-      <CheckboxField registration={register('consenso_whatsapp')} label="Acconsento a ricevere comunicazioni via WhatsApp (facoltativo)." />
+      <PrivacyCheckbox registration={register('privacy')} error={errors.privacy} />
+      <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
       <SubmitButton submitting={isSubmitting} label="Conferma l'appuntamento" />
     </form>
   );

@@ -5,7 +5,7 @@ import {
   type UnsupportedCityRequest,
   type UnsupportedCityRequestInput,
 } from '@valuta/shared/schemas/unsupported-city';
-import { CheckboxField, PrivacyLink, SubmitButton, TextAreaField, TextField } from './fields';
+import { MarketingConsents, PrivacyCheckbox, SubmitButton, TextAreaField, TextField } from './fields';
 import styles from './forms.module.css';
 
 interface UnsupportedCityFormProps {
@@ -55,17 +55,8 @@ export function UnsupportedCityForm({ city, onSubmit }: UnsupportedCityFormProps
         registration={register('motivazione')}
         error={errors.motivazione}
       />
-      <CheckboxField
-        registration={register('accetto_privacy')}
-        error={errors.accetto_privacy}
-        label={
-          <>
-            Ho letto e accetto <PrivacyLink />.
-          </>
-        }
-      />
-      <CheckboxField registration={register('consenso_email')} label="Acconsento a ricevere comunicazioni via e-mail (facoltativo)." />
-      <CheckboxField registration={register('consenso_whatsapp')} label="Acconsento a ricevere comunicazioni via WhatsApp (facoltativo)." />
+      <PrivacyCheckbox registration={register('accetto_privacy')} error={errors.accetto_privacy} />
+      <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
       <SubmitButton submitting={isSubmitting} label="Invia richiesta" />
     </form>
   );

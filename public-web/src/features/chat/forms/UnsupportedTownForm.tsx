@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UnsupportedTownContactSchema, type UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
-import { CheckboxField, PrivacyLink, SubmitButton, TextAreaField, TextField } from './fields';
+import { MarketingConsents, PrivacyCheckbox, SubmitButton, TextAreaField, TextField } from './fields';
 import styles from './forms.module.css';
 
 type UnsupportedTownInput = z.input<typeof UnsupportedTownContactSchema>;
@@ -35,17 +35,8 @@ export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps
         registration={register('propertyDescription')}
         error={errors.propertyDescription}
       />
-      <CheckboxField
-        registration={register('accetto_privacy')}
-        error={errors.accetto_privacy}
-        label={
-          <>
-            Ho letto e accetto <PrivacyLink />.
-          </>
-        }
-      />
-      <CheckboxField registration={register('consenso_email')} label="Acconsento a ricevere comunicazioni via e-mail (facoltativo)." />
-      <CheckboxField registration={register('consenso_whatsapp')} label="Acconsento a ricevere comunicazioni via WhatsApp (facoltativo)." />
+      <PrivacyCheckbox registration={register('accetto_privacy')} error={errors.accetto_privacy} />
+      <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
       <SubmitButton submitting={isSubmitting} label="Richiamatemi" />
     </form>
   );

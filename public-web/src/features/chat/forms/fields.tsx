@@ -87,6 +87,31 @@ export function CheckboxField({ label, registration, error }: { label: ReactNode
   );
 }
 
+/** The mandatory privacy box of every chat form. */
+export function PrivacyCheckbox({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+  return (
+    <CheckboxField
+      registration={registration}
+      error={error}
+      label={
+        <>
+          Ho letto e accetto <PrivacyLink />.
+        </>
+      }
+    />
+  );
+}
+
+/** The two optional marketing consents (spec §5: default false). */
+export function MarketingConsents({ email, whatsapp }: { email: UseFormRegisterReturn; whatsapp: UseFormRegisterReturn }) {
+  return (
+    <>
+      <CheckboxField registration={email} label="Acconsento a ricevere comunicazioni via e-mail (facoltativo)." />
+      <CheckboxField registration={whatsapp} label="Acconsento a ricevere comunicazioni via WhatsApp (facoltativo)." />
+    </>
+  );
+}
+
 /** The link to the privacy notice, in a new tab so the conversation stays where it is. */
 export function PrivacyLink({ children = "l'informativa sulla privacy" }: { children?: ReactNode }) {
   return (
