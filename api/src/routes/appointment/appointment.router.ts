@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { AppointmentSavePayloadSchema } from '@valuta/shared';
-import { byAddress, rateLimit } from '../../http/rate-limit.js';
+import { formRateLimit } from '../../http/form-rate-limit.js';
 import { parseBody } from '../../http/validate.js';
 import type { RouteDeps } from '../context.js';
 
@@ -8,7 +8,7 @@ import type { RouteDeps } from '../context.js';
 export function appointmentRouter({ config, services }: RouteDeps) {
   const router = new Router({ prefix: '/api/appointment' });
 
-  router.post('/save', rateLimit(services.rateLimiter, byAddress('forms:appointment', config.limits.formsPerHour, 3_600_000)), async (ctx) => {
+  router.post('/save', formRateLimit(services, config, 'appointment'), async (ctx) => {
     ctx.status = 201;
     ctx.body = await services.appointments.save(parseBody(ctx, AppointmentSavePayloadSchema));
   });

@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { ChatGptPayloadSchema } from '@valuta/shared';
-import { byAddress, rateLimit } from '../../http/rate-limit.js';
 import { parseBody } from '../../http/validate.js';
-import { byValuation } from '../chat/chat.router.js';
+import { chatRateLimit } from '../chat/chat.router.js';
 import type { RouteDeps } from '../context.js';
 
 /**
@@ -11,11 +10,7 @@ import type { RouteDeps } from '../context.js';
  */
 export function assistantRouter({ config, services }: RouteDeps) {
   const router = new Router({ prefix: '/api' });
-  const limits = rateLimit(
-    services.rateLimiter,
-    byValuation('chat:valuation', config.limits.chatPerMinute),
-    byAddress('chat:address', config.limits.addressPerMinute, 60_000),
-  );
+  const limits = chatRateLimit({ config, services });
 
   router.post('/chat-gpt', limits, async (ctx) => {
     ctx.body = await services.assistant.chatGpt(parseBody(ctx, ChatGptPayloadSchema));

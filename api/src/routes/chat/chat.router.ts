@@ -8,7 +8,7 @@ import type { RouteDeps } from '../context.js';
 const MINUTE = 60_000;
 
 /** Counts the turns of one conversation, whoever sends them. */
-export const byValuation = (name: string, limit: number): RateLimitRule => ({
+const byValuation = (name: string, limit: number): RateLimitRule => ({
   name,
   limit,
   windowMs: MINUTE,
@@ -19,6 +19,15 @@ export const byValuation = (name: string, limit: number): RateLimitRule => ({
   },
 });
 
+/** Every reply to Amelia counts against its conversation and the client address (issue 4's limits). */
+export function chatRateLimit({ config, services }: Pick<RouteDeps, 'config' | 'services'>) {
+  return rateLimit(
+    services.rateLimiter,
+    byValuation('chat:valuation', config.limits.chatPerMinute),
+    byAddress('chat:address', config.limits.addressPerMinute, MINUTE),
+  );
+}
+
 /**
  * The valuation chat (public spec §7): start, a typed reply, a pressed button, the whole session for a page
  * reload, and the scripted conversation after the estimate. Every reply is limited per conversation and per
@@ -28,24 +37,24 @@ export function chatRouter({ config, services }: RouteDeps) {
   const router = new Router({ prefix: '/api/chat' });
   const { conversations, rateLimiter } = services;
   const perAddress = byAddress('chat:address', config.limits.addressPerMinute, MINUTE);
-  const perConversation = byValuation('chat:valuation', config.limits.chatPerMinute);
+  const perReply = chatRateLimit({ config, services });
 
   router.post('/start', rateLimit(rateLimiter, perAddress), async (ctx) => {
     ctx.status = 201;
     ctx.body = await conversations.start();
   });
 
-  router.post('/message', rateLimit(rateLimiter, perConversation, perAddress), async (ctx) => {
+  router.post('/message', perReply, async (ctx) => {
     const { valuationId, message } = parseBody(ctx, ChatMessagePayloadSchema);
     ctx.body = await conversations.reply(valuationId, { text: message });
   });
 
-  router.post('/select', rateLimit(rateLimiter, perConversation, perAddress), async (ctx) => {
+  router.post('/select', perReply, async (ctx) => {
     const { valuationId, option } = parseBody(ctx, ChatSelectPayloadSchema);
     ctx.body = await conversations.reply(valuationId, { option });
   });
 
-  router.post('/post-valuation', rateLimit(rateLimiter, perConversation, perAddress), async (ctx) => {
+  router.post('/post-valuation', perReply, async (ctx) => {
     const { valuationId, message } = parseBody(ctx, PostValuationPayloadSchema);
     ctx.body = await services.assistant.postValuation(valuationId, message);
   });

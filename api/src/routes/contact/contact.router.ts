@@ -1,10 +1,8 @@
 import Router from '@koa/router';
 import { ContactSavePayloadSchema, UnsupportedCityRequestSchema, UnsupportedTownPayloadSchema } from '@valuta/shared';
-import { byAddress, rateLimit } from '../../http/rate-limit.js';
+import { formRateLimit } from '../../http/form-rate-limit.js';
 import { parseBody } from '../../http/validate.js';
 import type { RouteDeps } from '../context.js';
-
-const HOUR = 3_600_000;
 
 /**
  * The lead forms of the chat (public spec §7): the contact form that unlocks the estimate, and the two
@@ -12,7 +10,7 @@ const HOUR = 3_600_000;
  */
 export function contactRouter({ config, services }: RouteDeps) {
   const router = new Router({ prefix: '/api/contact' });
-  const perAddress = rateLimit(services.rateLimiter, byAddress('forms:contact', config.limits.formsPerHour, HOUR));
+  const perAddress = formRateLimit(services, config, 'contact');
 
   router.post('/save', perAddress, async (ctx) => {
     const { valuationId, contactData } = parseBody(ctx, ContactSavePayloadSchema);
