@@ -85,7 +85,7 @@ export async function importOmi(db: Database, files: OmiFiles): Promise<OmiImpor
     };
   });
 
-  await db.sequelize.transaction(async (transaction) => {
+  await db.write(async (transaction) => {
     await db.models.PriceZone.destroy({ where: { source: 'omi', semester: zones.semester }, transaction });
     // Batches keep each statement well under SQLite's and PostgreSQL's parameter limits.
     for (let start = 0; start < records.length; start += 200) {
