@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { fieldMessages } from '@valuta/shared';
 import {
   AppError,
@@ -19,6 +19,11 @@ import {
 } from '../errors.js';
 import type { Logger } from '../logger.js';
 
+const NOT_AN_OBJECT = 'Il contenuto della richiesta deve essere un oggetto JSON.';
+
+// Zod's own wording, for a value that no schema message covers, in Italian like every other answer.
+z.config(z.locales.it());
+
 interface ErrorLike {
   name?: string;
   status?: number;
@@ -30,7 +35,11 @@ interface ErrorLike {
 /** Maps library errors (body parser, Sequelize, Koa's own ctx.throw) onto our Italian AppErrors. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) return validationFailed(fieldMessages(error));
+  if (error instanceof ZodError) {
+    // A body that is not an object at all (an array, a number) has no field to blame.
+    if (error.issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type')) return badRequest(NOT_AN_OBJECT);
+    return validationFailed(fieldMessages(error));
+  }
 
   const e = (error ?? {}) as ErrorLike;
   if (e.type === 'entity.too.large') return payloadTooLarge();

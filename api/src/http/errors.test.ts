@@ -33,6 +33,21 @@ describe('every failure is JSON with an Italian message', () => {
     expect(response.body.error).toBe('Il contenuto della richiesta non è un JSON valido.');
   });
 
+  it('answers a JSON body that is not an object with 400 in Italian', async () => {
+    for (const raw of ['[]', '[1, 2]']) {
+      const response = await context.client().post('/api/auth/login', undefined, { raw, headers: { 'Content-Type': 'application/json' } });
+      expect(response.status).toBe(400);
+      expectErrorShape(response.body, 'bad_request');
+      expect(response.body.error).toBe('Il contenuto della richiesta deve essere un oggetto JSON.');
+    }
+  });
+
+  it('answers a field of the wrong type in Italian even where no schema message covers it', async () => {
+    const response = await context.client().post('/api/visits', { visitId: 42, path: ['/'] });
+    expect(response.status).toBe(400);
+    expect(Object.values(response.body.fields as Record<string, string>).join(' ')).not.toMatch(/Invalid|expected|received/);
+  });
+
   it('answers a body over the limit with 413', async () => {
     const response = await context.client().post('/api/auth/login', { email: 'a@b.it', password: 'x'.repeat(10_000) });
     expect(response.status).toBe(413);
