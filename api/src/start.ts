@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { Config } from './config/env.js';
-import { openDatabase, type Database } from './db/index.js';
-import type { Logger } from './logger.js';
-import { provisionAdministrator } from './services/administrators.js';
-import { createServices, type Services } from './services/index.js';
+import type { Config } from './infra/config/env.js';
+import { openDatabase, type Database } from './infra/db/index.js';
+import type { Logger } from './infra/logger.js';
+import { provisionAdministrator } from './auth/administrators.js';
+import { createServices, type Services } from './services.js';
 
 export interface RunningServer {
   server: Server;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionAdministrator } from '../../../api/src/services/administrators';
+import { provisionAdministrator } from '../../../api/src/auth/administrators';
 import { TEST_ADMIN, createLead } from '../../../api/src/test/factories';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
 import {

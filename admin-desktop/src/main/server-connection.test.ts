@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { provisionAdministrator } from '../../../api/src/services/administrators';
+import { provisionAdministrator } from '../../../api/src/auth/administrators';
 import { TEST_ADMIN, createLead } from '../../../api/src/test/factories';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
 import { CONNECTION_MESSAGES, createServerConnection, type ServerConnection } from './server-connection';

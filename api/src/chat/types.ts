@@ -4,7 +4,7 @@
  * the database.
  */
 import type { AddressConfirmation, ChatButton, ChatPhase, PropertyData } from '@valuta/shared';
-import type { GeocodedAddress, ValuationDomain } from '../valuation/index.js';
+import type { GeocodedAddress, ValuationDomain } from '../valuation/valuation-domain.js';
 
 export type StepId =
   | 'city'

@@ -6,10 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/index.js';
-import { createLogger } from '../logger.js';
-import { provisionAdministrator } from '../services/administrators.js';
+import { ConfigError, loadConfig } from '../infra/config/env.js';
+import { openDatabase } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
+import { provisionAdministrator } from '../auth/administrators.js';
 
 const USAGE = 'Usage: npm run admin -- create --email <address> --password <password> [--name <name>]';
 

@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/index.js';
-import { createLogger } from '../logger.js';
+import { ConfigError, loadConfig } from '../infra/config/env.js';
+import { openDatabase } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
 import { EMBEDDED_PRICE_PERIOD } from '../valuation/data/turin-zones.js';
 import { importOmi } from '../valuation/omi/import-omi.js';
 import { OmiFormatError } from '../valuation/omi/read-csv.js';

@@ -5,11 +5,11 @@
 import { nanoid } from 'nanoid';
 import type { PropertyData, ValuationResult } from '@valuta/shared';
 import { PUBLIC_ID_LENGTH } from '@valuta/shared';
-import type { Models } from '../db/models/index.js';
-import type { EventType } from '../db/models/AppEvent.js';
+import type { Models } from '../infra/db/models/index.js';
+import type { EventType } from '../infra/db/models/AppEvent.js';
 import type { TestClient } from './http.js';
 import type { TestContext } from './support.js';
-import { provisionAdministrator } from '../services/administrators.js';
+import { provisionAdministrator } from '../auth/administrators.js';
 
 const publicId = () => nanoid(PUBLIC_ID_LENGTH);
 let sequence = 0;

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { PropertyCategory } from '@valuta/shared';
-import type { Models } from '../db/models/index.js';
+import type { Models } from '../infra/db/models/index.js';
 import { EMBEDDED_PRICE_PERIOD } from './data/turin-zones.js';
 import { embeddedZonePrice } from './embedded-prices.js';
 import type { ZonePrice } from './model/types.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_ROUTES, isPublicRoute, metaFor, type Brand } from '@valuta/shared';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../infra/logger.js';
 import { realEstateAgentJsonLd } from './structured-data.js';
 
 /** What dist-ssr/entry-server.js exports (public-web/src/entry-server.tsx). */

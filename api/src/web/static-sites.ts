@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../infra/logger.js';
 import type { Prerenderer } from './prerender.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3_600_000;

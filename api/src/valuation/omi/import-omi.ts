@@ -1,4 +1,4 @@
-import type { Database } from '../../db/index.js';
+import type { Database } from '../../infra/db/index.js';
 import type { OmiQuotation, OmiZoneQuotations } from '../prices.js';
 import { OmiFormatError, number, readOmiCsv, requireColumns, unquote } from './read-csv.js';
 import { readOmiKmz } from './read-kmz.js';

@@ -1,5 +1,5 @@
-import type { Config } from '../../../config/env.js';
-import type { Logger } from '../../../logger.js';
+import type { Config } from '../../../infra/config/env.js';
+import type { Logger } from '../../../infra/logger.js';
 import type { ComuneRef } from '../comuni-index.js';
 import { createEmbeddedGeocoder } from './embedded.js';
 import { createGoogleGeocoder } from './google.js';
