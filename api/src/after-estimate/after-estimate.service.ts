@@ -1,8 +1,8 @@
 /**
- * The conversation after the estimate (public spec §4): with a model through /api/chat-gpt, or scripted
- * through /api/chat/post-valuation. Both read the home and the result from our records (never from the
- * client), store every message with the valuation before any model call, and answer something the client
- * can show whatever the provider does.
+ * The conversation after the estimate: with a model (POST /api/chat-gpt), or scripted
+ * (POST /api/chat/post-valuation, script.ts). Both read the home and the result from our records (never from
+ * the client), store every message with the valuation before any model call, and answer something the
+ * client can show whatever the provider does.
  */
 import {
   readMarkers,
@@ -10,21 +10,25 @@ import {
   type AssistantRecommendation,
   type ChatGptPayload,
   type ChatGptResponse,
+  type LeadType,
   type PostValuationResponse,
-  type PropertyData,
   type ValuationResult,
 } from '@valuta/shared';
+import { z } from 'zod';
+import { VALUATION_NOT_INITIALISED } from '../chat/chat.service.js';
+import { readMessageMetadata, type MessageMetadata } from '../chat/chat.presenter.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
-import type { Valuation } from '../infra/db/models/Valuation.js';
+import { readJsonColumn } from '../infra/db/json-column.js';
+import type { ChatMode, Valuation } from '../infra/db/models/Valuation.js';
 import { conflict, notFound, serviceUnavailable } from '../infra/errors.js';
 import type { Logger } from '../infra/logger.js';
-import { VALUATION_NOT_INITIALISED } from '../chat/chat.service.js';
-import { rangeText } from '../valuation/property-summary.js';
 import { createKeyedQueue } from '../infra/queue.js';
+import { rangeText } from '../valuation/property-summary.js';
+import { readPropertyData, readValuationResult } from '../valuation/valuation-record.js';
 import { ChatModelError, type ChatModel, type ChatModelMessage } from './chat-model.js';
 import { inventsFigures } from './figures-guard.js';
-import { scriptTurn, type Motive, type ScriptState } from './script.js';
+import { SCRIPT_STATES, scriptTurn, type Motive } from './script.js';
 import { buildSystemPrompt, START_INSTRUCTION } from './system-prompt.js';
 
 export const MODEL_UNAVAILABLE = 'L’assistente non è disponibile in questo momento.';
@@ -37,11 +41,17 @@ const BEFORE_RESULT = 'La conversazione con Amelia continua dopo la stima: compl
 const MODEL_HISTORY = 20;
 
 /** Lead types the owner's own words suggest; only a lead nobody has classified yet is touched. */
-const LEAD_HINT: Record<Motive, string | null> = { sell: 'hot', move: 'hot', curious: 'curious', other: null };
+const LEAD_HINT: Record<Motive, LeadType | null> = { sell: 'hot', move: 'hot', curious: 'curious', other: null };
 
-interface AfterState {
-  script?: ScriptState;
-}
+/** What this conversation keeps in valuations.engine_state, beside the chat's own state: where the script stands. */
+const AfterStateSchema = z.object({ script: z.enum(SCRIPT_STATES).optional() });
+type AfterState = z.output<typeof AfterStateSchema>;
+const EngineStateAfterSchema = z.looseObject({ after: AfterStateSchema.optional() });
+
+const afterStateOf = (valuation: Valuation): AfterState =>
+  readJsonColumn(EngineStateAfterSchema, valuation.engineState ?? {}, 'valuations.engine_state').after ?? {};
+
+const isStartToken = (message: string) => (START_TOKENS as readonly string[]).includes(message);
 
 interface Deps {
   config: Config;
@@ -50,24 +60,23 @@ interface Deps {
   logger: Logger;
 }
 
-export function createAfterValuationAssistant({ config, db, model, logger }: Deps) {
+export function createAfterEstimate({ config, db, model, logger }: Deps) {
   const { Valuation, ChatMessage, Contact } = db.models;
   const serialized = createKeyedQueue();
 
-  async function completedValuation(valuationId: string): Promise<Valuation & { result: Record<string, unknown> }> {
+  async function valuedHome(valuationId: string): Promise<{ valuation: Valuation; result: ValuationResult }> {
     const valuation = await Valuation.findByPk(valuationId);
     if (!valuation) throw notFound(VALUATION_NOT_INITIALISED);
-    if (valuation.step !== 'completed' || !valuation.result) throw conflict(BEFORE_RESULT);
-    return valuation as Valuation & { result: Record<string, unknown> };
+    const result = readValuationResult(valuation.result);
+    if (valuation.step !== 'completed' || !result) throw conflict(BEFORE_RESULT);
+    return { valuation, result };
   }
 
-  const afterState = (valuation: Valuation): AfterState => ((valuation.engineState as { after?: AfterState }).after ?? {});
-
-  async function saveAfterState(valuation: Valuation, after: AfterState, chatMode: 'gpt' | 'default') {
+  async function saveAfterState(valuation: Valuation, after: AfterState, chatMode: ChatMode) {
     await valuation.update({ chatMode, engineState: { ...valuation.engineState, after } });
   }
 
-  async function remember(valuationId: string, role: 'user' | 'assistant', content: string, metadata: Record<string, unknown> = {}) {
+  async function remember(valuationId: string, role: 'user' | 'assistant', content: string, metadata: MessageMetadata = {}) {
     if (!content.trim()) return;
     await ChatMessage.create({ valuationId, role, content, metadata: { phase: 'after', ...metadata } });
   }
@@ -81,10 +90,11 @@ export function createAfterValuationAssistant({ config, db, model, logger }: Dep
   async function history(valuationId: string): Promise<ChatModelMessage[]> {
     const messages = await ChatMessage.findAll({ where: { valuationId }, order: [['id', 'DESC']], limit: MODEL_HISTORY * 2 });
     return messages
-      .filter((message) => (message.metadata as { phase?: string } | null)?.phase === 'after' && message.role !== 'system')
+      .flatMap((message): ChatModelMessage[] =>
+        readMessageMetadata(message).phase === 'after' && message.role !== 'system' ? [{ role: message.role, content: message.content }] : [],
+      )
       .slice(0, MODEL_HISTORY)
-      .reverse()
-      .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content }));
+      .reverse();
   }
 
   async function ownerName(valuationId: string): Promise<string | null> {
@@ -93,18 +103,18 @@ export function createAfterValuationAssistant({ config, db, model, logger }: Dep
   }
 
   return {
-    /** POST /api/chat/post-valuation */
+    /** POST /api/chat/post-valuation: one turn of the scripted conversation. */
     postValuation(valuationId: string, message: string): Promise<PostValuationResponse> {
       return serialized(valuationId, async () => {
-        const valuation = await completedValuation(valuationId);
-        const isStart = (START_TOKENS as readonly string[]).includes(message.trim());
-        if (!isStart) await remember(valuationId, 'user', message);
-        const turn = scriptTurn(afterState(valuation).script ?? 'start', message, config.brand);
+        const { valuation } = await valuedHome(valuationId);
+        if (!isStartToken(message.trim())) await remember(valuationId, 'user', message);
+        const after = afterStateOf(valuation);
+        const turn = scriptTurn(after.script ?? 'start', message, config.brand);
         await remember(valuationId, 'assistant', turn.nextQuestion, {
           ...(turn.buttons ? { buttons: turn.buttons } : {}),
           ...(turn.appointmentRequest ? { appointmentRequest: true } : {}),
         });
-        await saveAfterState(valuation, { ...afterState(valuation), script: turn.state }, 'default');
+        await saveAfterState(valuation, { ...after, script: turn.state }, 'default');
         await suggestLeadType(valuationId, turn.motive);
         return {
           nextQuestion: turn.nextQuestion,
@@ -116,19 +126,19 @@ export function createAfterValuationAssistant({ config, db, model, logger }: Dep
       });
     },
 
-    /** POST /api/chat-gpt */
+    /** POST /api/chat-gpt: one turn with the model; 503 when no model is configured or it fails. */
     chatGpt(payload: ChatGptPayload): Promise<ChatGptResponse> {
       if (!model) return Promise.reject(serviceUnavailable(MODEL_UNAVAILABLE));
       return serialized(payload.valuationId, async () => {
-        const valuation = await completedValuation(payload.valuationId);
-        const result = valuation.result as unknown as ValuationResult;
-        const isStart = payload.isStartToken || (START_TOKENS as readonly string[]).includes(payload.userMessage);
+        const { valuation, result } = await valuedHome(payload.valuationId);
+        const isStart = payload.isStartToken || isStartToken(payload.userMessage);
         if (!isStart && !payload.userMessage) throw conflict('Scrivi un messaggio.');
 
         // The owner's words are stored before the model is asked, so a failing provider loses nothing.
         const earlier = await history(payload.valuationId);
         if (!isStart) await remember(payload.valuationId, 'user', payload.userMessage);
-        const system = buildSystemPrompt(config.brand, valuation.propertyData as PropertyData, result, await ownerName(payload.valuationId));
+        const property = readPropertyData(valuation.propertyData);
+        const system = buildSystemPrompt(config.brand, property, result, await ownerName(payload.valuationId));
         const messages: ChatModelMessage[] = [
           { role: 'system', content: system },
           ...earlier,
@@ -156,16 +166,16 @@ export function createAfterValuationAssistant({ config, db, model, logger }: Dep
           ...(markers.openForm ? { appointmentRequest: true } : {}),
           ...(markers.openContactForm ? { contactForm: true } : {}),
         });
-        await saveAfterState(valuation, afterState(valuation), 'gpt');
+        await saveAfterState(valuation, afterStateOf(valuation), 'gpt');
         return { message: reply, response: reply, recommendation };
       });
     },
 
     /** After the appointment is saved, the script thanks instead of proposing again. */
     async markBooked(valuation: Valuation) {
-      await saveAfterState(valuation, { ...afterState(valuation), script: 'booked' }, valuation.chatMode === 'gpt' ? 'gpt' : 'default');
+      await saveAfterState(valuation, { ...afterStateOf(valuation), script: 'booked' }, valuation.chatMode === 'gpt' ? 'gpt' : 'default');
     },
   };
 }
 
-export type AfterValuationAssistant = ReturnType<typeof createAfterValuationAssistant>;
+export type AfterEstimate = ReturnType<typeof createAfterEstimate>;

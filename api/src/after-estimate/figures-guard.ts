@@ -1,5 +1,5 @@
 /**
- * Amelia may explain the estimate, never change it (DESIGN.md §5). A model can still write a price of its
+ * Amelia may explain the estimate, never change it: the figures are the model's (valuation/model/). A model can still write a price of its
  * own; this reads the euro amounts of a reply and tells whether any of them is not one of ours.
  */
 import type { ValuationResult } from '@valuta/shared';

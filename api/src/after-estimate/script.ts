@@ -1,5 +1,5 @@
 /**
- * The conversation after the estimate without a model (public spec §4, default mode): Amelia asks what
+ * The conversation after the estimate without a model (the default, when OPENAI_API_KEY is not set): Amelia asks what
  * prompted the valuation, proposes the free consultation, asks morning or afternoon and opens the appointment
  * form; a "no" closes politely with WhatsApp and a phone number. A pure function over the script's state.
  */
@@ -7,7 +7,8 @@ import { START_TOKENS, type Brand, type ChatButton, type TimeSlot } from '@valut
 import { normalizeName } from '../valuation/places/normalize.js';
 import { yesOrNo } from '../chat/understand/answers.js';
 
-export type ScriptState = 'start' | 'motivation' | 'offer' | 'time' | 'form' | 'closed' | 'booked';
+export const SCRIPT_STATES = ['start', 'motivation', 'offer', 'time', 'form', 'closed', 'booked'] as const;
+export type ScriptState = (typeof SCRIPT_STATES)[number];
 
 /** Why the owner asked, as far as their words tell; a hint for the lead type in the back office. */
 export type Motive = 'sell' | 'move' | 'curious' | 'other';

@@ -1,28 +1,28 @@
 /**
- * The appointment the owner asks for after the estimate (public spec §3, §5, §7): stored with its consents
- * and time, shown on the lead in the back office, e-mailed to the agency and confirmed to the owner.
+ * The appointment the owner asks for after the estimate (POST /api/appointment/save): stored with its
+ * consents and time slot, shown on the lead in the back office, e-mailed to the agency and confirmed to
+ * the owner. Sending the form again corrects the open request instead of adding a second one.
  */
-import { PUBLIC_TIME_SLOT_LABELS, type AppointmentSavePayload, type AppointmentSaveResponse, type PropertyData } from '@valuta/shared';
+import type { AppointmentSavePayload, AppointmentSaveResponse } from '@valuta/shared';
+import type { AfterEstimate } from '../after-estimate/after-estimate.service.js';
+import { VALUATION_NOT_INITIALISED } from '../chat/chat.service.js';
+import { consentRecord } from '../forms/consent-record.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import { AppError, conflict, notFound } from '../infra/errors.js';
-import { VALUATION_NOT_INITIALISED } from '../chat/chat.service.js';
-import type { AfterValuationAssistant } from '../after-estimate/after-estimate.service.js';
-import { consentRecord } from '../forms/consent-record.js';
 import type { RecordEvent } from '../infra/events.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
-import { placeLabel } from '../valuation/property-summary.js';
-
-const SLOT_WORDS = { mattina: 'in mattinata (9:00-13:00)', pomeriggio: 'nel pomeriggio (14:00-18:00)' } as const;
+import { readPropertyData } from '../valuation/valuation-record.js';
+import { SLOT_WORDS, agencyAppointmentEmail, ownerAppointmentEmail } from './appointments.emails.js';
 
 export function createAppointments(deps: {
   config: Config;
   db: Database;
-  assistant: AfterValuationAssistant;
+  afterEstimate: Pick<AfterEstimate, 'markBooked'>;
   sendEmail: SendEmail;
   recordEvent: RecordEvent;
 }) {
-  const { config, db, assistant, sendEmail, recordEvent } = deps;
+  const { config, db, afterEstimate, sendEmail, recordEvent } = deps;
   const { Valuation, Contact, Appointment, ChatMessage, User } = db.models;
 
   return {
@@ -64,49 +64,24 @@ export function createAppointments(deps: {
         return { appointment, isNew: !open };
       });
 
-      await assistant.markBooked(valuation);
+      await afterEstimate.markBooked(valuation);
       if (isNew) await recordEvent('appointment_requested', { valuationId: valuation.id, metadata: { preferredTime: slot } });
 
       const owner = await User.findByPk(payload.user_id);
-      const name = contact?.name ?? owner?.name ?? 'Proprietario';
-      const place = placeLabel(valuation.propertyData as PropertyData);
-      await sendEmail({
-        kind: 'appointment_notification',
-        to: config.mail.agencyEmail,
-        replyTo: owner?.email,
-        subject: `Richiesta di appuntamento: ${name} – ${PUBLIC_TIME_SLOT_LABELS[slot]}`,
-        content: {
-          title: 'Nuova richiesta di consulenza',
-          blocks: [
-            {
-              rows: [
-                ['Nome', name],
-                ['Telefono', payload.phone],
-                ['Fascia', PUBLIC_TIME_SLOT_LABELS[slot]],
-                ['WhatsApp', payload.whatsapp_ok ? 'sì, può essere contattato su WhatsApp' : 'no'],
-                ['Immobile', place],
-              ],
-            },
-            ...(contact ? [{ button: { label: 'Apri la scheda del contatto', url: `${config.publicUrl}/admin/contatti/${contact.id}` } }] : []),
-          ],
-        },
-      });
-      if (owner?.email) {
-        await sendEmail({
-          kind: 'appointment_confirmation',
-          to: owner.email,
-          replyTo: config.brand.email,
-          subject: 'La tua consulenza gratuita',
-          content: {
-            title: 'Abbiamo ricevuto la tua richiesta',
-            blocks: [
-              { paragraph: `Ciao ${name}, grazie! Un nostro consulente ti chiamerà ${SLOT_WORDS[slot]} al numero ${payload.phone}, entro 24 ore.` },
-              { paragraph: `Se preferisci un altro momento rispondi a questa e-mail o scrivici su WhatsApp al ${config.brand.mobile}.` },
-            ],
-          },
-        });
-      }
+      const facts = {
+        name: contact?.name ?? owner?.name ?? 'Proprietario',
+        phone: payload.phone,
+        slot,
+        whatsappOk: payload.whatsapp_ok,
+        property: readPropertyData(valuation.propertyData),
+        contactId: contact?.id ?? null,
+        ownerEmail: owner?.email ?? null,
+      };
+      await sendEmail(agencyAppointmentEmail(config, facts));
+      if (facts.ownerEmail) await sendEmail(ownerAppointmentEmail(config, { ...facts, ownerEmail: facts.ownerEmail }));
       return { success: true, appointment: { id: appointment.id, preferredTime: slot } };
     },
   };
 }
+
+export type Appointments = ReturnType<typeof createAppointments>;

@@ -1,10 +1,15 @@
+/**
+ * The audit log writer: who changed what in the back office, when, with the values before and after.
+ * Called inside the change's own transaction, so a change is never saved without its trace, nor a trace
+ * without its change.
+ */
 import type { Transaction } from 'sequelize';
 import type { Models } from '../infra/db/models/index.js';
 
-/** The administrator behind a change. */
+/** The administrator behind a change (the signed-in admin of the request). */
 export interface AuditActor {
-  adminId: number;
-  adminEmail: string | null;
+  id: number;
+  email: string | null;
 }
 
 export interface AuditChange {
@@ -15,26 +20,23 @@ export interface AuditChange {
   after: Record<string, unknown> | null;
 }
 
-/**
- * Writes who changed what, when, with the values before and after. Called inside the change's own
- * transaction, so a change is never saved without its trace, nor a trace without its change.
- */
-export async function recordAudit(
-  models: Pick<Models, 'AuditLogEntry'>,
-  actor: AuditActor,
-  change: AuditChange,
-  transaction?: Transaction,
-): Promise<void> {
-  await models.AuditLogEntry.create(
-    {
-      adminUserId: actor.adminId,
-      adminEmail: actor.adminEmail,
-      action: change.action,
-      entityType: change.entityType,
-      entityId: String(change.entityId),
-      before: change.before,
-      after: change.after,
+export function createAuditLog({ models }: { models: Pick<Models, 'AuditLogEntry'> }) {
+  return {
+    async record(actor: AuditActor, change: AuditChange, transaction?: Transaction): Promise<void> {
+      await models.AuditLogEntry.create(
+        {
+          adminUserId: actor.id,
+          adminEmail: actor.email,
+          action: change.action,
+          entityType: change.entityType,
+          entityId: String(change.entityId),
+          before: change.before,
+          after: change.after,
+        },
+        { transaction },
+      );
     },
-    { transaction },
-  );
+  };
 }
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

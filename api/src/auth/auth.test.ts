@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, createApp } from '../app.js';
 import { createLogger } from '../infra/logger.js';
-import { provisionAdministrator } from './administrators.js';
+import { createAdministrators } from './administrators.js';
 import { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -12,7 +12,7 @@ const ADMIN = { email: 'admin@agenzia.it', password: 'password-sicura-123' };
 
 beforeAll(async () => {
   context = await createTestContext({ env: { LOGIN_MAX_ATTEMPTS: '3' } });
-  await provisionAdministrator(context.db.models, ADMIN);
+  await createAdministrators({ models: context.db.models }).provision(ADMIN);
 });
 afterAll(() => context.close());
 

@@ -1,68 +1,40 @@
-import Router from '@koa/router';
-import { ChatMessagePayloadSchema, ChatSelectPayloadSchema, PostValuationPayloadSchema, ValuationIdSchema } from '@valuta/shared';
-import { z } from 'zod';
-import { byAddress, rateLimit, type RateLimitRule } from '../infra/rate-limit/middleware.js';
-import { parseBody, parseParams } from '../infra/http/validate.js';
-import type { RouteDeps } from '../route-deps.js';
-
-const MINUTE = 60_000;
-
-/** Counts the turns of one conversation, whoever sends them. */
-const byValuation = (name: string, limit: number): RateLimitRule => ({
-  name,
-  limit,
-  windowMs: MINUTE,
-  key: (ctx) => {
-    const id = (ctx.request.body as { valuationId?: unknown; valuation_id?: unknown } | undefined)?.valuationId
-      ?? (ctx.request.body as { valuation_id?: unknown } | undefined)?.valuation_id;
-    return typeof id === 'string' ? id : null;
-  },
-});
-
-/** Every reply to Amelia counts against its conversation and the client address (issue 4's limits). */
-export function chatRateLimit({ config, services }: Pick<RouteDeps, 'config' | 'services'>) {
-  return rateLimit(
-    services.rateLimiter,
-    byValuation('chat:valuation', config.limits.chatPerMinute),
-    byAddress('chat:address', config.limits.addressPerMinute, MINUTE),
-  );
-}
-
 /**
- * The valuation chat (public spec §7): start, a typed reply, a pressed button, the whole session for a page
- * reload, and the scripted conversation after the estimate. Every reply is limited per conversation and per
- * address (429 rate_limit_exceeded).
+ * The valuation chat with Amelia: POST /api/chat/start, POST /api/chat/message (a typed reply),
+ * POST /api/chat/select (a pressed button) and GET /api/chat/:valuationId (the whole session, for a page
+ * reload). Every reply is limited per conversation and per address (429 rate_limit_exceeded).
  */
+import Router from '@koa/router';
+import { ChatMessagePayloadSchema, ChatSelectPayloadSchema } from '@valuta/shared';
+import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
+import { chatRateLimits } from '../infra/rate-limit/rules.js';
+import type { RouteDeps } from '../routes.js';
+import { ValuationParamsSchema } from '../valuation/valuation.schema.js';
+
 export function chatRouter({ config, services }: RouteDeps) {
-  const router = new Router({ prefix: '/api/chat' });
-  const { conversations, rateLimiter } = services;
-  const perAddress = byAddress('chat:address', config.limits.addressPerMinute, MINUTE);
-  const perReply = chatRateLimit({ config, services });
+  const router = new Router<AppState>({ prefix: '/api/chat' });
+  const { chat } = services;
+  const limits = chatRateLimits(services.rateLimiter, config);
 
-  router.post('/start', rateLimit(rateLimiter, perAddress), async (ctx) => {
+  router.post('/start', limits.start, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await conversations.start();
+    ctx.body = await chat.start();
   });
 
-  router.post('/message', perReply, async (ctx) => {
-    const { valuationId, message } = parseBody(ctx, ChatMessagePayloadSchema);
-    ctx.body = await conversations.reply(valuationId, { text: message });
-  });
+  router.post('/message', validate({ body: ChatMessagePayloadSchema }, limits.reply, async (ctx) => {
+    const { valuationId, message } = ctx.state.input.body;
+    ctx.body = await chat.reply(valuationId, { text: message });
+  }));
 
-  router.post('/select', perReply, async (ctx) => {
-    const { valuationId, option } = parseBody(ctx, ChatSelectPayloadSchema);
-    ctx.body = await conversations.reply(valuationId, { option });
-  });
+  router.post('/select', validate({ body: ChatSelectPayloadSchema }, limits.reply, async (ctx) => {
+    const { valuationId, option } = ctx.state.input.body;
+    ctx.body = await chat.reply(valuationId, { option });
+  }));
 
-  router.post('/post-valuation', perReply, async (ctx) => {
-    const { valuationId, message } = parseBody(ctx, PostValuationPayloadSchema);
-    ctx.body = await services.assistant.postValuation(valuationId, message);
-  });
-
-  router.get('/:valuationId', async (ctx) => {
-    const { valuationId } = parseParams(ctx, z.object({ valuationId: ValuationIdSchema }));
-    ctx.body = await conversations.session(valuationId);
-  });
+  // A malformed id is answered like a body field (400 with `fields`), an unknown one 404 by the service.
+  router.get('/:valuationId', validate({ params: ValuationParamsSchema, invalidParams: 'fields' }, async (ctx) => {
+    ctx.body = await chat.session(ctx.state.input.params.valuationId);
+  }));
 
   return router;
 }

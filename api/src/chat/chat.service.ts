@@ -1,19 +1,22 @@
 /**
- * The valuation chat as a service: starts a conversation, takes the owner's replies (typed or pressed),
- * stores every message of both sides with the valuation, and gives back the whole session for a reload.
- * Turns of one conversation run one at a time in this process; across instances, a turn that lost a race
- * is refused rather than overwriting the other one.
+ * The valuation chat: starts a conversation, takes the owner's replies (typed or pressed), stores every
+ * message of both sides with the valuation, and gives back the whole session for a reload. Turns of one
+ * conversation run one at a time in this process; across instances, a turn that lost a race is refused
+ * rather than overwriting the other one.
  */
 import { nanoid } from 'nanoid';
 import { PUBLIC_ID_LENGTH, type ChatSessionResponse, type ChatTurnResponse, type PropertyData } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
-import type { Valuation } from '../infra/db/models/Valuation.js';
+import type { Valuation, ValuationRecordStatus } from '../infra/db/models/Valuation.js';
 import { conflict, notFound } from '../infra/errors.js';
-import { createKeyedQueue } from '../infra/queue.js';
 import type { RecordEvent } from '../infra/events.js';
+import { createKeyedQueue } from '../infra/queue.js';
 import type { ValuationDomain } from '../valuation/valuation-domain.js';
-import { openingTurn, takeTurn, type TurnResult } from './engine.js';
+import { readPropertyData } from '../valuation/valuation-record.js';
 import { assistantMetadata, phaseOf, transcriptMessage, turnResponse } from './chat.presenter.js';
+import { openingTurn, takeTurn } from './engine.js';
+import { readEngineState } from './engine-state.js';
+import { stepById } from './steps/index.js';
 import { initialEngineState, type EngineState, type StepContext, type StepId } from './types.js';
 
 export const VALUATION_NOT_INITIALISED = 'Valutazione non inizializzata';
@@ -21,14 +24,30 @@ export const VALUATION_NOT_INITIALISED = 'Valutazione non inizializzata';
 export type OwnerReply = { text: string } | { option: string };
 
 /** Valuation status by step, for the back office and the result page. */
-function statusOf(step: StepId): string {
+function statusOf(step: StepId): ValuationRecordStatus {
   if (step === 'unsupported_city') return 'unsupported_city';
   if (step === 'contact') return 'awaiting_contact';
   if (step === 'completed') return 'completed';
   return 'pending';
 }
 
-export function createConversations(deps: { db: Database; domain: ValuationDomain; recordEvent: RecordEvent; now?: () => Date }) {
+/** The label of a pressed button, as the owner saw it; an unknown value is shown as sent. */
+function shownReply(reply: OwnerReply, state: EngineState): string {
+  if ('text' in reply) return reply.text;
+  return state.lastPrompt?.buttons?.find((button) => button.value === reply.option)?.label ?? reply.option;
+}
+
+/** The columns the back office filters and lists by, copied out of the property data. */
+function denormalized(property: PropertyData) {
+  return {
+    city: property.city ?? null,
+    comuneCode: property.comuneIstat ?? null,
+    propertyType: property.propertyType ?? null,
+    squareMeters: property.squareMeters ?? null,
+  };
+}
+
+export function createChat(deps: { db: Database; domain: ValuationDomain; recordEvent: RecordEvent; now?: () => Date }) {
   const { db, domain, recordEvent } = deps;
   const { Valuation, ChatMessage } = db.models;
   const now = deps.now ?? (() => new Date());
@@ -41,30 +60,11 @@ export function createConversations(deps: { db: Database; domain: ValuationDomai
   }
 
   function contextOf(valuation: Valuation): StepContext {
-    return {
-      property: structuredClone(valuation.propertyData ?? {}) as PropertyData,
-      state: { ...initialEngineState(), ...(structuredClone(valuation.engineState ?? {}) as Partial<EngineState>) },
-      domain,
-      now: now(),
-    };
-  }
-
-  /** The label of a pressed button, as the owner saw it; an unknown value is shown as sent. */
-  function shownReply(reply: OwnerReply, state: EngineState): string {
-    if ('text' in reply) return reply.text;
-    return state.lastPrompt?.buttons?.find((button) => button.value === reply.option)?.label ?? reply.option;
-  }
-
-  function denormalized(property: PropertyData) {
-    return {
-      city: property.city ?? null,
-      comuneCode: property.comuneIstat ?? null,
-      propertyType: property.propertyType ?? null,
-      squareMeters: property.squareMeters ?? null,
-    };
+    return { property: readPropertyData(valuation.propertyData), state: readEngineState(valuation.engineState), domain, now: now() };
   }
 
   return {
+    /** POST /api/chat/start: a new conversation with Amelia's greeting and first question. */
     async start(): Promise<ChatTurnResponse> {
       const id = nanoid(PUBLIC_ID_LENGTH);
       const context: StepContext = { property: {}, state: initialEngineState(), domain, now: now() };
@@ -76,7 +76,7 @@ export function createConversations(deps: { db: Database; domain: ValuationDomai
           { transaction },
         );
         await ChatMessage.create(
-          { valuationId: id, role: 'assistant', content: turn.prompt.text, metadata: { ...assistantMetadata(turn.step, turn.prompt) } },
+          { valuationId: id, role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
           { transaction },
         );
       });
@@ -84,12 +84,13 @@ export function createConversations(deps: { db: Database; domain: ValuationDomai
       return turnResponse(id, turn.step, turn.prompt, {});
     },
 
+    /** POST /api/chat/message and /select: one reply of the owner, and Amelia's next question. */
     reply(valuationId: string, reply: OwnerReply): Promise<ChatTurnResponse> {
       return serialized(valuationId, async () => {
         const valuation = await load(valuationId);
         const context = contextOf(valuation);
         const shown = shownReply(reply, context.state);
-        const turn: TurnResult = await takeTurn(valuation.step as StepId, 'text' in reply ? reply.text : reply.option, context);
+        const turn = await takeTurn(stepById(valuation.step).id, 'text' in reply ? reply.text : reply.option, context);
         context.state.lastPrompt = turn.prompt;
 
         await db.write(async (transaction) => {
@@ -107,7 +108,7 @@ export function createConversations(deps: { db: Database; domain: ValuationDomai
           await ChatMessage.bulkCreate(
             [
               { valuationId, role: 'user', content: shown, metadata: 'option' in reply ? { option: reply.option } : null },
-              { valuationId, role: 'assistant', content: turn.prompt.text, metadata: { ...assistantMetadata(turn.step, turn.prompt) } },
+              { valuationId, role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
             ],
             { transaction },
           );
@@ -116,26 +117,27 @@ export function createConversations(deps: { db: Database; domain: ValuationDomai
       });
     },
 
+    /** GET /api/chat/:valuationId: the whole session, to resume after a page reload. */
     async session(valuationId: string): Promise<ChatSessionResponse> {
       const valuation = await load(valuationId);
       const messages = await ChatMessage.findAll({ where: { valuationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
       const user = valuation.userId ? await db.models.User.findByPk(valuation.userId) : null;
-      const state = valuation.engineState as Partial<EngineState>;
+      const { lastPrompt } = readEngineState(valuation.engineState);
       const phase = phaseOf(valuation.step);
       return {
         valuationId,
         currentStep: phase,
         step: valuation.step,
         messages: messages.filter((message) => message.role !== 'system').map(transcriptMessage),
-        propertyData: valuation.propertyData as PropertyData,
+        propertyData: readPropertyData(valuation.propertyData),
         complete: phase === 'processing' || phase === 'completed',
         unsupportedCity: phase === 'unsupported_city',
-        buttons: state.lastPrompt?.buttons ?? [],
-        addressConfirmation: state.lastPrompt?.addressConfirmation ?? null,
+        buttons: lastPrompt?.buttons ?? [],
+        addressConfirmation: lastPrompt?.addressConfirmation ?? null,
         userData: user ? { id: user.id, name: user.name ?? '', email: user.email, phone: user.phone ?? '' } : null,
       };
     },
   };
 }
 
-export type Conversations = ReturnType<typeof createConversations>;
+export type Chat = ReturnType<typeof createChat>;

@@ -182,7 +182,7 @@ async function atAddressCard(comune = 'Torino') {
   return { client, valuationId, ...chat(client, valuationId) };
 }
 
-describe('the address confirmation (spec §4)', () => {
+describe('the address confirmation card', () => {
   it('after the second "no" requires the full address, street and number', async () => {
     const { say, press } = await atAddressCard();
     let turn = await press('no');

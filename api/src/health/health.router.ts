@@ -1,12 +1,13 @@
+/** GET /api/health: whether the process and its database answer. Load balancers and the desktop app call it. */
 import Router from '@koa/router';
 import type { HealthResponse } from '@valuta/shared';
-import type { RouteDeps } from '../route-deps.js';
+import type { AppState } from '../infra/http/state.js';
+import type { RouteDeps } from '../routes.js';
 
 const startedAt = Date.now();
 
-/** GET /api/health: whether the process and its database answer. Load balancers and the desktop app call it. */
 export function healthRouter({ db }: RouteDeps) {
-  const router = new Router();
+  const router = new Router<AppState>();
   router.get('/api/health', async (ctx) => {
     const databaseOk = await db.ping();
     ctx.set('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 /**
  * Every failure the API answers with is an AppError: a status, a stable snake_case code and an Italian
- * text that is safe to show (DESIGN.md §6). Handlers throw these; the error middleware turns them, and
- * anything else, into the one JSON shape.
+ * text that is safe to show. Handlers throw these; the error middleware (http/error-handler.ts) turns them,
+ * and anything else, into the one JSON shape.
  */
 
 export type ErrorCode =

@@ -151,7 +151,7 @@ describe('GET /api/admin/contacts/{id}/details', () => {
       valuation_id: lead.valuation.id,
     });
 
-    // The selected valuation reads under every name of spec §3, with the model's explanation.
+    // The selected valuation reads under every name the back office uses (AdminValuation), with the model's explanation.
     expect(body.valuation).toMatchObject({
       id: lead.valuation.id,
       address: 'Via Roma, 10, 10121 Torino TO',

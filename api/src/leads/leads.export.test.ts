@@ -1,9 +1,9 @@
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, formatIsoDay } from '@valuta/shared';
-import { ASSISTANCE_CSV_HEADER, CONTACTS_CSV_HEADER } from './leads.export.js';
-import { createAssistanceRequest, createContact, createLead, signedInAdmin } from '../test/factories.js';
-import type { TestClient, TestResponse } from '../test/http.js';
+import { formatIsoDay } from '@valuta/shared';
+import { CONTACTS_CSV_HEADER } from './leads.export.js';
+import { csvRows } from '../test/csv.js';
+import { createContact, createLead, signedInAdmin } from '../test/factories.js';
+import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
@@ -15,16 +15,6 @@ beforeAll(async () => {
   admin = await signedInAdmin(context);
 });
 afterAll(() => context.close());
-
-/** The rows of a CSV answer, after checking it is the file Excel in Italy expects. */
-function csvRows(response: TestResponse): string[][] {
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  expect([...response.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const parsed = Papa.parse<string[]>(response.text, { delimiter: ';', newline: '\r\n', skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  return parsed.data;
-}
 
 describe('GET /api/admin/export-contacts-csv', () => {
   beforeAll(async () => {
@@ -115,34 +105,3 @@ describe('GET /api/admin/export-contacts-csv', () => {
 function allCells(rows: string[][]): string[] {
   return rows.flat();
 }
-
-describe('GET /api/admin/export-assistenze-csv', () => {
-  it('exports the requests of the period as assistenze_{yyyy-MM-dd}.csv', async () => {
-    const { models } = context.db;
-    const recent = await createAssistanceRequest(models, { name: 'Carla', message: '-non funziona il form', status: 'in_progress' });
-    await createAssistanceRequest(models, { name: 'Antica', createdAt: new Date(Date.now() - 10 * DAY) });
-
-    const response = await admin.get('/api/admin/export-assistenze-csv?timeFilter=7days');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="assistenze_${formatIsoDay()}.csv"`);
-    const [header, ...rows] = csvRows(response);
-    expect(header).toEqual(ASSISTANCE_CSV_HEADER);
-    expect(rows).toEqual([
-      [
-        String(recent.id),
-        formatDateTime(recent.createdAt),
-        'Carla',
-        recent.email,
-        recent.phone,
-        "'-non funziona il form",
-        'In lavorazione',
-        '',
-      ],
-    ]);
-    const all = csvRows(await admin.get('/api/admin/export-assistenze-csv?timeFilter=all'));
-    expect(all).toHaveLength(3);
-  });
-
-  it('answers 401 without a session', async () => {
-    expect((await context.client().get('/api/admin/export-assistenze-csv?timeFilter=all')).status).toBe(401);
-  });
-});

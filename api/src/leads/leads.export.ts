@@ -1,12 +1,11 @@
 /**
- * The server-side CSV exports (contacts, assistance), produced batch by batch so that 100,000 leads stream
- * out in constant memory: the first bytes leave before the last rows are read.
+ * GET /api/admin/export-contacts-csv: the leads of the period as a CSV, produced batch by batch so that
+ * 100,000 leads stream out in constant memory (the first bytes leave before the last rows are read).
  */
-import { Op, type WhereOptions } from 'sequelize';
+import { Op } from 'sequelize';
 import {
   CSV_BOM,
   adminTimeSlotLabel,
-  assistanceStatusLabel,
   categoryLabel,
   contactStatusLabel,
   csvRow,
@@ -14,12 +13,11 @@ import {
   leadTypeListLabel,
   type TimeFilter,
 } from '@valuta/shared';
-import type { Database } from '../infra/db/index.js';
-import { contactsFilter, valuationCountsByUser } from './leads.admin.service.js';
-import { periodStart } from '../infra/db/period.js';
+import { BATCH_SIZE, beforeIdCondition, inBatches } from '../infra/db/batches.js';
 import { toIso } from '../infra/db/dates.js';
-
-const BATCH_SIZE = 1_000;
+import type { Database } from '../infra/db/index.js';
+import { readPropertyData } from '../valuation/valuation-record.js';
+import type { LeadsAdmin } from './leads.admin.service.js';
 
 export const CONTACTS_CSV_HEADER = [
   'ID',
@@ -44,22 +42,6 @@ export const CONTACTS_CSV_HEADER = [
   'Consenso WhatsApp',
 ];
 
-export const ASSISTANCE_CSV_HEADER = ['ID', 'Data richiesta', 'Nome', 'Email', 'Telefono', 'Messaggio', 'Stato', 'Note admin'];
-
-/** Rows newest first, read by id with a keyset so each batch costs the same however deep the export is. */
-async function* inBatches<T extends { id: number }>(read: (beforeId: number | null) => Promise<T[]>): AsyncGenerator<T[]> {
-  let beforeId: number | null = null;
-  for (;;) {
-    const rows = await read(beforeId);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH_SIZE) return;
-    beforeId = rows[rows.length - 1]!.id;
-  }
-}
-
-const beforeIdCondition = (beforeId: number | null): WhereOptions => (beforeId === null ? {} : { id: { [Op.lt]: beforeId } });
-
 /** A lead as the export reads it: plain rows, since building 100,000 model instances costs more than the query. */
 interface ContactRow {
   id: number;
@@ -83,7 +65,8 @@ interface ValuationRow {
   city: string | null;
   propertyType: string | null;
   squareMeters: number | null;
-  propertyData: Record<string, unknown> | string | null;
+  /** Parsed on PostgreSQL, text on SQLite: read through readPropertyData. */
+  propertyData: unknown;
   estimatedValue: number | null;
   minValue: number | null;
   maxValue: number | null;
@@ -107,112 +90,73 @@ const CONTACT_COLUMNS = [
 ];
 const VALUATION_COLUMNS = ['id', 'city', 'propertyType', 'squareMeters', 'propertyData', 'estimatedValue', 'minValue', 'maxValue'];
 
-/** The address of a raw valuation row: SQLite hands JSON columns over as text. */
 function addressOf(valuation: ValuationRow | undefined): string | null {
   if (!valuation?.propertyData) return null;
-  const data = typeof valuation.propertyData === 'string' ? (JSON.parse(valuation.propertyData) as Record<string, unknown>) : valuation.propertyData;
-  const address = data.formattedAddress ?? data.address;
-  return typeof address === 'string' ? address : null;
+  const data = readPropertyData(valuation.propertyData);
+  return data.formattedAddress ?? data.address ?? null;
 }
 
-async function contactLines(db: Database, contacts: ContactRow[]): Promise<string> {
-  const valuationIds = contacts.map((contact) => contact.valuationId).filter((id): id is string => !!id);
-  const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
-  const [valuations, counts] = await Promise.all([
-    valuationIds.length > 0
-      ? (db.models.Valuation.findAll({
-          attributes: VALUATION_COLUMNS,
-          where: { id: { [Op.in]: valuationIds } },
-          raw: true,
-        }) as unknown as Promise<ValuationRow[]>)
-      : Promise.resolve([]),
-    valuationCountsByUser(db, userIds),
-  ]);
-  const byId = new Map(valuations.map((valuation) => [valuation.id, valuation]));
-  return contacts
-    .map((contact) => {
-      const valuation = contact.valuationId ? byId.get(contact.valuationId) : undefined;
-      const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
-      return csvRow([
-        contact.id,
-        formatDateTime(toIso(contact.createdAt)),
-        contact.name,
-        contact.email,
-        contact.phone,
-        contactStatusLabel(contact.status),
-        leadTypeListLabel(contact.leadType),
-        valuation?.city ?? null,
-        addressOf(valuation),
-        valuation ? categoryLabel(valuation.propertyType) : null,
-        valuation?.squareMeters ?? null,
-        valuation?.estimatedValue ?? null,
-        valuation?.minValue ?? null,
-        valuation?.maxValue ?? null,
-        count,
-        contact.preferredTime ? adminTimeSlotLabel(contact.preferredTime) : null,
-        contact.notes,
-        contact.adminNotes,
-        Boolean(contact.consentEmail),
-        Boolean(contact.consentWhatsapp),
-      ]);
-    })
-    .join('');
-}
+export function createContactsExport({ db, leads }: { db: Database; leads: Pick<LeadsAdmin, 'filter' | 'valuationCountsByUser'> }) {
+  const { Contact, Valuation } = db.models;
 
-/** The contacts export of the period, BOM and header first. */
-export async function* contactsCsv(db: Database, timeFilter: TimeFilter): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(CONTACTS_CSV_HEADER);
-  const filter = contactsFilter(db, { timeFilter });
-  const batches = inBatches((beforeId) =>
-    db.models.Contact.findAll({
-      attributes: CONTACT_COLUMNS,
-      where: { [Op.and]: [filter, beforeIdCondition(beforeId)] },
-      order: [['id', 'DESC']],
-      limit: BATCH_SIZE,
-      raw: true,
-    }) as unknown as Promise<ContactRow[]>,
-  );
-  for await (const contacts of batches) yield await contactLines(db, contacts);
-}
-
-interface AssistanceRow {
-  id: number;
-  createdAt: Date | string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  status: string;
-  adminNotes: string | null;
-}
-
-/** The assistance export of the period. */
-export async function* assistanceCsv(db: Database, timeFilter: TimeFilter): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(ASSISTANCE_CSV_HEADER);
-  const since = periodStart(timeFilter);
-  const batches = inBatches((beforeId) =>
-    db.models.AssistanceRequest.findAll({
-      attributes: ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'status', 'adminNotes'],
-      where: { [Op.and]: [since ? { createdAt: { [Op.gte]: since } } : {}, beforeIdCondition(beforeId)] },
-      order: [['id', 'DESC']],
-      limit: BATCH_SIZE,
-      raw: true,
-    }) as unknown as Promise<AssistanceRow[]>,
-  );
-  for await (const requests of batches) {
-    yield requests
-      .map((request) =>
-        csvRow([
-          request.id,
-          formatDateTime(toIso(request.createdAt)),
-          request.name,
-          request.email,
-          request.phone,
-          request.message,
-          assistanceStatusLabel(request.status),
-          request.adminNotes ?? null,
-        ]),
-      )
+  async function lines(contacts: ContactRow[]): Promise<string> {
+    const valuationIds = contacts.map((contact) => contact.valuationId).filter((id): id is string => !!id);
+    const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
+    const [valuations, counts] = await Promise.all([
+      valuationIds.length > 0
+        ? (Valuation.findAll({ attributes: VALUATION_COLUMNS, where: { id: { [Op.in]: valuationIds } }, raw: true }) as unknown as Promise<ValuationRow[]>)
+        : Promise.resolve([]),
+      leads.valuationCountsByUser(userIds),
+    ]);
+    const byId = new Map(valuations.map((valuation) => [valuation.id, valuation]));
+    return contacts
+      .map((contact) => {
+        const valuation = contact.valuationId ? byId.get(contact.valuationId) : undefined;
+        const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
+        return csvRow([
+          contact.id,
+          formatDateTime(toIso(contact.createdAt)),
+          contact.name,
+          contact.email,
+          contact.phone,
+          contactStatusLabel(contact.status),
+          leadTypeListLabel(contact.leadType),
+          valuation?.city ?? null,
+          addressOf(valuation),
+          valuation ? categoryLabel(valuation.propertyType) : null,
+          valuation?.squareMeters ?? null,
+          valuation?.estimatedValue ?? null,
+          valuation?.minValue ?? null,
+          valuation?.maxValue ?? null,
+          count,
+          contact.preferredTime ? adminTimeSlotLabel(contact.preferredTime) : null,
+          contact.notes,
+          contact.adminNotes,
+          Boolean(contact.consentEmail),
+          Boolean(contact.consentWhatsapp),
+        ]);
+      })
       .join('');
   }
+
+  return {
+    /** The leads of the period, BOM and header first, newest first. */
+    async *csv(timeFilter: TimeFilter): AsyncGenerator<string> {
+      yield CSV_BOM + csvRow(CONTACTS_CSV_HEADER);
+      const filter = leads.filter({ timeFilter });
+      const batches = inBatches(
+        (beforeId) =>
+          Contact.findAll({
+            attributes: CONTACT_COLUMNS,
+            where: { [Op.and]: [filter, beforeIdCondition(beforeId)] },
+            order: [['id', 'DESC']],
+            limit: BATCH_SIZE,
+            raw: true,
+          }) as unknown as Promise<ContactRow[]>,
+      );
+      for await (const contacts of batches) yield await lines(contacts);
+    },
+  };
 }
+
+export type ContactsExport = ReturnType<typeof createContactsExport>;

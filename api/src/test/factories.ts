@@ -9,7 +9,7 @@ import type { Models } from '../infra/db/models/index.js';
 import type { EventType } from '../infra/db/models/AppEvent.js';
 import type { TestClient } from './http.js';
 import type { TestContext } from './support.js';
-import { provisionAdministrator } from '../auth/administrators.js';
+import { createAdministrators } from '../auth/administrators.js';
 
 const publicId = () => nanoid(PUBLIC_ID_LENGTH);
 let sequence = 0;
@@ -19,7 +19,7 @@ export const TEST_ADMIN = { email: 'titolare@agenzia.it', password: 'password-am
 
 /** Provisions the test administrator and returns a client signed in as them. */
 export async function signedInAdmin(context: TestContext): Promise<TestClient> {
-  await provisionAdministrator(context.db.models, TEST_ADMIN);
+  await createAdministrators({ models: context.db.models }).provision(TEST_ADMIN);
   const client = context.client();
   const response = await client.post('/api/auth/login', TEST_ADMIN);
   if (response.status !== 200) throw new Error(`test admin login failed: ${response.status} ${response.text}`);

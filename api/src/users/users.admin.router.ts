@@ -1,40 +1,38 @@
+/**
+ * The users screen of the back office: GET /api/admin/users and the user view's five calls
+ * (GET /api/admin/users/:id, …/valuations, …/contacts, …/appointments, …/conversations). An id that is not
+ * numeric gives 400 'ID utente non valido', a missing user 404 'Utente non trovato', on every one of them.
+ */
 import Router from '@koa/router';
-import { paramsOr400 } from '../infra/http/path-params.js';
-import {
-  listUsers,
-  userAppointments,
-  userContacts,
-  userConversations,
-  userDetail,
-  userValuations,
-} from './users.service.js';
-import type { RouteDeps } from '../route-deps.js';
+import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
+import type { RouteDeps } from '../routes.js';
 import { UserParamsSchema } from './users.schema.js';
 
-/**
- * The users (back-office spec §7): the list and the user view's five calls. An id that is not numeric gives
- * 400 'ID utente non valido', a missing user 404 'Utente non trovato', on every one of them.
- */
-export function usersRouter({ db }: RouteDeps) {
-  const router = new Router({ prefix: '/api/admin/users' });
+export function usersAdminRouter({ services }: RouteDeps) {
+  const router = new Router<AppState>({ prefix: '/api/admin/users' });
+  const { users } = services;
+  // A user id that is not numeric is a 400 on every call of the user view.
+  const byId = { params: UserParamsSchema, invalidParams: 'bad_request' } as const;
 
   router.get('/', async (ctx) => {
-    ctx.body = await listUsers(db);
+    ctx.body = await users.list();
   });
-
-  const lists = {
-    '': userDetail,
-    '/valuations': userValuations,
-    '/contacts': userContacts,
-    '/appointments': userAppointments,
-    '/conversations': userConversations,
-  } as const;
-  for (const [suffix, read] of Object.entries(lists)) {
-    router.get(`/:id${suffix}`, async (ctx) => {
-      const { id } = paramsOr400(ctx, UserParamsSchema);
-      ctx.body = await read(db, id);
-    });
-  }
+  router.get('/:id', validate(byId, async (ctx) => {
+    ctx.body = await users.detail(ctx.state.input.params.id);
+  }));
+  router.get('/:id/valuations', validate(byId, async (ctx) => {
+    ctx.body = await users.valuations(ctx.state.input.params.id);
+  }));
+  router.get('/:id/contacts', validate(byId, async (ctx) => {
+    ctx.body = await users.contacts(ctx.state.input.params.id);
+  }));
+  router.get('/:id/appointments', validate(byId, async (ctx) => {
+    ctx.body = await users.appointments(ctx.state.input.params.id);
+  }));
+  router.get('/:id/conversations', validate(byId, async (ctx) => {
+    ctx.body = await users.conversations(ctx.state.input.params.id);
+  }));
 
   return router;
 }

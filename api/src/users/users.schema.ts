@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { UserIdSchema } from '@valuta/shared';
+import { z } from 'zod';
 
-/** A user id that is not numeric: 400 'ID utente non valido' (back-office spec §5, §8). */
+/** /api/admin/users/:id/…: an id that is not numeric is a 400 'ID utente non valido' on every call. */
 export const UserParamsSchema = z.object({ id: UserIdSchema });

@@ -1,22 +1,26 @@
+/**
+ * The estimate of the result page: POST /api/valuation/calculate (computed once the owner has left the
+ * contacts) and GET /api/valuation/:valuationId (the figures, read by the result page).
+ */
 import Router from '@koa/router';
-import { ValuationCalculatePayloadSchema, ValuationIdSchema } from '@valuta/shared';
-import { z } from 'zod';
-import { parseBody, parseParams } from '../infra/http/validate.js';
-import type { RouteDeps } from '../route-deps.js';
+import { ValuationCalculatePayloadSchema } from '@valuta/shared';
+import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
+import type { RouteDeps } from '../routes.js';
+import { ValuationParamsSchema } from './valuation.schema.js';
 
-/** The estimate (public spec §7): computed once the owner left the contacts, then read by the result page. */
 export function valuationRouter({ services }: RouteDeps) {
-  const router = new Router({ prefix: '/api/valuation' });
+  const router = new Router<AppState>({ prefix: '/api/valuation' });
+  const { valuations } = services;
 
-  router.post('/calculate', async (ctx) => {
-    const { valuationId } = parseBody(ctx, ValuationCalculatePayloadSchema);
-    ctx.body = await services.chatLeads.calculate(valuationId);
-  });
+  router.post('/calculate', validate({ body: ValuationCalculatePayloadSchema }, async (ctx) => {
+    ctx.body = await valuations.calculate(ctx.state.input.body.valuationId);
+  }));
 
-  router.get('/:valuationId', async (ctx) => {
-    const { valuationId } = parseParams(ctx, z.object({ valuationId: ValuationIdSchema }));
-    ctx.body = await services.chatLeads.page(valuationId);
-  });
+  // A malformed id is answered like a body field (400 with `fields`), an unknown one 404 by the service.
+  router.get('/:valuationId', validate({ params: ValuationParamsSchema, invalidParams: 'fields' }, async (ctx) => {
+    ctx.body = await valuations.page(ctx.state.input.params.valuationId);
+  }));
 
   return router;
 }

@@ -1,5 +1,5 @@
 /**
- * The conversation as one table (DESIGN.md §4): the order in which Amelia asks, each row knowing its
+ * The conversation as one table: the order in which Amelia asks, each row knowing its
  * question, buttons, how to read the answer and whether it applies to this home.
  */
 import type { StepDefinition, StepId } from '../types.js';

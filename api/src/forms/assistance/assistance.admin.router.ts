@@ -1,31 +1,46 @@
+/**
+ * Assistance requests in the back office: GET /api/admin/assistenze, PATCH /api/admin/assistenze/:id/status,
+ * PATCH /api/admin/assistenze/:id/notes and GET /api/admin/export-assistenze-csv (audited).
+ */
 import Router from '@koa/router';
-import { AssistanceStatusUpdateSchema, NotesUpdateSchema } from '@valuta/shared';
-import { adminActor } from '../../auth/admin-actor.js';
-import { paramsOr404 } from '../../infra/http/path-params.js';
-import { parseBody } from '../../infra/http/validate.js';
-import { listAssistance, setAssistanceNotes, setAssistanceStatus } from './assistance.service.js';
-import type { RouteDeps } from '../../route-deps.js';
+import { AssistanceStatusUpdateSchema, ExportQuerySchema, NotesUpdateSchema, formatIsoDay } from '@valuta/shared';
+import { signedInAdmin } from '../../auth/require-admin.js';
+import { sendCsv } from '../../infra/http/csv-download.js';
+import type { AppState } from '../../infra/http/state.js';
+import { validate } from '../../infra/http/validate.js';
+import type { RouteDeps } from '../../routes.js';
 import { AssistanceParamsSchema } from './assistance.schema.js';
 
-/** Assistance requests (back-office spec §7): the list, the status and the notes. */
-export function assistanceRouter({ db }: RouteDeps) {
-  const router = new Router({ prefix: '/api/admin' });
+export function assistanceAdminRouter({ services, logger }: RouteDeps) {
+  const router = new Router<AppState>({ prefix: '/api/admin' });
+  const { assistance, assistanceExport, audit } = services;
 
   router.get('/assistenze', async (ctx) => {
-    ctx.body = { assistenze: await listAssistance(db) };
+    ctx.body = { assistenze: await assistance.list() };
   });
 
-  router.patch('/assistenze/:id/status', async (ctx) => {
-    const { id } = paramsOr404(ctx, AssistanceParamsSchema);
-    const { status } = parseBody(ctx, AssistanceStatusUpdateSchema);
-    ctx.body = { success: true, assistenza: await setAssistanceStatus(db, adminActor(ctx), id, status) };
-  });
+  router.patch('/assistenze/:id/status', validate({ params: AssistanceParamsSchema, body: AssistanceStatusUpdateSchema }, async (ctx) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = { success: true, assistenza: await assistance.setStatus(signedInAdmin(ctx.state), params.id, body.status) };
+  }));
 
-  router.patch('/assistenze/:id/notes', async (ctx) => {
-    const { id } = paramsOr404(ctx, AssistanceParamsSchema);
-    const { notes } = parseBody(ctx, NotesUpdateSchema);
-    ctx.body = { success: true, assistenza: await setAssistanceNotes(db, adminActor(ctx), id, notes) };
-  });
+  router.patch('/assistenze/:id/notes', validate({ params: AssistanceParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = { success: true, assistenza: await assistance.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
+  }));
+
+  // Each export of personal data is audited, so the agency can tell who took which data out and when.
+  router.get('/export-assistenze-csv', validate({ query: ExportQuerySchema }, async (ctx) => {
+    const { timeFilter } = ctx.state.input.query;
+    await audit.record(signedInAdmin(ctx.state), {
+      action: 'assistance.export',
+      entityType: 'assistance_request',
+      entityId: '*',
+      before: null,
+      after: { timeFilter },
+    });
+    sendCsv(ctx, `assistenze_${formatIsoDay()}.csv`, assistanceExport.csv(timeFilter), logger);
+  }));
 
   return router;
 }

@@ -21,7 +21,7 @@ describe('assistance requests', () => {
     expect((await visitor.patch('/api/admin/assistenze/1/notes', { notes: 'x' })).status).toBe(401);
   });
 
-  it('are listed newest first under assistenze, with the fields of spec §3', async () => {
+  it('are listed newest first under assistenze, with the fields of the assistance screen', async () => {
     const older = await createAssistanceRequest(context.db.models, { name: 'Prima', createdAt: new Date(Date.now() - 60_000) });
     const newer = await createAssistanceRequest(context.db.models, { name: 'Seconda', message: 'Il sito non carica.' });
     const response = await admin.get<AssistanceListResponse>('/api/admin/assistenze');

@@ -1,17 +1,17 @@
+/** POST /api/book-appointment: the public booking form of the free consultation. */
 import Router from '@koa/router';
 import { BookingSchema } from '@valuta/shared';
+import type { AppState } from '../../infra/http/state.js';
+import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
-import { parseBody } from '../../infra/http/validate.js';
-import type { RouteDeps } from '../../route-deps.js';
+import type { RouteDeps } from '../../routes.js';
 
-/** The public booking form (public spec §7 "POST /api/book-appointment"). */
 export function bookingsRouter({ config, services }: RouteDeps) {
-  const router = new Router();
-  router.post('/api/book-appointment', formRateLimit(services, config, 'booking'), async (ctx) => {
-    const input = parseBody(ctx, BookingSchema);
-    const record = await services.publicForms.booking(input);
+  const router = new Router<AppState>();
+  router.post('/api/book-appointment', formRateLimit(services.rateLimiter, config, 'booking'), validate({ body: BookingSchema }, async (ctx) => {
+    const record = await services.bookings.save(ctx.state.input.body);
     ctx.status = 201;
     ctx.body = { success: true, id: record.id };
-  });
+  }));
   return router;
 }

@@ -1,17 +1,22 @@
+/** POST /api/partner-applications: the agent application of /diventa-partner (stored, confirmed, e-mailed). */
 import Router from '@koa/router';
 import { PartnerApplicationSchema } from '@valuta/shared';
+import type { AppState } from '../../infra/http/state.js';
+import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
-import { parseBody } from '../../infra/http/validate.js';
-import type { RouteDeps } from '../../route-deps.js';
+import type { RouteDeps } from '../../routes.js';
 
-/** The agent application of /diventa-partner (its end is not in the spec: stored, confirmed, e-mailed). */
 export function partnerApplicationsRouter({ config, services }: RouteDeps) {
-  const router = new Router();
-  router.post('/api/partner-applications', formRateLimit(services, config, 'partner-application'), async (ctx) => {
-    const input = parseBody(ctx, PartnerApplicationSchema);
-    const record = await services.publicForms.partnerApplication(input);
-    ctx.status = 201;
-    ctx.body = { success: true, id: record.id };
-  });
+  const router = new Router<AppState>();
+  router.post(
+    '/api/partner-applications',
+    formRateLimit(services.rateLimiter, config, 'partner-application'),
+    validate({ body: PartnerApplicationSchema },
+    async (ctx) => {
+      const record = await services.partnerApplications.save(ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = { success: true, id: record.id };
+    },
+  ));
   return router;
 }

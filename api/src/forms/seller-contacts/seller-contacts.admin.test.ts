@@ -21,7 +21,7 @@ describe('seller contacts', () => {
     expect((await visitor.delete('/api/admin/seller-contacts/1')).status).toBe(401);
   });
 
-  it('are listed newest first with the fields of spec §3', async () => {
+  it('are listed newest first with the fields of the seller contacts screen', async () => {
     const contact = await createSellerContact(context.db.models, { fullName: 'Franca Gialli', propertyAddress: 'Via Po 5' });
     const response = await admin.get<AdminSellerContact[]>('/api/admin/seller-contacts');
     expect(response.status).toBe(200);

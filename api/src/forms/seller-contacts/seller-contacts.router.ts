@@ -1,17 +1,25 @@
+/**
+ * POST /api/seller-contacts: the seller landing form. The lead is stored and the agency e-mailed; the
+ * visitor is then sent to /thank-you-page by the client.
+ */
 import Router from '@koa/router';
 import { SellerContactSchema } from '@valuta/shared';
+import type { AppState } from '../../infra/http/state.js';
+import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
-import { parseBody } from '../../infra/http/validate.js';
-import type { RouteDeps } from '../../route-deps.js';
+import type { RouteDeps } from '../../routes.js';
 
-/** The seller landing form (public spec §7): stored, the agency e-mailed, the visitor sent to /thank-you-page. */
 export function sellerContactsRouter({ config, services }: RouteDeps) {
-  const router = new Router();
-  router.post('/api/seller-contacts', formRateLimit(services, config, 'seller-contact'), async (ctx) => {
-    const input = parseBody(ctx, SellerContactSchema);
-    const record = await services.publicForms.sellerContact(input);
-    ctx.status = 201;
-    ctx.body = { success: true, id: record.id };
-  });
+  const router = new Router<AppState>();
+  router.post(
+    '/api/seller-contacts',
+    formRateLimit(services.rateLimiter, config, 'seller-contact'),
+    validate({ body: SellerContactSchema },
+    async (ctx) => {
+      const record = await services.sellerContacts.save(ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = { success: true, id: record.id };
+    },
+  ));
   return router;
 }

@@ -1,74 +1,73 @@
 /**
- * Requests from comuni the agency does not value online yet (public spec §3, §7): the chat's simple form and
- * the application form. Both go to one table with their `kind`, so the back office lists them together; the
- * agency is e-mailed, and the requester too when they gave an address.
+ * Requests from comuni the agency does not value online yet: the chat's simple form and the application
+ * form. Both go to one table with their `kind`, so the back office lists them together (with status and
+ * notes, each change audited); the agency is e-mailed, and the requester too when they gave an address.
  */
-import type { UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared';
+import type {
+  UnsupportedCityListResponse,
+  UnsupportedCityRequest,
+  UnsupportedCityStatus,
+  UnsupportedTownPayload,
+  AdminUnsupportedCityContact,
+} from '@valuta/shared';
+import type { AuditActor, AuditLog } from '../../audit/audit.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
 import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';
-import { consentRecord } from '../consent-record.js';
-import { normalizeEmail } from '../../auth/administrators.js';
+import { normalizeEmail } from '../../infra/email-address.js';
+import { notFound } from '../../infra/errors.js';
 import type { RecordEvent } from '../../infra/events.js';
-import type { EmailMessage, SendEmail } from '../../infra/mail/mailer.js';
+import type { SendEmail } from '../../infra/mail/mailer.js';
+import { consentRecord } from '../consent-record.js';
+import { agencyEmail, requesterEmail } from './unsupported-cities.emails.js';
+import { presentUnsupportedCityContact } from './unsupported-cities.presenter.js';
 
-function agencyEmail(config: Config, request: UnsupportedCityContact): EmailMessage {
-  const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
-  const rows: Array<[string, string]> = [
-    ['Nome', name],
-    ['Telefono', request.phone],
-    ...(request.email ? ([['E-mail', request.email]] as Array<[string, string]>) : []),
-    ['Comune', request.city],
-    ...(request.propertyDescription ? ([['Immobile', request.propertyDescription]] as Array<[string, string]>) : []),
-    ...(request.motivation ? ([['Motivazione', request.motivation]] as Array<[string, string]>) : []),
-    ['Consensi', `privacy sì, e-mail ${request.consentEmail ? 'sì' : 'no'}, WhatsApp ${request.consentWhatsapp ? 'sì' : 'no'}`],
-  ];
-  return {
-    kind: 'unsupported_city_notification',
-    to: config.mail.agencyEmail,
-    replyTo: request.email,
-    subject: `Richiesta da un comune non coperto: ${request.city} – ${name}`,
-    content: {
-      title: 'Richiesta da un comune non ancora coperto',
-      blocks: [
-        { paragraph: 'Un proprietario chiede una valutazione in un comune dove il servizio online non è ancora attivo.' },
-        { rows },
-        { button: { label: 'Apri le richieste', url: `${config.publicUrl}/admin/citta-non-supportate` } },
-      ],
-    },
-  };
+export const UNSUPPORTED_CITY_NOT_FOUND = 'Contatto non trovato';
+
+interface Deps {
+  config: Config;
+  db: Database;
+  sendEmail: SendEmail;
+  recordEvent: RecordEvent;
+  audit: AuditLog;
 }
 
-function requesterEmail(config: Config, request: UnsupportedCityContact & { email: string }): EmailMessage {
-  return {
-    kind: 'unsupported_city_confirmation',
-    to: request.email,
-    replyTo: config.brand.email,
-    subject: 'Abbiamo ricevuto la tua richiesta',
-    content: {
-      title: 'Grazie, abbiamo ricevuto la tua richiesta',
-      blocks: [
-        {
-          paragraph: `Ciao ${request.firstName}, la valutazione online non è ancora attiva a ${request.city}, ma un nostro consulente ti contatterà per valutare il tuo immobile di persona. Ti avviseremo anche quando il servizio arriverà nella tua città.`,
-        },
-        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail o chiamaci al ${config.brand.landline}.` },
-      ],
-    },
-  };
-}
-
-export function createUnsupportedCityRequests(deps: { config: Config; db: Database; sendEmail: SendEmail; recordEvent: RecordEvent }) {
-  const { config, db, sendEmail, recordEvent } = deps;
+export function createUnsupportedCities({ config, db, sendEmail, recordEvent, audit }: Deps) {
   const { UnsupportedCityContact, Valuation } = db.models;
 
   async function notify(request: UnsupportedCityContact) {
     await recordEvent('unsupported_city_requested', { valuationId: request.valuationId, metadata: { city: request.city, kind: request.kind } });
     await sendEmail(agencyEmail(config, request));
-    if (request.email) await sendEmail(requesterEmail(config, request as UnsupportedCityContact & { email: string }));
+    if (request.email) await sendEmail(requesterEmail(config, request, request.email));
+  }
+
+  type Change = { field: 'status'; value: UnsupportedCityStatus } | { field: 'adminNotes'; value: string };
+
+  async function change(actor: AuditActor, id: number, change: Change): Promise<AdminUnsupportedCityContact> {
+    return db.write(async (transaction) => {
+      const contact = await UnsupportedCityContact.findByPk(id, { transaction });
+      if (!contact) throw notFound(UNSUPPORTED_CITY_NOT_FOUND);
+      const before = contact[change.field] ?? null;
+      if (change.field === 'status') contact.status = change.value;
+      else contact.adminNotes = change.value;
+      await contact.save({ transaction });
+      await audit.record(
+        actor,
+        {
+          action: change.field === 'status' ? 'unsupported_city.status' : 'unsupported_city.notes',
+          entityType: 'unsupported_city_contact',
+          entityId: contact.id,
+          before: { [change.field]: before },
+          after: { [change.field]: change.value },
+        },
+        transaction,
+      );
+      return presentUnsupportedCityContact(contact);
+    });
   }
 
   return {
-    /** The chat's simple form: name, phone, a description of the home, the town. */
+    /** POST /api/contact/unsupported-city: the chat's simple form (name, phone, the home, the town). */
     async saveSimple({ valuationId, contactData }: UnsupportedTownPayload): Promise<UnsupportedCityContact> {
       // A request is never refused for a stale conversation id: it is stored without the link.
       const linked = valuationId && (await Valuation.count({ where: { id: valuationId } })) > 0 ? valuationId : null;
@@ -88,7 +87,7 @@ export function createUnsupportedCityRequests(deps: { config: Config; db: Databa
       return request;
     },
 
-    /** The application form: nome, cognome, email, telefono, città, motivazione. */
+    /** POST /api/contact/unsupported-city-new: the application form (nome, cognome, email, telefono, città, motivazione). */
     async saveRequest(data: UnsupportedCityRequest): Promise<UnsupportedCityContact> {
       const request = await UnsupportedCityContact.create({
         kind: 'request',
@@ -105,5 +104,22 @@ export function createUnsupportedCityRequests(deps: { config: Config; db: Databa
       await notify(request);
       return request;
     },
+
+    /** Both kinds together, newest first. */
+    async list(): Promise<UnsupportedCityListResponse> {
+      const contacts = await UnsupportedCityContact.findAll({
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      return { contacts: contacts.map(presentUnsupportedCityContact), total: contacts.length };
+    },
+
+    setStatus: (actor: AuditActor, id: number, status: UnsupportedCityStatus) => change(actor, id, { field: 'status', value: status }),
+
+    setNotes: (actor: AuditActor, id: number, notes: string) => change(actor, id, { field: 'adminNotes', value: notes }),
   };
 }
+
+export type UnsupportedCities = ReturnType<typeof createUnsupportedCities>;

@@ -1,5 +1,5 @@
 /**
- * The configuration contract of DESIGN.md §2, parsed once from the environment. Every variable has an
+ * The configuration (every variable of .env.example), parsed once from the environment. Every variable has an
  * embedded default so a fresh clone runs with nothing set; a wrong value stops the start with a message
  * that names the variable.
  */

@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Next, ParameterizedContext } from 'koa';
 import { ZodError, z } from 'zod';
 import { fieldMessages } from '@valuta/shared';
 import {
@@ -18,6 +18,7 @@ import {
   validationFailed,
 } from '../errors.js';
 import type { Logger } from '../logger.js';
+import type { AppState } from './state.js';
 
 const NOT_AN_OBJECT = 'Il contenuto della richiesta deve essere un oggetto JSON.';
 
@@ -77,17 +78,19 @@ export function toAppError(error: unknown): AppError {
 }
 
 /**
- * The one error middleware, first in the chain: every failure leaves as the JSON shape of DESIGN.md §6.
+ * The one error middleware, first in the chain: every failure leaves as one JSON shape,
+ * { error, message, code, fields? } with an Italian message (docs/architecture.md).
  * A 5xx is logged with its stack and request id and never shows internals to the client.
  */
 export function errorHandler(logger: Logger) {
-  return async function handleErrors(ctx: Context, next: Next) {
+  // First in the chain, it may see a failure before requestContext has filled the state.
+  return async function handleErrors(ctx: ParameterizedContext<Partial<AppState>>, next: Next) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw notFound();
     } catch (error) {
       const appError = toAppError(error);
-      const log = (ctx.state.log as Logger | undefined) ?? logger;
+      const log = ctx.state.log ?? logger;
       if (appError.status >= 500) {
         log.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'request failed');
       } else {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, Next } from 'koa';
+import type { Next } from 'koa';
 import type { Logger } from '../logger.js';
+import type { AppContext } from './state.js';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -10,7 +11,7 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * are left out of the log: back-office searches carry names and e-mail addresses.
  */
 export function requestContext(logger: Logger) {
-  return async function attachRequestContext(ctx: Context, next: Next) {
+  return async function attachRequestContext(ctx: AppContext, next: Next) {
     const incoming = ctx.get('X-Request-Id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     const log = logger.child({ requestId });

@@ -1,4 +1,5 @@
 import type { Brand } from '@valuta/shared';
+import { escapeHtml } from '../html.js';
 
 /** One block of an e-mail: a paragraph, or a list of label/value rows (a lead's details, a range). */
 export type EmailBlock = { paragraph: string } | { rows: Array<[label: string, value: string]> } | { button: { label: string; url: string } };
@@ -9,9 +10,6 @@ export interface EmailContent {
   preheader?: string;
   blocks: EmailBlock[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /**
  * Renders an e-mail in both forms every client can read: plain text and a simple, inline-styled HTML with

@@ -1,26 +1,24 @@
-import type { Context, Next } from 'koa';
 import { rateLimited } from '../errors.js';
+import type { AppContext, AppMiddleware } from '../http/state.js';
 import type { RateLimiter } from './limiter.js';
 
-export interface RateLimitRule {
-  /** Counter name; the key function adds what is counted (address, valuation id, …). */
+export interface RateLimitRule<Needs = {}> {
+  /** Counter name; the key adds what is counted (the client address, a conversation, …). */
   name: string;
   limit: number;
   windowMs: number;
-  /** What to count for this request; null skips the rule (e.g. no valuation id in the body). */
-  key: (ctx: Context) => string | null;
+  /** What this request counts against. */
+  key: (ctx: AppContext<Needs>) => string;
 }
 
 /**
- * Refuses a request with 429 `rate_limit_exceeded` once any of its rules is over the limit. Counters live
- * in the database, so every instance counts the same hits. Sets Retry-After in seconds.
+ * Refuses a request with 429 `rate_limit_exceeded` once any of its rules is over the limit, with
+ * Retry-After in seconds. Counters live in the database, so every instance counts the same hits.
  */
-export function rateLimit(limiter: RateLimiter, ...rules: RateLimitRule[]) {
-  return async function limitRate(ctx: Context, next: Next) {
+export function rateLimit<Needs = {}>(limiter: RateLimiter, ...rules: Array<RateLimitRule<Needs>>): AppMiddleware<Needs> {
+  return async function limitRate(ctx, next) {
     for (const rule of rules) {
-      const key = rule.key(ctx);
-      if (key === null) continue;
-      const outcome = await limiter.hit(`${rule.name}:${key}`, rule.limit, rule.windowMs);
+      const outcome = await limiter.hit(`${rule.name}:${rule.key(ctx)}`, rule.limit, rule.windowMs);
       if (!outcome.allowed) {
         ctx.set('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
         throw rateLimited();
@@ -30,7 +28,7 @@ export function rateLimit(limiter: RateLimiter, ...rules: RateLimitRule[]) {
   };
 }
 
-/** The client address rule most public endpoints use. */
+/** Counts the requests of one client address. */
 export const byAddress = (name: string, limit: number, windowMs: number): RateLimitRule => ({
   name,
   limit,

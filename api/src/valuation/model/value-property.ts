@@ -39,9 +39,9 @@ export class IncompletePropertyError extends Error {
 }
 
 /**
- * The valuation model (DESIGN.md §5), a pure function: zone price per m² × commercial surface × adjustment
- * coefficients, a range from the completeness of the answers and the zone's spread, rounded to the thousand
- * euro, with an explanation of every step. Same input, same output; no I/O.
+ * The valuation model (docs/valuation-model.md), a pure function: zone price per m² × commercial surface ×
+ * adjustment coefficients, a range from the completeness of the answers and the zone's spread, rounded to the
+ * thousand euro, with an explanation of every step. Same input, same output; no I/O.
  */
 export function valueProperty(property: PropertyData, zone: ZonePrice, now: Date = new Date()): ValuationResult {
   const squareMeters = property.squareMeters;

@@ -1,5 +1,6 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { dateColumn, integerId, jsonColumn, stringColumn } from './columns.js';
+import type { JsonObject } from '../json-column.js';
 
 /** What the public side records for the dashboard: chats started, valuations done, forms completed. */
 export const EVENT_TYPES = [
@@ -20,7 +21,7 @@ export class AppEvent extends Model<InferAttributes<AppEvent>, InferCreationAttr
   declare id: CreationOptional<number>;
   declare type: EventType;
   declare valuationId: string | null;
-  declare metadata: Record<string, unknown> | null;
+  declare metadata: JsonObject | null;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {

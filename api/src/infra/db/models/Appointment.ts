@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { AppointmentStatus } from '@valuta/shared';
 import {
   consentColumns,
   dateColumn,
@@ -31,7 +32,7 @@ export class Appointment
   declare requestedDate: string | null;
   declare requestedTime: string | null;
   declare whatsappOk: CreationOptional<boolean>;
-  declare status: CreationOptional<string>;
+  declare status: CreationOptional<AppointmentStatus>;
   declare notes: string | null;
   declare privacyAccepted: boolean;
   declare consentEmail: boolean;

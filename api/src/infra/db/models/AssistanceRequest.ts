@@ -1,4 +1,5 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { AssistanceStatus } from '@valuta/shared';
 import {
   consentColumns,
   dateColumn,
@@ -19,7 +20,7 @@ export class AssistanceRequest
   declare email: string;
   declare phone: string;
   declare message: string;
-  declare status: CreationOptional<string>;
+  declare status: CreationOptional<AssistanceStatus>;
   declare adminNotes: CreationOptional<string | null>;
   declare privacyAccepted: boolean;
   declare consentEmail: boolean;

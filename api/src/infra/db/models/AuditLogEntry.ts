@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { dateColumn, integerId, jsonColumn, stringColumn } from './columns.js';
+import type { JsonObject } from '../json-column.js';
 
 /** Who changed what in the back office, when, with the values before and after. */
 export class AuditLogEntry extends Model<InferAttributes<AuditLogEntry>, InferCreationAttributes<AuditLogEntry>> {
@@ -16,8 +17,8 @@ export class AuditLogEntry extends Model<InferAttributes<AuditLogEntry>, InferCr
   declare action: string;
   declare entityType: string;
   declare entityId: string;
-  declare before: Record<string, unknown> | null;
-  declare after: Record<string, unknown> | null;
+  declare before: JsonObject | null;
+  declare after: JsonObject | null;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {

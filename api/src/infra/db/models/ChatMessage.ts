@@ -1,5 +1,6 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { dateColumn, integerId, jsonColumn, stringColumn, textColumn } from './columns.js';
+import type { JsonObject } from '../json-column.js';
 
 export type ChatRole = 'user' | 'assistant' | 'system';
 
@@ -9,7 +10,8 @@ export class ChatMessage extends Model<InferAttributes<ChatMessage>, InferCreati
   declare valuationId: string;
   declare role: ChatRole;
   declare content: string;
-  declare metadata: Record<string, unknown> | null;
+  /** Read through chat/chat.presenter.ts (MessageMetadata). */
+  declare metadata: JsonObject | null;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { ContactStatus, LeadType } from '@valuta/shared';
 import {
   consentColumns,
   dateColumn,
@@ -31,8 +32,8 @@ export class Contact
   declare notes: string | null;
   declare preferredTime: string | null;
   declare sendEmail: CreationOptional<boolean>;
-  declare status: CreationOptional<string>;
-  declare leadType: CreationOptional<string>;
+  declare status: CreationOptional<ContactStatus>;
+  declare leadType: CreationOptional<LeadType>;
   declare adminNotes: CreationOptional<string | null>;
   declare source: CreationOptional<string>;
   declare privacyAccepted: boolean;

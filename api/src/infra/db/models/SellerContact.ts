@@ -1,4 +1,5 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { SellerContactStatus } from '@valuta/shared';
 import {
   consentColumns,
   dateColumn,
@@ -19,7 +20,7 @@ export class SellerContact
   declare email: string;
   declare phone: string;
   declare propertyAddress: string | null;
-  declare status: CreationOptional<string>;
+  declare status: CreationOptional<SellerContactStatus>;
   declare adminNotes: CreationOptional<string | null>;
   declare privacyAccepted: boolean;
   declare consentEmail: boolean;

@@ -1,4 +1,5 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { UnsupportedCityStatus } from '@valuta/shared';
 import {
   consentColumns,
   dateColumn,
@@ -27,7 +28,7 @@ export class UnsupportedCityContact
   declare city: string;
   declare motivation: string | null;
   declare propertyDescription: string | null;
-  declare status: CreationOptional<string>;
+  declare status: CreationOptional<UnsupportedCityStatus>;
   declare adminNotes: CreationOptional<string | null>;
   declare privacyAccepted: boolean;
   declare consentEmail: boolean;

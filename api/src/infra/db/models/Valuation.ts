@@ -6,7 +6,19 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { VALUATION_STATUSES } from '@valuta/shared';
 import { dateColumn, jsonColumn, statusColumn, stringColumn } from './columns.js';
+import type { JsonObject } from '../json-column.js';
+
+/**
+ * What a valuation's status column holds: the back office's two states, and the two the chat passes through
+ * (waiting for the contact form, a comune not covered).
+ */
+export const VALUATION_RECORD_STATUSES = [...VALUATION_STATUSES, 'awaiting_contact', 'unsupported_city'] as const;
+export type ValuationRecordStatus = (typeof VALUATION_RECORD_STATUSES)[number];
+
+/** 'gpt' once the owner talked to the model after the estimate, 'default' for the scripted conversation. */
+export type ChatMode = 'default' | 'gpt';
 
 /**
  * One chat session: its public unguessable id, the conversation step, the property data collected so far
@@ -15,16 +27,19 @@ import { dateColumn, jsonColumn, statusColumn, stringColumn } from './columns.js
 export class Valuation extends Model<InferAttributes<Valuation>, InferCreationAttributes<Valuation>> {
   declare id: string;
   declare userId: number | null;
-  declare status: CreationOptional<string>;
+  declare status: CreationOptional<ValuationRecordStatus>;
   declare step: CreationOptional<string>;
-  declare chatMode: CreationOptional<string>;
+  declare chatMode: CreationOptional<ChatMode>;
   declare city: string | null;
   declare comuneCode: string | null;
   declare propertyType: string | null;
   declare squareMeters: number | null;
-  declare propertyData: CreationOptional<Record<string, unknown>>;
-  declare engineState: CreationOptional<Record<string, unknown>>;
-  declare result: CreationOptional<Record<string, unknown> | null>;
+  /** Read through valuation/valuation-record.ts (PropertyData). */
+  declare propertyData: CreationOptional<JsonObject>;
+  /** The chat's memory between turns, read through chat/engine-state.ts. */
+  declare engineState: CreationOptional<JsonObject>;
+  /** Read through valuation/valuation-record.ts (ValuationResult). */
+  declare result: CreationOptional<JsonObject | null>;
   declare estimatedValue: number | null;
   declare minValue: number | null;
   declare maxValue: number | null;
