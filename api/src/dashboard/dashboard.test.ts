@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@valuta/shared';
 import { conversionRate } from './dashboard.service.js';
 import {
@@ -20,6 +20,19 @@ beforeAll(async () => {
   admin = await signedInAdmin(context);
 });
 afterAll(() => context.close());
+
+// Each test starts from an empty public side and arranges its own data, so none depends on running first.
+beforeEach(async () => {
+  const { AppEvent, Appointment, ChatMessage, Contact, OutboxEmail, PageVisit, User, Valuation } = context.db.models;
+  await AppEvent.destroy({ where: {} });
+  await PageVisit.destroy({ where: {} });
+  await Appointment.destroy({ where: {} });
+  await ChatMessage.destroy({ where: {} });
+  await Contact.destroy({ where: {} });
+  await Valuation.destroy({ where: {} });
+  await User.destroy({ where: {} });
+  await OutboxEmail.destroy({ where: {} });
+});
 
 describe('GET /api/admin/dashboard', () => {
   it('answers 401 JSON without a session', async () => {

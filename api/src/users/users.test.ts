@@ -8,6 +8,7 @@ let context: TestContext;
 let admin: TestClient;
 let lead: Awaited<ReturnType<typeof createLead>>;
 let second: Awaited<ReturnType<typeof createLead>>;
+let pending: Awaited<ReturnType<typeof createValuation>>;
 
 const SUB_LISTS = ['', '/valuations', '/contacts', '/appointments', '/conversations'];
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const { models } = context.db;
   lead = await createLead(models, { name: 'Sara Conti', email: 'sara@example.it', phone: '333 7654321', value: 280_000 });
   second = await createLead(models, { userId: lead.user.id, name: 'Sara Conti', value: 150_000 });
-  await createValuation(models, { userId: lead.user.id, completed: false });
+  pending = await createValuation(models, { userId: lead.user.id, completed: false });
   await createAppointment(models, { contactId: lead.contact.id, userId: lead.user.id, status: 'confirmed' });
   await createAppointment(models, { contactId: second.contact.id, userId: lead.user.id, status: 'cancelled' });
   await second.contact.update({ status: 'closed' });
@@ -32,7 +33,8 @@ describe('GET /api/admin/users', () => {
     expect(response.body).toHaveLength(2);
     const sara = response.body.find((user) => user.email === 'sara@example.it')!;
     expect(sara).toMatchObject({ id: lead.user.id, name: 'Sara Conti', phone: '333 7654321', valuations_count: 3, gdpr_consent: true });
-    expect(new Date(sara.last_valuation_date!).getTime()).toBeGreaterThan(0);
+    const newest = Math.max(...[lead.valuation, second.valuation, pending].map((valuation) => valuation.createdAt.getTime()));
+    expect(sara.last_valuation_date).toBe(new Date(newest).toISOString());
     const empty = response.body.find((user) => user.email === 'vuoto@example.it')!;
     expect(empty).toMatchObject({ valuations_count: 0, last_valuation_date: null, gdpr_consent: false });
   });
