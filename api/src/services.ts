@@ -64,14 +64,11 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
   return {
     outbox,
-    sendEmail,
     rateLimiter: createRateLimiter(db.sequelize),
     sessionStore: createSessionStore(models, config.session.maxAgeMs),
-    recordEvent,
     audit,
     administrators: createAdministrators({ models }),
 
-    valuationDomain,
     valuations,
     chat: createChat({ db, domain: valuationDomain, recordEvent }),
     afterEstimate,

@@ -7,7 +7,7 @@ import type { ValuationResult } from '@valuta/shared';
 const AMOUNT = /(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?\s*(mila|k)?\s*(€|euro|eur)?/gi;
 
 /** Euro amounts in a text: "320.000 €", "€ 1.200", "300 mila euro", "2.900 €/m²". */
-export function euroAmounts(text: string): number[] {
+function euroAmounts(text: string): number[] {
   const amounts: number[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const [whole, digits, thousands, currency] = match;

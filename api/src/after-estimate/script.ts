@@ -23,7 +23,7 @@ export interface ScriptTurn {
   motive?: Motive;
 }
 
-export const FOLLOW_UP_QUESTION = 'Posso chiederti cosa ti ha spinto a richiedere una valutazione oggi?';
+const FOLLOW_UP_QUESTION = 'Posso chiederti cosa ti ha spinto a richiedere una valutazione oggi?';
 
 const MOTIVE_BUTTONS: ChatButton[] = [
   { label: 'Voglio vendere casa', value: 'Voglio vendere casa' },
@@ -45,7 +45,7 @@ const OFFER_QUESTION =
 
 const has = (text: string, pattern: RegExp) => pattern.test(` ${normalizeName(text)} `);
 
-export function motiveOf(text: string): Motive {
+function motiveOf(text: string): Motive {
   if (has(text, / (vend|vendo|vendere|vendita|mettere sul mercato)/)) return 'sell';
   if (has(text, / (cambi|trasfer|comprare|acquist|casa nuova|piu grande|piu piccola)/)) return 'move';
   if (has(text, / (curiosita|curioso|curiosa|sapere quanto vale|informarmi|per sapere)/)) return 'curious';
@@ -59,7 +59,7 @@ function acceptance(text: string): boolean | null {
   return yesOrNo(text);
 }
 
-export function timeSlotOf(text: string): TimeSlot | null {
+function timeSlotOf(text: string): TimeSlot | null {
   if (has(text, / (mattin[ao]|mattinata|di mattina|presto|(9|10|11|12)( |:|$))/)) return 'mattina';
   if (has(text, / (pomeriggio|sera|dopo pranzo|(14|15|16|17|18)( |:|$))/)) return 'pomeriggio';
   return null;

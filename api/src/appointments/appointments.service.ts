@@ -83,5 +83,3 @@ export function createAppointments(deps: {
     },
   };
 }
-
-export type Appointments = ReturnType<typeof createAppointments>;

@@ -35,5 +35,3 @@ export function createAdministrators({ models }: { models: Pick<Models, 'AdminUs
     },
   };
 }
-
-export type Administrators = ReturnType<typeof createAdministrators>;

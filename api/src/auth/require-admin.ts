@@ -6,7 +6,7 @@ import type { Next } from 'koa';
 import { unauthorized } from '../infra/errors.js';
 import type { AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
 
-export async function requireAdmin(ctx: AppContext, next: Next) {
+async function requireAdmin(ctx: AppContext, next: Next) {
   const adminId: unknown = ctx.session?.adminId;
   const adminEmail: unknown = ctx.session?.adminEmail;
   if (typeof adminId !== 'number') throw unauthorized();

@@ -139,5 +139,3 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
     },
   };
 }
-
-export type Chat = ReturnType<typeof createChat>;

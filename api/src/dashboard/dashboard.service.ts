@@ -19,7 +19,7 @@ import type { EventType } from '../infra/db/models/AppEvent.js';
 import type { LeadsAdmin } from '../leads/leads.admin.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const CONVERSION_DAYS = 30;
+const CONVERSION_DAYS = 30;
 const UPCOMING_APPOINTMENTS = 5;
 const RECENT_ERRORS = 5;
 
@@ -187,5 +187,3 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
     figures,
   };
 }
-
-export type Dashboard = ReturnType<typeof createDashboard>;

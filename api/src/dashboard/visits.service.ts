@@ -14,5 +14,3 @@ export function createVisits({ models }: { models: Pick<Models, 'PageVisit'> }) 
     },
   };
 }
-
-export type Visits = ReturnType<typeof createVisits>;

@@ -158,5 +158,3 @@ export function createContactsExport({ db, leads }: { db: Database; leads: Pick<
     },
   };
 }
-
-export type ContactsExport = ReturnType<typeof createContactsExport>;

@@ -105,5 +105,3 @@ export function createLeads({ config, db, valuations, sendEmail, recordEvent }: 
     },
   };
 }
-
-export type Leads = ReturnType<typeof createLeads>;

@@ -26,7 +26,7 @@ export async function signedInAdmin(context: TestContext): Promise<TestClient> {
   return client;
 }
 
-export const SAMPLE_PROPERTY: PropertyData = {
+const SAMPLE_PROPERTY: PropertyData = {
   city: 'Torino',
   town: 'Torino',
   address: 'Via Roma 10, Torino',
@@ -49,7 +49,7 @@ export const SAMPLE_PROPERTY: PropertyData = {
   energyClass: 'E',
 };
 
-export function sampleResult(estimatedValue = 270_000): ValuationResult {
+function sampleResult(estimatedValue = 270_000): ValuationResult {
   return {
     estimatedValue,
     minValue: Math.round(estimatedValue * 0.9),

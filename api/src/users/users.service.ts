@@ -155,5 +155,3 @@ export function createUsers({ db }: { db: Database }) {
     },
   };
 }
-
-export type Users = ReturnType<typeof createUsers>;

@@ -12,7 +12,7 @@ import { pointInMultiPolygon, type MultiPolygon } from './places/geometry.js';
  * against, sit above them (CRIF 2019: 56% of 115k appraisals above the OMI range; the belt's asking averages
  * stood ≈1.2 × OMI mids, see data/belt-zones.ts). Imported OMI prices are scaled by this factor.
  */
-export const OMI_TO_ASKING_FACTOR = 1.2;
+const OMI_TO_ASKING_FACTOR = 1.2;
 
 /** One quotation row of an OMI zone (sale €/m²). */
 export interface OmiQuotation {
@@ -107,5 +107,3 @@ export function createPriceBook(models: Pick<Models, 'PriceZone'>) {
     clear: () => cache.clear(),
   };
 }
-
-export type PriceBook = ReturnType<typeof createPriceBook>;

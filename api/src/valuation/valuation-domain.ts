@@ -15,9 +15,8 @@ import { comuneLabel, recognizeComune, type ComuneRecognition } from './places/r
 import { createPriceBook } from './prices.js';
 
 export type { ComuneRef, ComuneRecognition, GeocodedAddress };
-export type { Quartiere } from './data/turin-quartieri.js';
 export { comuneLabel, IncompletePropertyError };
-export { parseStreetAddress, type StreetAddress } from './places/address.js';
+export { parseStreetAddress } from './places/address.js';
 
 export function createValuationDomain(deps: { config: Pick<Config, 'geocoder' | 'publicUrl'>; db: Database; logger: Logger }) {
   const coverage = createCoverage(deps.db.models);

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { readJsonColumn } from '../infra/db/json-column.js';
 
-export const PropertyDataSchema: z.ZodType<PropertyData> = z.looseObject({
+const PropertyDataSchema: z.ZodType<PropertyData> = z.looseObject({
   city: z.string().optional(),
   town: z.string().optional(),
   comuneIstat: z.string().optional(),
@@ -43,7 +43,7 @@ export const PropertyDataSchema: z.ZodType<PropertyData> = z.looseObject({
   energyClass: z.enum(ENERGY_CLASSES).nullable().optional(),
 });
 
-export const ValuationResultSchema: z.ZodType<ValuationResult> = z.looseObject({
+const ValuationResultSchema: z.ZodType<ValuationResult> = z.looseObject({
   estimatedValue: z.number(),
   minValue: z.number(),
   maxValue: z.number(),

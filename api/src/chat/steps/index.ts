@@ -54,5 +54,3 @@ export function stepsAfter(id: StepId): readonly StepDefinition[] {
   const index = STEP_ORDER.findIndex((step) => step.id === id);
   return index === -1 ? [] : STEP_ORDER.slice(index + 1);
 }
-
-export { CONTACT_REQUEST } from './end.js';

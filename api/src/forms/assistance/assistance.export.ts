@@ -55,5 +55,3 @@ export function createAssistanceExport({ models }: { models: Pick<Models, 'Assis
     },
   };
 }
-
-export type AssistanceExport = ReturnType<typeof createAssistanceExport>;

@@ -83,5 +83,3 @@ export function createAssistance({ config, db, notify, recordEvent, audit }: Dep
     setNotes: (actor: AuditActor, id: number, notes: string) => change(actor, id, { field: 'adminNotes', value: notes }),
   };
 }
-
-export type Assistance = ReturnType<typeof createAssistance>;

@@ -36,5 +36,3 @@ export function createBookings({ config, models, notify, recordEvent }: Deps) {
     },
   };
 }
-
-export type Bookings = ReturnType<typeof createBookings>;

@@ -32,5 +32,3 @@ export function createConsultations({ config, models, notify, recordEvent }: Dep
     },
   };
 }
-
-export type Consultations = ReturnType<typeof createConsultations>;

@@ -32,5 +32,3 @@ export function createPartnerApplications({ config, models, notify, recordEvent 
     },
   };
 }
-
-export type PartnerApplications = ReturnType<typeof createPartnerApplications>;

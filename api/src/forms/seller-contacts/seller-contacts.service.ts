@@ -97,5 +97,3 @@ export function createSellerContacts({ config, db, notify, recordEvent, audit }:
     },
   };
 }
-
-export type SellerContacts = ReturnType<typeof createSellerContacts>;

@@ -121,5 +121,3 @@ export function createUnsupportedCities({ config, db, sendEmail, recordEvent, au
     setNotes: (actor: AuditActor, id: number, notes: string) => change(actor, id, { field: 'adminNotes', value: notes }),
   };
 }
-
-export type UnsupportedCities = ReturnType<typeof createUnsupportedCities>;

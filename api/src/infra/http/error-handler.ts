@@ -34,7 +34,7 @@ interface ErrorLike {
 }
 
 /** Maps library errors (body parser, Sequelize, Koa's own ctx.throw) onto our Italian AppErrors. */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
     // A body that is not an object at all (an array, a number) has no field to blame.

@@ -14,7 +14,7 @@ export interface OutgoingEmail {
 }
 
 /** Waits between attempts: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h; then the message is marked failed. */
-export const RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
+const RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
 const LOCK_MS = 60_000;
 const BATCH_SIZE = 20;
 

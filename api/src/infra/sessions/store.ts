@@ -33,5 +33,3 @@ export function createSessionStore(models: Pick<Models, 'SessionRecord'>, defaul
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -15,7 +15,7 @@ import {
 import { confidenceOf, rangeFraction } from './range.js';
 import type { Effect, ZonePrice } from './types.js';
 
-export const MODEL_VERSION = 'torino-2026.1';
+const MODEL_VERSION = 'torino-2026.1';
 
 /** Answers that widen the range when the owner does not know them (null in PropertyData). */
 const OPTIONAL_ANSWERS: Array<[keyof PropertyData, string]> = [

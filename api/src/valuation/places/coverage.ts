@@ -31,5 +31,3 @@ export function createCoverage(models: Pick<Models, 'ComuneCoverage'>) {
     coveredIstatCodes: () => [...covered],
   };
 }
-
-export type Coverage = ReturnType<typeof createCoverage>;

@@ -3,7 +3,7 @@ import { dateColumn, integerId, jsonColumn, stringColumn } from './columns.js';
 import type { JsonObject } from '../json-column.js';
 
 /** What the public side records for the dashboard: chats started, valuations done, forms completed. */
-export const EVENT_TYPES = [
+const EVENT_TYPES = [
   'chat_started',
   'valuation_completed',
   'contact_form_completed',

@@ -14,7 +14,7 @@ import type { JsonObject } from '../json-column.js';
  * What a valuation's status column holds: the back office's two states, and the two the chat passes through
  * (waiting for the contact form, a comune not covered).
  */
-export const VALUATION_RECORD_STATUSES = [...VALUATION_STATUSES, 'awaiting_contact', 'unsupported_city'] as const;
+const VALUATION_RECORD_STATUSES = [...VALUATION_STATUSES, 'awaiting_contact', 'unsupported_city'] as const;
 export type ValuationRecordStatus = (typeof VALUATION_RECORD_STATUSES)[number];
 
 /** 'gpt' once the owner talked to the model after the estimate, 'default' for the scripted conversation. */

@@ -20,29 +20,6 @@ import { UnsupportedCityContact } from './UnsupportedCityContact.js';
 import { User } from './User.js';
 import { Valuation } from './Valuation.js';
 
-export {
-  AdminUser,
-  AppEvent,
-  Appointment,
-  AssistanceRequest,
-  AuditLogEntry,
-  Booking,
-  ChatMessage,
-  ComuneCoverage,
-  ConsultationRequest,
-  Contact,
-  OutboxEmail,
-  PageVisit,
-  PartnerApplication,
-  PriceZone,
-  RateLimitCounter,
-  SellerContact,
-  SessionRecord,
-  UnsupportedCityContact,
-  User,
-  Valuation,
-};
-
 /**
  * Initialises every model on one Sequelize instance, then wires the associations. Sequelize models are
  * bound to one instance at a time, so a process works with one database (tests open one per test file).

@@ -6,7 +6,7 @@ import { createGoogleGeocoder } from './google.js';
 import { createNominatimGeocoder } from './nominatim.js';
 import type { GeocodedAddress, Geocoder } from './types.js';
 
-export type { GeocodedAddress, Geocoder } from './types.js';
+export type { GeocodedAddress } from './types.js';
 
 /**
  * The configured geocoder (GEOCODER). An external service that fails or is slow never stops a valuation: the
