@@ -1,7 +1,10 @@
 import { Op } from 'sequelize';
+import { z } from 'zod';
+import { readJsonColumn } from '../db/json-column.js';
 import type { Models } from '../db/models/index.js';
 
-type SessionData = Record<string, unknown>;
+const SessionDataSchema = z.record(z.string(), z.unknown());
+type SessionData = z.output<typeof SessionDataSchema>;
 
 /**
  * koa-session's external store on the sessions table: every instance behind a load balancer reads the same
@@ -19,7 +22,7 @@ export function createSessionStore(models: Pick<Models, 'SessionRecord'>, defaul
         await record.destroy();
         return undefined;
       }
-      return JSON.parse(record.data) as SessionData;
+      return readJsonColumn(SessionDataSchema, record.data, 'sessions.data');
     },
     async set(key: string, session: SessionData, maxAge: unknown): Promise<void> {
       await models.SessionRecord.upsert({ id: key, data: JSON.stringify(session), expiresAt: expiry(maxAge) });
