@@ -33,12 +33,10 @@ export function conversionRate(chats: number, forms: number): number {
 
 export function createDashboard({ db, leads }: { db: Database; leads: Pick<LeadsAdmin, 'presentRows'> }) {
   async function eventCounts(): Promise<Record<string, number>> {
-    const rows = (await db.models.AppEvent.findAll({
-      attributes: ['type', [db.sequelize.fn('COUNT', db.sequelize.col('id')), 'count']],
-      where: { type: { [Op.in]: COUNTED_EVENTS } },
-      group: ['type'],
-      raw: true,
-    })) as unknown as Array<{ type: string; count: number | string }>;
+    const rows = await db.sequelize.query<{ type: string; count: number | string }>(
+      'SELECT type, COUNT(id) AS count FROM events WHERE type IN (:types) GROUP BY type',
+      { type: QueryTypes.SELECT, replacements: { types: COUNTED_EVENTS } },
+    );
     return Object.fromEntries(rows.map((row) => [row.type, Number(row.count)]));
   }
 

@@ -2,7 +2,7 @@
  * The leads of the valuation chat as the back office works them: the paged list, the card with everything
  * the owner did, one change at a time (with its audit record), deletion, and a valuation's conversation.
  */
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import type {
   ContactDetailsResponse,
   ContactListItem,
@@ -42,13 +42,11 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
   /** Valuations of the given customers, counted per user in one query. */
   async function valuationCountsByUser(userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
-    const rows = (await Valuation.findAll({
-      attributes: ['userId', [db.sequelize.fn('COUNT', db.sequelize.col('id')), 'count']],
-      where: { userId: { [Op.in]: userIds } },
-      group: ['userId'],
-      raw: true,
-    })) as unknown as Array<{ userId: number; count: number | string }>;
-    return new Map(rows.map((row) => [Number(row.userId), Number(row.count)]));
+    const rows = await db.sequelize.query<{ user_id: number | string; count: number | string }>(
+      'SELECT user_id, COUNT(id) AS count FROM valuations WHERE user_id IN (:userIds) GROUP BY user_id',
+      { type: QueryTypes.SELECT, replacements: { userIds } },
+    );
+    return new Map(rows.map((row) => [Number(row.user_id), Number(row.count)]));
   }
 
   /** Rows of the list (and of the dashboard's latest contacts) with their valuation and the customer's count. */
