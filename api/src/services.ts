@@ -6,7 +6,7 @@
 import { createAfterEstimate } from './after-estimate/after-estimate.service.js';
 import { createChatModel } from './after-estimate/chat-model.js';
 import { createAppointments } from './appointments/appointments.service.js';
-import { createAuditLog } from './audit/audit.js';
+import { createAuditLog } from './audit/audit.service.js';
 import { createAdministrators } from './auth/administrators.js';
 import { createChat } from './chat/chat.service.js';
 import { createDashboard } from './dashboard/dashboard.service.js';

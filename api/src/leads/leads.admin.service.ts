@@ -13,7 +13,7 @@ import type {
   TimeFilter,
 } from '@valuta/shared';
 import { presentAppointment } from '../appointments/appointments.presenter.js';
-import type { AuditActor, AuditLog } from '../audit/audit.js';
+import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import { presentConversation } from '../chat/chat.presenter.js';
 import type { Database } from '../infra/db/index.js';
 import type { Contact } from '../infra/db/models/Contact.js';

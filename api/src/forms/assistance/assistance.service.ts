@@ -4,7 +4,7 @@
  * each change with its audit record.
  */
 import type { AdminAssistanceRequest, AssistanceRequest, AssistanceStatus } from '@valuta/shared';
-import type { AuditActor, AuditLog } from '../../audit/audit.js';
+import type { AuditActor, AuditLog } from '../../audit/audit.service.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
 import { notFound } from '../../infra/errors.js';

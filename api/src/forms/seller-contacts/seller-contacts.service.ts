@@ -4,7 +4,7 @@
  * Contatto') and deletes them, each change with its audit record.
  */
 import type { AdminSellerContact, SellerContact, SellerContactUpdate } from '@valuta/shared';
-import type { AuditActor, AuditLog } from '../../audit/audit.js';
+import type { AuditActor, AuditLog } from '../../audit/audit.service.js';
 import type { Config } from '../../infra/config/env.js';
 import { isoOf } from '../../infra/db/dates.js';
 import type { Database } from '../../infra/db/index.js';

@@ -10,7 +10,7 @@ import type {
   UnsupportedTownPayload,
   AdminUnsupportedCityContact,
 } from '@valuta/shared';
-import type { AuditActor, AuditLog } from '../../audit/audit.js';
+import type { AuditActor, AuditLog } from '../../audit/audit.service.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
 import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';

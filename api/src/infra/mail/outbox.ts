@@ -19,9 +19,9 @@ const LOCK_MS = 60_000;
 const BATCH_SIZE = 20;
 
 /**
- * The e-mail outbox (the outbox_emails table). Callers enqueue inside or after their own writes and never wait for
- * delivery, so a mail server that is down delays mail and never fails a request or loses a lead. Several
- * instances may run the worker: each message is claimed with a short lock before it is sent.
+ * The e-mail outbox (the email_outbox table). Callers enqueue inside or after their own writes and never
+ * wait for delivery, so a mail server that is down delays mail and never fails a request or loses a lead.
+ * Several instances may run the worker: each message is claimed with a short lock before it is sent.
  */
 export function createOutbox(deps: { models: Pick<Models, 'OutboxEmail'>; transport: MailTransport; from: string; logger: Logger }) {
   const { models, transport, logger } = deps;
