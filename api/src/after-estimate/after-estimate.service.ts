@@ -15,7 +15,6 @@ import {
   type ValuationResult,
 } from '@valuta/shared';
 import { z } from 'zod';
-import { VALUATION_NOT_INITIALISED } from '../chat/chat.service.js';
 import { readMessageMetadata, type MessageMetadata } from '../chat/chat.presenter.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
@@ -26,6 +25,7 @@ import type { Logger } from '../infra/logger.js';
 import { createKeyedQueue } from '../infra/queue.js';
 import { rangeText } from '../valuation/property-summary.js';
 import { readPropertyData, readValuationResult } from '../valuation/valuation-record.js';
+import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
 import { ChatModelError, type ChatModel, type ChatModelMessage } from './chat-model.js';
 import { inventsFigures } from './figures-guard.js';
 import { SCRIPT_STATES, scriptTurn, type Motive } from './script.js';

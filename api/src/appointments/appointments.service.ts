@@ -5,7 +5,6 @@
  */
 import type { AppointmentSavePayload, AppointmentSaveResponse } from '@valuta/shared';
 import type { AfterEstimate } from '../after-estimate/after-estimate.service.js';
-import { VALUATION_NOT_INITIALISED } from '../chat/chat.service.js';
 import { consentRecord } from '../forms/consent-record.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
@@ -13,6 +12,7 @@ import { AppError, conflict, notFound } from '../infra/errors.js';
 import type { RecordEvent } from '../infra/events.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
 import { readPropertyData } from '../valuation/valuation-record.js';
+import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
 import { SLOT_WORDS, agencyAppointmentEmail, ownerAppointmentEmail } from './appointments.emails.js';
 
 export function createAppointments(deps: {

@@ -13,13 +13,12 @@ import type { RecordEvent } from '../infra/events.js';
 import { createKeyedQueue } from '../infra/queue.js';
 import type { ValuationDomain } from '../valuation/valuation-domain.js';
 import { readPropertyData } from '../valuation/valuation-record.js';
+import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
 import { assistantMetadata, phaseOf, transcriptMessage, turnResponse } from './chat.presenter.js';
 import { openingTurn, takeTurn } from './engine.js';
 import { readEngineState } from './engine-state.js';
 import { stepById } from './steps/index.js';
 import { initialEngineState, type EngineState, type StepContext, type StepId } from './types.js';
-
-export const VALUATION_NOT_INITIALISED = 'Valutazione non inizializzata';
 
 export type OwnerReply = { text: string } | { option: string };
 

@@ -4,7 +4,6 @@
  * (GET /api/valuation/:id), never before the contact form.
  */
 import type { ValuationPageResponse, ValuationResult, ValuationSummary } from '@valuta/shared';
-import { VALUATION_NOT_INITIALISED } from '../chat/chat.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
@@ -15,6 +14,8 @@ import { IncompletePropertyError, type ValuationDomain } from './valuation-domai
 import { presentSummary } from './valuation.presenter.js';
 import { readPropertyData, readValuationResult } from './valuation-record.js';
 
+/** The answer for a valuation id that names no conversation. */
+export const VALUATION_NOT_INITIALISED = 'Valutazione non inizializzata';
 const NOT_YET_AVAILABLE = 'Valutazione non ancora disponibile';
 export const DATA_INCOMPLETE = 'Completa prima la conversazione con Amelia: mancano ancora alcune informazioni sull’immobile.';
 const CONTACT_FIRST = 'Inserisci prima i tuoi contatti per ricevere la valutazione.';
