@@ -2,8 +2,8 @@
  * The limits of the public endpoints, built from the configuration (RATE_LIMIT_* variables): one place
  * where a newcomer reads how often a visitor may send a form or a chat message.
  */
-import type { Config } from '../config/env.js';
 import type { RouterMiddleware } from '@koa/router';
+import type { Config } from '../config/env.js';
 import type { AppState } from '../http/state.js';
 import type { RateLimiter } from './limiter.js';
 import { byAddress, rateLimit, type RateLimitRule } from './middleware.js';
