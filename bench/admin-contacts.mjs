@@ -15,8 +15,8 @@ const LAST = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Col
 
 /** Users, valuations and leads written straight through the models, as the chat would leave them. */
 export async function seed(storage) {
-  const { openDatabase } = await import(path.join(ROOT, 'api/dist/db/index.js'));
-  const { createLogger } = await import(path.join(ROOT, 'api/dist/logger.js'));
+  const { openDatabase } = await import(path.join(ROOT, 'api/dist/infra/db/index.js'));
+  const { createLogger } = await import(path.join(ROOT, 'api/dist/infra/logger.js'));
   const db = await openDatabase({ dialect: 'sqlite', storage }, createLogger('silent'));
   const { User, Valuation, Contact } = db.models;
   const started = performance.now();

@@ -1,18 +1,19 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
-import type { Config } from './config/env.js';
-import { methodNotAllowed } from './errors.js';
-import type { Database } from './db/index.js';
-import { errorHandler } from './http/error-handler.js';
-import { jsonBody } from './http/json-body.js';
-import { requestContext } from './http/request-context.js';
-import { sameOrigin } from './http/same-origin.js';
-import { securityHeaders } from './http/security-headers.js';
-import type { Logger } from './logger.js';
-import { guardAdminPaths } from './routes/admin/admin.router.js';
-import { apiRouters } from './routes/index.js';
-import { createServices, type Services } from './services/index.js';
+import { guardAdminPaths } from './auth/require-admin.js';
+import type { Config } from './infra/config/env.js';
+import type { Database } from './infra/db/index.js';
+import { methodNotAllowed } from './infra/errors.js';
+import { errorHandler } from './infra/http/error-handler.js';
+import { jsonBody } from './infra/http/json-body.js';
+import { requestContext } from './infra/http/request-context.js';
+import { sameOrigin } from './infra/http/same-origin.js';
+import { securityHeaders } from './infra/http/security-headers.js';
+import type { AppState } from './infra/http/state.js';
+import type { Logger } from './infra/logger.js';
+import { apiRouters } from './routes.js';
+import { createServices, type Services } from './services.js';
 import { createPrerenderer } from './web/prerender.js';
 import { seoFiles } from './web/seo-files.js';
 import { staticSites } from './web/static-sites.js';
@@ -25,7 +26,7 @@ export interface AppDeps {
   services?: Services;
 }
 
-export type App = Koa & { services: Services };
+export type App = Koa<AppState> & { services: Services };
 
 export const SESSION_COOKIE = 'valuta.sid';
 
@@ -37,8 +38,7 @@ export const SESSION_COOKIE = 'valuta.sid';
 export function createApp(deps: AppDeps): App {
   const { config, db, logger } = deps;
   const services = deps.services ?? createServices({ config, db, logger });
-  const app = new Koa({ proxy: config.trustProxy, keys: [config.session.secret] }) as App;
-  app.services = services;
+  const app: App = Object.assign(new Koa<AppState>({ proxy: config.trustProxy, keys: [config.session.secret] }), { services });
   // Errors are answered and logged by errorHandler; Koa's own printer would only repeat them.
   app.silent = true;
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config/env.js';
-import { createLogger } from './logger.js';
+import { loadConfig } from './infra/config/env.js';
+import { createLogger } from './infra/logger.js';
 import { startServer, type RunningServer } from './start.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from './test/database.js';
 

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { Config } from './config/env.js';
-import { openDatabase, type Database } from './db/index.js';
-import type { Logger } from './logger.js';
-import { provisionAdministrator } from './services/administrators.js';
-import { createServices, type Services } from './services/index.js';
+import type { Config } from './infra/config/env.js';
+import { openDatabase, type Database } from './infra/db/index.js';
+import type { Logger } from './infra/logger.js';
+import { createAdministrators } from './auth/administrators.js';
+import { createServices, type Services } from './services.js';
 
 export interface RunningServer {
   server: Server;
@@ -23,7 +23,7 @@ const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config.database, logger);
   if (config.admin) {
-    const outcome = await provisionAdministrator(db.models, config.admin);
+    const outcome = await createAdministrators({ models: db.models }).provision(config.admin);
     logger.info({ email: config.admin.email, outcome }, 'administrator from ADMIN_EMAIL');
   }
   if (config.session.usesDevelopmentSecret) {

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionAdministrator } from '../../../api/src/services/administrators';
+import { createAdministrators } from '../../../api/src/auth/administrators';
 import { TEST_ADMIN, createLead } from '../../../api/src/test/factories';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
 import { EXPORT_MESSAGES, createFileExports, filenameFromDisposition, safeCsvFilename } from './file-exports';
@@ -15,7 +15,7 @@ let connection: ServerConnection;
 
 beforeAll(async () => {
   api = await createTestContext();
-  await provisionAdministrator(api.db.models, TEST_ADMIN);
+  await createAdministrators({ models: api.db.models }).provision(TEST_ADMIN);
   await createLead(api.db.models, { name: 'Ottavia Ferri', email: 'ottavia@example.it' });
   folder = await temporaryFolder();
   const cookies = await openSessionCookies(path.join(folder.path, 'server-session.json'), testSecretBox());

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionAdministrator } from '../../../api/src/services/administrators';
+import { createAdministrators } from '../../../api/src/auth/administrators';
 import { TEST_ADMIN, createLead } from '../../../api/src/test/factories';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
 import {
@@ -22,7 +22,7 @@ let connection: ServerConnection;
 
 beforeAll(async () => {
   api = await createTestContext();
-  await provisionAdministrator(api.db.models, TEST_ADMIN);
+  await createAdministrators({ models: api.db.models }).provision(TEST_ADMIN);
   folder = await temporaryFolder();
   settings = await openSettingsStore(path.join(folder.path, 'settings.json'));
   await settings.update((current) => ({ ...current, serverUrl: api.baseUrl }));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { provisionAdministrator } from '../../../api/src/services/administrators';
+import { createAdministrators } from '../../../api/src/auth/administrators';
 import { TEST_ADMIN, createLead } from '../../../api/src/test/factories';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
 import { CONNECTION_MESSAGES, createServerConnection, type ServerConnection } from './server-connection';
@@ -16,7 +16,7 @@ let connection: ServerConnection;
 
 beforeAll(async () => {
   api = await createTestContext();
-  await provisionAdministrator(api.db.models, TEST_ADMIN);
+  await createAdministrators({ models: api.db.models }).provision(TEST_ADMIN);
   for (let index = 0; index < 12; index += 1) await createLead(api.db.models, { name: `Cliente ${index}` });
 });
 afterAll(() => api.close());

@@ -9,7 +9,7 @@ import { STEP_ORDER, stepById, stepsAfter } from './steps/index.js';
 import type { Prompt, StepContext, StepDefinition, StepId, StepOutcome } from './types.js';
 
 /** Replies not understood before a non-essential question is let go as "non so". */
-export const MAX_MISSES = 3;
+const MAX_MISSES = 3;
 
 const NOT_SURE_ACKNOWLEDGEMENT = 'Va bene, ne terrò conto nella stima.';
 const GIVE_UP_ACKNOWLEDGEMENT = 'Nessun problema, andiamo avanti.';

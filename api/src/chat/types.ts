@@ -4,27 +4,29 @@
  * the database.
  */
 import type { AddressConfirmation, ChatButton, ChatPhase, PropertyData } from '@valuta/shared';
-import type { GeocodedAddress, ValuationDomain } from '../valuation/index.js';
+import type { GeocodedAddress, ValuationDomain } from '../valuation/valuation-domain.js';
 
-export type StepId =
-  | 'city'
-  | 'unsupported_city'
-  | 'address'
-  | 'address_confirm'
-  | 'zone'
-  | 'property_type'
-  | 'surface'
-  | 'rooms'
-  | 'bathrooms'
-  | 'floor'
-  | 'lift'
-  | 'outdoor'
-  | 'garage'
-  | 'condition'
-  | 'year'
-  | 'energy'
-  | 'contact'
-  | 'completed';
+export const STEP_IDS = [
+  'city',
+  'unsupported_city',
+  'address',
+  'address_confirm',
+  'zone',
+  'property_type',
+  'surface',
+  'rooms',
+  'bathrooms',
+  'floor',
+  'lift',
+  'outdoor',
+  'garage',
+  'condition',
+  'year',
+  'energy',
+  'contact',
+  'completed',
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
 
 /** What Amelia says: a text, its buttons, and the address card when she asks to confirm one. */
 export interface Prompt {
@@ -35,7 +37,7 @@ export interface Prompt {
 
 /** The engine's memory between turns (valuations.engine_state). */
 export interface EngineState {
-  /** "No" answers to the address card; from the second on, a full address is required (spec §4). */
+  /** "No" answers to the address card; from the second on, the owner must type street and house number. */
   addressRejections: number;
   /** The address found for the last reply, waiting for the owner's yes. */
   pendingAddress?: GeocodedAddress & { typed: string };

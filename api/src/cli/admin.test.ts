@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/index.js';
-import { createLogger } from '../logger.js';
-import { authenticateAdministrator } from '../services/administrators.js';
+import { openDatabase } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
+import { createAdministrators } from '../auth/administrators.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
 
 const run = promisify(execFile);
@@ -32,8 +32,8 @@ describe('npm run admin', () => {
 
     const db = await openDatabase(temporary.target, createLogger('silent'));
     try {
-      expect(await authenticateAdministrator(db.models, 'nuovo@agenzia.it', 'prima-password-1')).toBeNull();
-      expect(await authenticateAdministrator(db.models, 'nuovo@agenzia.it', 'seconda-password-2')).not.toBeNull();
+      expect(await createAdministrators({ models: db.models }).authenticate('nuovo@agenzia.it', 'prima-password-1')).toBeNull();
+      expect(await createAdministrators({ models: db.models }).authenticate('nuovo@agenzia.it', 'seconda-password-2')).not.toBeNull();
     } finally {
       await db.close();
     }

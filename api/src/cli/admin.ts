@@ -6,10 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/index.js';
-import { createLogger } from '../logger.js';
-import { provisionAdministrator } from '../services/administrators.js';
+import { ConfigError, loadConfig } from '../infra/config/env.js';
+import { openDatabase } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
+import { createAdministrators } from '../auth/administrators.js';
 
 const USAGE = 'Usage: npm run admin -- create --email <address> --password <password> [--name <name>]';
 
@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase(config.database, createLogger('warn'));
   try {
-    const outcome = await provisionAdministrator(db.models, parsed.data);
+    const outcome = await createAdministrators({ models: db.models }).provision(parsed.data);
     const verb = { created: 'created', updated: 'updated (new password set)', unchanged: 'already up to date' }[outcome];
     process.stdout.write(`Administrator ${parsed.data.email.toLowerCase()} ${verb} on ${db.dialect}.\n`);
     return 0;

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/index.js';
-import { createLogger } from '../logger.js';
+import { openDatabase } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
 
 const run = promisify(execFile);

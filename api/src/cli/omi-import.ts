@@ -6,11 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/index.js';
-import { createLogger } from '../logger.js';
+import { ConfigError, loadConfig } from '../infra/config/env.js';
+import { openDatabase } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
 import { EMBEDDED_PRICE_PERIOD } from '../valuation/data/turin-zones.js';
-import { importOmi } from '../valuation/omi/import-omi.js';
+import { createOmiImport } from '../valuation/omi/import-omi.js';
 import { OmiFormatError } from '../valuation/omi/read-csv.js';
 
 const USAGE = 'Usage: npm run omi:import -- --values <…_VALORI.csv> --zones <…_ZONE.csv> [--kmz <province.kmz>]';
@@ -31,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
   };
   const db = await openDatabase(loadConfig().database, createLogger('warn'));
   try {
-    const summary = await importOmi(db, files);
+    const summary = await createOmiImport({ db }).run(files);
     process.stdout.write(
       `Imported OMI ${summary.semester} (source: Agenzia Entrate – OMI): ${summary.zones} zones of ${summary.comuni} comuni, ` +
         `${summary.zonesWithPrices} with residential prices, ${summary.zonesWithPolygon} with polygons.\n`,

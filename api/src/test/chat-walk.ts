@@ -28,3 +28,14 @@ export const CONTACT_DATA = {
   consenso_email: true,
   consenso_whatsapp: false,
 };
+
+/** A conversation valued and its contacts left: where the conversation after the estimate begins. */
+export async function chatToEstimate(client: TestClient, email = 'anna.gialli@example.it') {
+  const valuationId = await chatToContactForm(client);
+  const saved = await client.post('/api/contact/save', { valuationId, contactData: { ...CONTACT_DATA, name: 'Anna Gialli', email } });
+  return { valuationId, userId: saved.body.userData.id as number };
+}
+
+/** One message of the scripted conversation after the estimate. */
+export const talk = (client: TestClient, valuationId: string) => (message: string) =>
+  client.post('/api/chat/post-valuation', { valuationId, message });

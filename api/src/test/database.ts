@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config/env.js';
+import type { DatabaseTarget } from '../infra/config/env.js';
 
 export interface TemporaryDatabase {
   target: DatabaseTarget;

@@ -5,11 +5,11 @@
 import { nanoid } from 'nanoid';
 import type { PropertyData, ValuationResult } from '@valuta/shared';
 import { PUBLIC_ID_LENGTH } from '@valuta/shared';
-import type { Models } from '../db/models/index.js';
-import type { EventType } from '../db/models/AppEvent.js';
+import type { Models } from '../infra/db/models/index.js';
+import type { EventType } from '../infra/db/models/AppEvent.js';
 import type { TestClient } from './http.js';
 import type { TestContext } from './support.js';
-import { provisionAdministrator } from '../services/administrators.js';
+import { createAdministrators } from '../auth/administrators.js';
 
 const publicId = () => nanoid(PUBLIC_ID_LENGTH);
 let sequence = 0;
@@ -19,14 +19,14 @@ export const TEST_ADMIN = { email: 'titolare@agenzia.it', password: 'password-am
 
 /** Provisions the test administrator and returns a client signed in as them. */
 export async function signedInAdmin(context: TestContext): Promise<TestClient> {
-  await provisionAdministrator(context.db.models, TEST_ADMIN);
+  await createAdministrators({ models: context.db.models }).provision(TEST_ADMIN);
   const client = context.client();
   const response = await client.post('/api/auth/login', TEST_ADMIN);
   if (response.status !== 200) throw new Error(`test admin login failed: ${response.status} ${response.text}`);
   return client;
 }
 
-export const SAMPLE_PROPERTY: PropertyData = {
+const SAMPLE_PROPERTY: PropertyData = {
   city: 'Torino',
   town: 'Torino',
   address: 'Via Roma 10, Torino',
@@ -49,7 +49,7 @@ export const SAMPLE_PROPERTY: PropertyData = {
   energyClass: 'E',
 };
 
-export function sampleResult(estimatedValue = 270_000): ValuationResult {
+function sampleResult(estimatedValue = 270_000): ValuationResult {
   return {
     estimatedValue,
     minValue: Math.round(estimatedValue * 0.9),
@@ -106,8 +106,8 @@ export async function createValuation(
     comuneCode: null,
     propertyType: propertyData.propertyType ?? null,
     squareMeters: propertyData.squareMeters ?? null,
-    propertyData: propertyData as Record<string, unknown>,
-    result: result as unknown as Record<string, unknown> | null,
+    propertyData: { ...propertyData },
+    result: result ? { ...result } : null,
     estimatedValue: result?.estimatedValue ?? null,
     minValue: result?.minValue ?? null,
     maxValue: result?.maxValue ?? null,

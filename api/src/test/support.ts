@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../app.js';
-import { loadConfig, type Config } from '../config/env.js';
-import { openDatabase, type Database } from '../db/index.js';
-import { createLogger } from '../logger.js';
-import { createServices } from '../services/index.js';
-import type { MailTransport } from '../services/mail/transport.js';
+import { loadConfig, type Config } from '../infra/config/env.js';
+import { openDatabase, type Database } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
+import { createServices } from '../services.js';
+import type { MailTransport } from '../infra/mail/transport.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from './database.js';
 import { TestClient } from './http.js';
 

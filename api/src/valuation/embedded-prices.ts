@@ -14,7 +14,7 @@ import { normalizeName } from './places/normalize.js';
  * torinocronaca.it/news/torino/490130) to +6.4% a half-year at its peak (immobiliare.it H1 2024). About 3.5% a
  * year over the two years to late 2026 gives +7%. Importing a current OMI semester replaces this estimate.
  */
-export const EMBEDDED_TIME_INDEX = 1.07;
+const EMBEDDED_TIME_INDEX = 1.07;
 
 const TURIN_ISTAT = '001272';
 const round10 = (value: number) => Math.round(value / 10) * 10;
@@ -36,7 +36,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function turinZone(code: string): ZonePrice | null {
+function turinZone(code: string): ZonePrice | null {
   const zone = TURIN_ZONES.find((candidate) => candidate.code === code.toUpperCase());
   if (!zone) return null;
   return {

@@ -1,6 +1,8 @@
 import { Op } from 'sequelize';
 import type { PropertyCategory } from '@valuta/shared';
-import type { Models } from '../db/models/index.js';
+import { z } from 'zod';
+import { readJsonColumn } from '../infra/db/json-column.js';
+import type { Models } from '../infra/db/models/index.js';
 import { EMBEDDED_PRICE_PERIOD } from './data/turin-zones.js';
 import { embeddedZonePrice } from './embedded-prices.js';
 import type { ZonePrice } from './model/types.js';
@@ -12,7 +14,7 @@ import { pointInMultiPolygon, type MultiPolygon } from './places/geometry.js';
  * against, sit above them (CRIF 2019: 56% of 115k appraisals above the OMI range; the belt's asking averages
  * stood ≈1.2 × OMI mids, see data/belt-zones.ts). Imported OMI prices are scaled by this factor.
  */
-export const OMI_TO_ASKING_FACTOR = 1.2;
+const OMI_TO_ASKING_FACTOR = 1.2;
 
 /** One quotation row of an OMI zone (sale €/m²). */
 export interface OmiQuotation {
@@ -27,6 +29,13 @@ export interface OmiZoneQuotations {
   prevalent: string | null;
   rows: OmiQuotation[];
 }
+
+/** price_zones.quotations and price_zones.polygon, as the importer writes them (omi/import-omi.ts). */
+const QuotationsSchema: z.ZodType<OmiZoneQuotations> = z.object({
+  prevalent: z.string().nullable(),
+  rows: z.array(z.object({ typology: z.string(), state: z.string(), min: z.number(), max: z.number() })),
+});
+const PolygonSchema: z.ZodType<MultiPolygon> = z.array(z.array(z.array(z.tuple([z.number(), z.number()]))));
 
 const CACHE_MS = 5 * 60_000;
 const round10 = (value: number) => Math.round(value / 10) * 10;
@@ -64,14 +73,17 @@ export function createPriceBook(models: Pick<Models, 'PriceZone'>) {
     const rows = latest
       ? await models.PriceZone.findAll({ where: { source: 'omi', comuneCadastral: cadastral, semester: { [Op.eq]: latest } } })
       : [];
-    const zones = rows.map((row) => ({
-      code: row.zoneCode,
-      name: row.zoneName ?? row.zoneCode,
-      semester: row.semester,
-      polygon: (row.polygon as MultiPolygon | null) ?? null,
-      quotations: (row.quotations as OmiZoneQuotations | null)?.rows ?? [],
-      prevalent: (row.quotations as OmiZoneQuotations | null)?.prevalent ?? null,
-    }));
+    const zones = rows.map((row) => {
+      const quotations = readJsonColumn(QuotationsSchema.nullable(), row.quotations ?? null, 'price_zones.quotations');
+      return {
+        code: row.zoneCode,
+        name: row.zoneName ?? row.zoneCode,
+        semester: row.semester,
+        polygon: readJsonColumn(PolygonSchema.nullable(), row.polygon ?? null, 'price_zones.polygon'),
+        quotations: quotations?.rows ?? [],
+        prevalent: quotations?.prevalent ?? null,
+      };
+    });
     cache.set(cadastral, { at: Date.now(), zones });
     return zones;
   }
@@ -107,5 +119,3 @@ export function createPriceBook(models: Pick<Models, 'PriceZone'>) {
     clear: () => cache.clear(),
   };
 }
-
-export type PriceBook = ReturnType<typeof createPriceBook>;

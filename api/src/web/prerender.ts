@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_ROUTES, isPublicRoute, metaFor, type Brand } from '@valuta/shared';
-import type { Logger } from '../logger.js';
+import { escapeHtml } from '../infra/html.js';
+import type { Logger } from '../infra/logger.js';
 import { realEstateAgentJsonLd } from './structured-data.js';
 
 /** What dist-ssr/entry-server.js exports (public-web/src/entry-server.tsx). */
@@ -25,9 +26,6 @@ export interface RenderedPage {
 }
 
 const NOT_FOUND_KEY = '/__pagina-non-trovata__';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** JSON that is safe inside a <script> block: no "</script>" can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

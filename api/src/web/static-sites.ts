@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../infra/logger.js';
 import type { Prerenderer } from './prerender.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3_600_000;
@@ -41,7 +41,8 @@ async function sendFrom(ctx: Context, root: string, relativePath: string): Promi
  * not-found page with status 404, so it is also a real 404 for search engines.
  */
 export function staticSites(roots: SiteRoots, prerenderer: Prerenderer, logger: Logger) {
-  for (const [name, root] of Object.entries(roots)) {
+  // Only the two sites: the configuration passes its whole webDist, which also names the prerenderer's file.
+  for (const [name, root] of [['publicWeb', roots.publicWeb], ['admin', roots.admin]] as const) {
     if (!existsSync(path.join(root, 'index.html'))) logger.warn({ root }, `${name} build not found: run npm run build`);
   }
 

@@ -1,5 +1,5 @@
 /**
- * The conversation as one table (DESIGN.md §4): the order in which Amelia asks, each row knowing its
+ * The conversation as one table: the order in which Amelia asks, each row knowing its
  * question, buttons, how to read the answer and whether it applies to this home.
  */
 import type { StepDefinition, StepId } from '../types.js';
@@ -54,5 +54,3 @@ export function stepsAfter(id: StepId): readonly StepDefinition[] {
   const index = STEP_ORDER.findIndex((step) => step.id === id);
   return index === -1 ? [] : STEP_ORDER.slice(index + 1);
 }
-
-export { CONTACT_REQUEST } from './end.js';

@@ -1,9 +1,9 @@
 /**
  * Where the home is: the comune (covered or not), the address with its confirmation card, and the quartiere
- * when the address cannot be placed in a price zone (DESIGN.md §4).
+ * when the address cannot be placed in a price zone.
  */
 import { CITY_QUESTION } from '@valuta/shared';
-import { comuneLabel, parseStreetAddress, type ComuneRef, type ComuneRecognition } from '../../valuation/index.js';
+import { comuneLabel, parseStreetAddress, type ComuneRef, type ComuneRecognition } from '../../valuation/valuation-domain.js';
 import { isNotSure, yesOrNo } from '../understand/answers.js';
 import type { Prompt, StepContext, StepDefinition, StepOutcome } from '../types.js';
 import { NOT_SURE, YES_NO } from './buttons.js';

@@ -64,7 +64,7 @@ export function wholeNumber(text: string): number | null {
 }
 
 /**
- * A floor as the spec's options number it: 0 for ground or raised floor, 1–10, 11 for above the tenth.
+ * A floor as the chat's floor buttons number it (FLOOR_OPTIONS): 0 for ground or raised floor, 1–10, 11 above the tenth.
  * "ultimo piano" names no number and is not understood.
  */
 export function floorNumber(text: string): number | null {
@@ -115,7 +115,7 @@ export function propertyCondition(text: string): PropertyCondition | null {
 
 /**
  * A construction year: four digits ("1975", "nel 1975"), a decade ("anni 70", "anni settanta" → the middle
- * of it) or two digits ("del 75"). Range checks are the caller's, with the spec's messages.
+ * of it) or two digits ("del 75"). Range checks are the caller's, with the chat's own messages.
  */
 export function constructionYear(text: string, now: Date): number | null {
   const normal = normalizeName(text);

@@ -34,7 +34,7 @@ export function sizeEffect(squareMeters: number): Effect {
  * vs "Abitazioni civili" in Turin 2018-2 average about 1.05 (C11 1.0, D5 0.93, E1 1.09, E2 1.19). Monolocale
  * and loft: PROPOSED (small units' premium; lofts are often ex-industrial spaces in semi-peripheral areas).
  */
-export const TYPE_COEFFICIENTS: Record<PropertyCategory, { coefficient: number; label: string }> = {
+const TYPE_COEFFICIENTS: Record<PropertyCategory, { coefficient: number; label: string }> = {
   CONDOMINIUM: { coefficient: 1, label: 'appartamento in condominio' },
   PENTHOUSE: { coefficient: 1.1, label: 'attico' },
   VILLA: { coefficient: 1.05, label: 'villa' },
@@ -83,7 +83,7 @@ export function floorEffect(floor: number | null | undefined, hasElevator: boole
  * "normale" ≈ +30% (Chivasso 2018); renovation +5…+10% (research §5c). New construction +20% (below the OMI
  * +30% because the energy class is counted on its own).
  */
-export const CONDITION_COEFFICIENTS: Record<PropertyCondition, number> = {
+const CONDITION_COEFFICIENTS: Record<PropertyCondition, number> = {
   NEWLY_BUILT: 1.2,
   RENOVATED: 1.1,
   EXCELLENT: 1.1,
@@ -152,7 +152,7 @@ export function ageEffect(constructionYear: number | null | undefined, condition
  * a Turin study (mioaffitto 2012) gives A vs C +17.5% and C vs G +14.75% for a semi-central flat. We keep the
  * partial effect (PROPOSED): A +10%, B +7%, C +4%, D +2%, E 0, F −1%, G −3% (61% of the stock is F/G, ENEA).
  */
-export const ENERGY_COEFFICIENTS: Record<EnergyClass, number> = {
+const ENERGY_COEFFICIENTS: Record<EnergyClass, number> = {
   A4: 1.1,
   A3: 1.1,
   A2: 1.1,

@@ -17,7 +17,7 @@ const PER_UNKNOWN = 0.02;
 const MAX_UNKNOWN = 0.06;
 const PRECISION_PENALTY: Record<ZonePrice['precision'], number> = { zone: 0, comune: 0.04, fallback: 0.07 };
 const UNUSUAL_TYPES: ReadonlySet<PropertyCategory> = new Set(['VILLA', 'PENTHOUSE', 'LOFT', 'HOUSE']);
-export const RANGE_BOUNDS = { min: 0.08, max: 0.25 } as const;
+const RANGE_BOUNDS = { min: 0.08, max: 0.25 } as const;
 
 export function rangeFraction(zone: ZonePrice, category: PropertyCategory, unknownCount: number): number {
   const spread = (zone.priceMax - zone.priceMin) / (2 * zone.priceMid);

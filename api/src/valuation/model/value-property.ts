@@ -15,7 +15,7 @@ import {
 import { confidenceOf, rangeFraction } from './range.js';
 import type { Effect, ZonePrice } from './types.js';
 
-export const MODEL_VERSION = 'torino-2026.1';
+const MODEL_VERSION = 'torino-2026.1';
 
 /** Answers that widen the range when the owner does not know them (null in PropertyData). */
 const OPTIONAL_ANSWERS: Array<[keyof PropertyData, string]> = [
@@ -39,9 +39,9 @@ export class IncompletePropertyError extends Error {
 }
 
 /**
- * The valuation model (DESIGN.md §5), a pure function: zone price per m² × commercial surface × adjustment
- * coefficients, a range from the completeness of the answers and the zone's spread, rounded to the thousand
- * euro, with an explanation of every step. Same input, same output; no I/O.
+ * The valuation model (docs/valuation-model.md), a pure function: zone price per m² × commercial surface ×
+ * adjustment coefficients, a range from the completeness of the answers and the zone's spread, rounded to the
+ * thousand euro, with an explanation of every step. Same input, same output; no I/O.
  */
 export function valueProperty(property: PropertyData, zone: ZonePrice, now: Date = new Date()): ValuationResult {
   const squareMeters = property.squareMeters;

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/index.js';
-import { createLogger } from '../../logger.js';
+import { openDatabase, type Database } from '../../infra/db/index.js';
+import { createLogger } from '../../infra/logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
 import { createPriceBook } from '../prices.js';
-import { importOmi } from './import-omi.js';
+import { createOmiImport } from './import-omi.js';
 import { OmiFormatError, readOmiCsv } from './read-csv.js';
 
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, 'fixtures', name));
@@ -59,7 +59,7 @@ describe('reading OMI files', () => {
 
 describe('importing an OMI semester', () => {
   it('stores every zone with its residential quotations, reference prices and polygons', async () => {
-    const summary = await importOmi(db, {
+    const summary = await createOmiImport({ db }).run({
       values: await fixture('QI_TEST_20261_VALORI.csv'),
       zones: await fixture('QI_TEST_20261_ZONE.csv'),
       kmz: await provinceKmz(),
@@ -84,12 +84,12 @@ describe('importing an OMI semester', () => {
   });
 
   it('replaces an earlier import of the same semester instead of duplicating it', async () => {
-    await importOmi(db, { values: await fixture('QI_TEST_20261_VALORI.csv'), zones: await fixture('QI_TEST_20261_ZONE.csv') });
+    await createOmiImport({ db }).run({ values: await fixture('QI_TEST_20261_VALORI.csv'), zones: await fixture('QI_TEST_20261_ZONE.csv') });
     expect(await db.models.PriceZone.count({ where: { source: 'omi', semester: '2026-1' } })).toBe(4);
   });
 
   it('feeds the price book: newer prices at asking level, villas priced as villas, polygons placing points', async () => {
-    await importOmi(db, {
+    await createOmiImport({ db }).run({
       values: await fixture('QI_TEST_20261_VALORI.csv'),
       zones: await fixture('QI_TEST_20261_ZONE.csv'),
       kmz: await provinceKmz(),
@@ -104,6 +104,6 @@ describe('importing an OMI semester', () => {
 
   it('refuses files of two different semesters', async () => {
     const zones = Buffer.from((await fixture('QI_TEST_20261_ZONE.csv')).toString('latin1').replace('2026/1', '2025/2'), 'latin1');
-    await expect(importOmi(db, { values: await fixture('QI_TEST_20261_VALORI.csv'), zones })).rejects.toThrow(/different semesters/);
+    await expect(createOmiImport({ db }).run({ values: await fixture('QI_TEST_20261_VALORI.csv'), zones })).rejects.toThrow(/different semesters/);
   });
 });

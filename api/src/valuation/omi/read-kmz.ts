@@ -30,7 +30,7 @@ function toRings(polygon: number[][][]): Ring[] {
 }
 
 /** Area-weighted centre of the outer rings (shoelace formula; flat-earth is fine at a zone's scale). */
-export function centroidOf(polygon: MultiPolygon): { lat: number; lng: number } {
+function centroidOf(polygon: MultiPolygon): { lat: number; lng: number } {
   let area = 0;
   let x = 0;
   let y = 0;

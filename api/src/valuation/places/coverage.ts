@@ -1,4 +1,4 @@
-import type { Models } from '../../db/models/index.js';
+import type { Models } from '../../infra/db/models/index.js';
 
 const REFRESH_MS = 60_000;
 
@@ -31,5 +31,3 @@ export function createCoverage(models: Pick<Models, 'ComuneCoverage'>) {
     coveredIstatCodes: () => [...covered],
   };
 }
-
-export type Coverage = ReturnType<typeof createCoverage>;

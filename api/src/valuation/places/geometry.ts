@@ -20,12 +20,3 @@ export function pointInMultiPolygon(lng: number, lat: number, polygons: MultiPol
     ([outer, ...holes]) => outer !== undefined && insideRing(lng, lat, outer) && !holes.some((hole) => insideRing(lng, lat, hole)),
   );
 }
-
-/** Great-circle distance in metres. */
-export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const radians = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * radians;
-  const dLng = (b.lng - a.lng) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}

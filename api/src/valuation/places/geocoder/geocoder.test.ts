@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../logger.js';
+import { createLogger } from '../../../infra/logger.js';
 import { createEmbeddedGeocoder } from './embedded.js';
 import { createGoogleGeocoder } from './google.js';
 import { withFallback } from './index.js';

@@ -15,7 +15,7 @@ interface GoogleResult {
 }
 
 const TIMEOUT_MS = 5_000;
-export const GOOGLE_GEOCODING_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
+const GOOGLE_GEOCODING_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
 
 /** Google's Geocoding API (GOOGLE_MAPS_API_KEY), restricted to Italy and to the comune the owner named. */
 export function createGoogleGeocoder(apiKey: string, endpoint = GOOGLE_GEOCODING_URL): Geocoder {

@@ -1,12 +1,12 @@
-import type { Config } from '../../../config/env.js';
-import type { Logger } from '../../../logger.js';
+import type { Config } from '../../../infra/config/env.js';
+import type { Logger } from '../../../infra/logger.js';
 import type { ComuneRef } from '../comuni-index.js';
 import { createEmbeddedGeocoder } from './embedded.js';
 import { createGoogleGeocoder } from './google.js';
 import { createNominatimGeocoder } from './nominatim.js';
 import type { GeocodedAddress, Geocoder } from './types.js';
 
-export type { GeocodedAddress, Geocoder } from './types.js';
+export type { GeocodedAddress } from './types.js';
 
 /**
  * The configured geocoder (GEOCODER). An external service that fails or is slow never stops a valuation: the

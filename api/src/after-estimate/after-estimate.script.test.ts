@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatToContactForm, chatToEstimate, talk } from '../test/chat-walk.js';
+import { createTestContext, type TestContext } from '../test/support.js';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext({ env: { RATE_LIMIT_ADDRESS_PER_MINUTE: '10000', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_FORMS_PER_HOUR: '1000' } });
+});
+afterAll(() => context.close());
+
+async function valuedHome(email?: string) {
+  const client = context.client();
+  return { client, ...(await chatToEstimate(client, email)) };
+}
+
+describe('without a model (the embedded default)', () => {
+  it('answers 503 on /api/chat-gpt and tells the result page to use the script', async () => {
+    const { client, valuationId } = await valuedHome();
+    const response = await client.post('/api/chat-gpt', { valuationId, userMessage: '__START__', isStartToken: true });
+    expect(response.status).toBe(503);
+    expect(response.body.code).toBe('service_unavailable');
+    expect((await client.get(`/api/valuation/${valuationId}`)).body.assistantMode).toBe('script');
+  });
+});
+
+describe('the scripted conversation after the estimate', () => {
+  it('asks what prompted the valuation, proposes the consultation, asks the time and opens the form', async () => {
+    const { client, valuationId } = await valuedHome();
+    const say = talk(client, valuationId);
+    let turn = await say('__START__');
+    expect(turn.status).toBe(200);
+    expect(turn.body).toMatchObject({ appointmentRequest: false, nextQuestion: 'Posso chiederti cosa ti ha spinto a richiedere una valutazione oggi?' });
+    turn = await say('vorrei vendere per comprare una casa più grande');
+    expect(turn.body.nextQuestion).toContain('consulenza gratuita');
+    expect(turn.body.buttons).toEqual([
+      { label: 'Sì, volentieri', value: 'si' },
+      { label: 'No, grazie', value: 'no' },
+    ]);
+    turn = await say('sì, volentieri');
+    expect(turn.body.nextQuestion).toContain('mattina (9:00-13:00) o il pomeriggio (14:00-18:00)');
+    turn = await say('meglio di pomeriggio');
+    expect(turn.body).toMatchObject({ appointmentRequest: true, preferredTime: 'pomeriggio' });
+
+    const contact = await context.db.models.Contact.findOne({ where: { valuationId } });
+    expect(contact?.leadType).toBe('hot');
+    const stored = await context.db.models.ChatMessage.findAll({ where: { valuationId }, order: [['id', 'ASC']] });
+    expect(stored.filter((message) => message.role === 'user').slice(-3).map((message) => message.content)).toEqual([
+      'vorrei vendere per comprare una casa più grande',
+      'sì, volentieri',
+      'meglio di pomeriggio',
+    ]);
+    expect(stored.some((message) => message.content === '__START__')).toBe(false);
+  });
+
+  it('closes politely after a "no", offering WhatsApp and a call', async () => {
+    const { client, valuationId } = await valuedHome();
+    const say = talk(client, valuationId);
+    await say('__START__');
+    await say('Solo curiosità');
+    const turn = await say('no grazie, magari più avanti');
+    expect(turn.body).toMatchObject({ appointmentRequest: false, finished: true });
+    expect(turn.body.nextQuestion).toContain('WhatsApp');
+    expect(turn.body.nextQuestion).toContain(context.config.brand.landline);
+    const contact = await context.db.models.Contact.findOne({ where: { valuationId } });
+    expect(contact?.leadType).toBe('curious');
+  });
+
+  it('goes straight to the form when the owner names a time at once', async () => {
+    const { client, valuationId } = await valuedHome();
+    const say = talk(client, valuationId);
+    await say('__START__');
+    const turn = await say('chiamatemi domani mattina');
+    expect(turn.body).toMatchObject({ appointmentRequest: true, preferredTime: 'mattina' });
+  });
+
+  it('is refused before the estimate, and for bad payloads', async () => {
+    const client = context.client();
+    const unfinished = await chatToContactForm(client);
+    expect((await talk(client, unfinished)('__START__')).status).toBe(409);
+    const bad = await client.post('/api/chat/post-valuation', { valuationId: unfinished });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.message).toBe('Scrivi un messaggio.');
+  });
+});

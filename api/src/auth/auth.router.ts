@@ -1,0 +1,70 @@
+/**
+ * Sign-in of the back office: GET /api/auth/check, POST /api/auth/login, POST /api/auth/logout. The session
+ * lives in the database (infra/sessions/store.ts); its id is renewed at login and destroyed at logout.
+ * Failed attempts are throttled per address and per e-mail in the shared counters, so a second instance
+ * does not give an attacker a fresh budget.
+ */
+import Router from '@koa/router';
+import { LoginSchema } from '@valuta/shared';
+import { normalizeEmail } from '../infra/email-address.js';
+import { rateLimited, unauthorized } from '../infra/errors.js';
+import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
+import type { RouteDeps } from '../routes.js';
+
+const WRONG_CREDENTIALS = 'Email o password non corretti.';
+
+function tooManyAttempts(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return rateLimited(`Troppi tentativi di accesso. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`);
+}
+
+export function authRouter({ config, services }: RouteDeps) {
+  const router = new Router<AppState>({ prefix: '/api/auth' });
+  const { administrators, rateLimiter } = services;
+  const { loginMaxAttempts, loginWindowMs } = config.limits;
+
+  router.get('/check', (ctx) => {
+    const adminId: unknown = ctx.session?.adminId;
+    ctx.body =
+      typeof adminId === 'number'
+        ? { authenticated: true, admin: { id: adminId, email: ctx.session?.adminEmail ?? null } }
+        : { authenticated: false };
+  });
+
+  router.post('/login', validate({ body: LoginSchema }, async (ctx) => {
+    const { password } = ctx.state.input.body;
+    const email = normalizeEmail(ctx.state.input.body.email);
+
+    // Failed attempts are counted per e-mail and, with a wider budget (an office may share one public
+    // address), per address; once either is spent, even the right password waits for the window to end.
+    const counters = [
+      { key: `login:email:${email}`, limit: loginMaxAttempts },
+      { key: `login:ip:${ctx.ip}`, limit: loginMaxAttempts * 4 },
+    ];
+    const seen = await Promise.all(counters.map((counter) => rateLimiter.peek(counter.key)));
+    const spent = seen.filter((state, index) => state.count >= counters[index]!.limit);
+    if (spent.length > 0) throw tooManyAttempts(Math.max(...spent.map((state) => state.retryAfterMs)));
+
+    const admin = await administrators.authenticate(email, password);
+    if (!admin) {
+      await Promise.all(counters.map((counter) => rateLimiter.hit(counter.key, counter.limit, loginWindowMs)));
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+
+    await rateLimiter.reset(`login:email:${email}`);
+    // regenerate() replaces ctx.session with a new session under a new id: the admin is set on that one.
+    await ctx.session!.regenerate();
+    ctx.session!.adminId = admin.id;
+    ctx.session!.adminEmail = admin.email;
+    await admin.update({ lastLoginAt: new Date() });
+    ctx.body = { success: true, admin: { id: admin.id, email: admin.email, name: admin.name } };
+  }));
+
+  router.post('/logout', (ctx) => {
+    ctx.session = null;
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

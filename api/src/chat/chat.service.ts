@@ -1,0 +1,140 @@
+/**
+ * The valuation chat: starts a conversation, takes the owner's replies (typed or pressed), stores every
+ * message of both sides with the valuation, and gives back the whole session for a reload. Turns of one
+ * conversation run one at a time in this process; across instances, a turn that lost a race is refused
+ * rather than overwriting the other one.
+ */
+import { nanoid } from 'nanoid';
+import { PUBLIC_ID_LENGTH, type ChatSessionResponse, type ChatTurnResponse, type PropertyData } from '@valuta/shared';
+import type { Database } from '../infra/db/index.js';
+import type { Valuation, ValuationRecordStatus } from '../infra/db/models/Valuation.js';
+import { conflict, notFound } from '../infra/errors.js';
+import type { RecordEvent } from '../infra/events.js';
+import { createKeyedQueue } from '../infra/queue.js';
+import type { ValuationDomain } from '../valuation/valuation-domain.js';
+import { readPropertyData } from '../valuation/valuation-record.js';
+import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
+import { assistantMetadata, phaseOf, transcriptMessage, turnResponse } from './chat.presenter.js';
+import { openingTurn, takeTurn } from './engine.js';
+import { readEngineState } from './engine-state.js';
+import { stepById } from './steps/index.js';
+import { initialEngineState, type EngineState, type StepContext, type StepId } from './types.js';
+
+export type OwnerReply = { text: string } | { option: string };
+
+/** Valuation status by step, for the back office and the result page. */
+function statusOf(step: StepId): ValuationRecordStatus {
+  if (step === 'unsupported_city') return 'unsupported_city';
+  if (step === 'contact') return 'awaiting_contact';
+  if (step === 'completed') return 'completed';
+  return 'pending';
+}
+
+/** The label of a pressed button, as the owner saw it; an unknown value is shown as sent. */
+function shownReply(reply: OwnerReply, state: EngineState): string {
+  if ('text' in reply) return reply.text;
+  return state.lastPrompt?.buttons?.find((button) => button.value === reply.option)?.label ?? reply.option;
+}
+
+/** The columns the back office filters and lists by, copied out of the property data. */
+function denormalized(property: PropertyData) {
+  return {
+    city: property.city ?? null,
+    comuneCode: property.comuneIstat ?? null,
+    propertyType: property.propertyType ?? null,
+    squareMeters: property.squareMeters ?? null,
+  };
+}
+
+export function createChat(deps: { db: Database; domain: ValuationDomain; recordEvent: RecordEvent; now?: () => Date }) {
+  const { db, domain, recordEvent } = deps;
+  const { Valuation, ChatMessage } = db.models;
+  const now = deps.now ?? (() => new Date());
+  const serialized = createKeyedQueue();
+
+  async function load(valuationId: string): Promise<Valuation> {
+    const valuation = await Valuation.findByPk(valuationId);
+    if (!valuation) throw notFound(VALUATION_NOT_INITIALISED);
+    return valuation;
+  }
+
+  function contextOf(valuation: Valuation): StepContext {
+    return { property: readPropertyData(valuation.propertyData), state: readEngineState(valuation.engineState), domain, now: now() };
+  }
+
+  return {
+    /** POST /api/chat/start: a new conversation with Amelia's greeting and first question. */
+    async start(): Promise<ChatTurnResponse> {
+      const id = nanoid(PUBLIC_ID_LENGTH);
+      const context: StepContext = { property: {}, state: initialEngineState(), domain, now: now() };
+      const turn = await openingTurn(context);
+      context.state.lastPrompt = turn.prompt;
+      await db.write(async (transaction) => {
+        await Valuation.create(
+          { id, userId: null, step: turn.step, status: 'pending', city: null, comuneCode: null, propertyType: null, squareMeters: null, propertyData: {}, engineState: { ...context.state }, estimatedValue: null, minValue: null, maxValue: null, pricePerSqm: null, completedAt: null },
+          { transaction },
+        );
+        await ChatMessage.create(
+          { valuationId: id, role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
+          { transaction },
+        );
+      });
+      await recordEvent('chat_started', { valuationId: id });
+      return turnResponse(id, turn.step, turn.prompt, {});
+    },
+
+    /** POST /api/chat/message and /select: one reply of the owner, and Amelia's next question. */
+    reply(valuationId: string, reply: OwnerReply): Promise<ChatTurnResponse> {
+      return serialized(valuationId, async () => {
+        const valuation = await load(valuationId);
+        const context = contextOf(valuation);
+        const shown = shownReply(reply, context.state);
+        const turn = await takeTurn(stepById(valuation.step).id, 'text' in reply ? reply.text : reply.option, context);
+        context.state.lastPrompt = turn.prompt;
+
+        await db.write(async (transaction) => {
+          const [updated] = await Valuation.update(
+            {
+              step: turn.step,
+              status: statusOf(turn.step),
+              propertyData: { ...context.property },
+              engineState: { ...context.state },
+              ...denormalized(context.property),
+            },
+            { where: { id: valuationId, step: valuation.step, updatedAt: valuation.updatedAt }, transaction },
+          );
+          if (updated !== 1) throw conflict('La conversazione è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.');
+          await ChatMessage.bulkCreate(
+            [
+              { valuationId, role: 'user', content: shown, metadata: 'option' in reply ? { option: reply.option } : null },
+              { valuationId, role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
+            ],
+            { transaction },
+          );
+        });
+        return turnResponse(valuationId, turn.step, turn.prompt, context.property);
+      });
+    },
+
+    /** GET /api/chat/:valuationId: the whole session, to resume after a page reload. */
+    async session(valuationId: string): Promise<ChatSessionResponse> {
+      const valuation = await load(valuationId);
+      const messages = await ChatMessage.findAll({ where: { valuationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+      const user = valuation.userId ? await db.models.User.findByPk(valuation.userId) : null;
+      const { lastPrompt } = readEngineState(valuation.engineState);
+      const phase = phaseOf(valuation.step);
+      return {
+        valuationId,
+        currentStep: phase,
+        step: valuation.step,
+        messages: messages.filter((message) => message.role !== 'system').map(transcriptMessage),
+        propertyData: readPropertyData(valuation.propertyData),
+        complete: phase === 'processing' || phase === 'completed',
+        unsupportedCity: phase === 'unsupported_city',
+        buttons: lastPrompt?.buttons ?? [],
+        addressConfirmation: lastPrompt?.addressConfirmation ?? null,
+        userData: user ? { id: user.id, name: user.name ?? '', email: user.email, phone: user.phone ?? '' } : null,
+      };
+    },
+  };
+}

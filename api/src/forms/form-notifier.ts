@@ -1,0 +1,24 @@
+/**
+ * What every public form sends once its record is stored: a notification to the agency (with every detail
+ * the visitor gave, so nobody has to open the back office to call back; replies go to the visitor) and a
+ * confirmation to the visitor saying what happens next. Both go through the outbox, so a mail server that
+ * is down never fails the request.
+ */
+import type { Config } from '../infra/config/env.js';
+import type { EmailContent } from '../infra/mail/layout.js';
+import type { SendEmail } from '../infra/mail/mailer.js';
+
+export interface FormEmails {
+  agency: EmailContent;
+  requester: EmailContent;
+}
+
+export function createFormNotifier({ config, sendEmail }: { config: Pick<Config, 'brand' | 'mail'>; sendEmail: SendEmail }) {
+  /** `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`. */
+  return async function notify(kind: string, emails: FormEmails, requesterEmail: string): Promise<void> {
+    await sendEmail({ kind: `${kind}_notification`, to: config.mail.agencyEmail, replyTo: requesterEmail, subject: emails.agency.title, content: emails.agency });
+    await sendEmail({ kind: `${kind}_confirmation`, to: requesterEmail, replyTo: config.brand.email, subject: emails.requester.title, content: emails.requester });
+  };
+}
+
+export type NotifyForm = ReturnType<typeof createFormNotifier>;

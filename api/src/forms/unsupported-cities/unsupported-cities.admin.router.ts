@@ -1,0 +1,36 @@
+/**
+ * Requests from comuni the chat does not cover, in the back office: GET /api/admin/unsupported-city-contacts
+ * and PATCH …/:id/status, …/:id/notes.
+ */
+import Router from '@koa/router';
+import { NotesUpdateSchema, UnsupportedCityStatusUpdateSchema } from '@valuta/shared';
+import { signedInAdmin } from '../../auth/require-admin.js';
+import type { AppState } from '../../infra/http/state.js';
+import { validate } from '../../infra/http/validate.js';
+import type { RouteDeps } from '../../routes.js';
+import { UnsupportedCityParamsSchema } from './unsupported-cities.schema.js';
+
+export function unsupportedCitiesAdminRouter({ services }: RouteDeps) {
+  const router = new Router<AppState>({ prefix: '/api/admin' });
+  const { unsupportedCities } = services;
+
+  router.get('/unsupported-city-contacts', async (ctx) => {
+    ctx.body = await unsupportedCities.list();
+  });
+
+  router.patch(
+    '/unsupported-city-contacts/:id/status',
+    validate({ params: UnsupportedCityParamsSchema, body: UnsupportedCityStatusUpdateSchema },
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = { success: true, contact: await unsupportedCities.setStatus(signedInAdmin(ctx.state), params.id, body.status) };
+    },
+  ));
+
+  router.patch('/unsupported-city-contacts/:id/notes', validate({ params: UnsupportedCityParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = { success: true, contact: await unsupportedCities.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
+  }));
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { dateColumn, integerId, jsonColumn, stringColumn } from './columns.js';
+import type { JsonObject } from '../json-column.js';
+
+/** What the public side records for the dashboard: chats started, valuations done, forms completed. */
+const EVENT_TYPES = [
+  'chat_started',
+  'valuation_completed',
+  'contact_form_completed',
+  'appointment_requested',
+  'seller_form_completed',
+  'assistance_requested',
+  'unsupported_city_requested',
+  'partner_applied',
+  'booking_requested',
+  'consultation_requested',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export class AppEvent extends Model<InferAttributes<AppEvent>, InferCreationAttributes<AppEvent>> {
+  declare id: CreationOptional<number>;
+  declare type: EventType;
+  declare valuationId: string | null;
+  declare metadata: JsonObject | null;
+  declare createdAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    return AppEvent.init(
+      {
+        id: integerId(),
+        type: stringColumn(40, false),
+        valuationId: stringColumn(21),
+        metadata: jsonColumn(),
+        createdAt: dateColumn(false),
+      },
+      { sequelize, tableName: 'events', underscored: true, updatedAt: false },
+    );
+  }
+}

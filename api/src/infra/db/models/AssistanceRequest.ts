@@ -1,0 +1,50 @@
+import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { AssistanceStatus } from '@valuta/shared';
+import {
+  consentColumns,
+  dateColumn,
+  integerId,
+  statusColumn,
+  stringColumn,
+  textColumn,
+  type ConsentAttributes,
+} from './columns.js';
+
+/** A request sent from the 'Richiedi assistenza' dialog. */
+export class AssistanceRequest
+  extends Model<InferAttributes<AssistanceRequest>, InferCreationAttributes<AssistanceRequest>>
+  implements ConsentAttributes
+{
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare email: string;
+  declare phone: string;
+  declare message: string;
+  declare status: CreationOptional<AssistanceStatus>;
+  declare adminNotes: CreationOptional<string | null>;
+  declare privacyAccepted: boolean;
+  declare consentEmail: boolean;
+  declare consentWhatsapp: boolean;
+  declare consentsRecordedAt: Date | null;
+  declare privacyNoticeVersion: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    return AssistanceRequest.init(
+      {
+        id: integerId(),
+        name: stringColumn(120, false),
+        email: stringColumn(254, false),
+        phone: stringColumn(30, false),
+        message: textColumn(false),
+        status: statusColumn('new'),
+        adminNotes: textColumn(),
+        ...consentColumns(),
+        createdAt: dateColumn(false),
+        updatedAt: dateColumn(false),
+      },
+      { sequelize, tableName: 'assistance_requests', underscored: true },
+    );
+  }
+}

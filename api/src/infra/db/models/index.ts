@@ -1,0 +1,68 @@
+import type { Sequelize } from 'sequelize';
+import { AdminUser } from './AdminUser.js';
+import { AppEvent } from './AppEvent.js';
+import { Appointment } from './Appointment.js';
+import { AssistanceRequest } from './AssistanceRequest.js';
+import { AuditLogEntry } from './AuditLogEntry.js';
+import { Booking } from './Booking.js';
+import { ChatMessage } from './ChatMessage.js';
+import { ComuneCoverage } from './ComuneCoverage.js';
+import { ConsultationRequest } from './ConsultationRequest.js';
+import { Contact } from './Contact.js';
+import { OutboxEmail } from './OutboxEmail.js';
+import { PageVisit } from './PageVisit.js';
+import { PartnerApplication } from './PartnerApplication.js';
+import { PriceZone } from './PriceZone.js';
+import { RateLimitCounter } from './RateLimitCounter.js';
+import { SellerContact } from './SellerContact.js';
+import { SessionRecord } from './SessionRecord.js';
+import { UnsupportedCityContact } from './UnsupportedCityContact.js';
+import { User } from './User.js';
+import { Valuation } from './Valuation.js';
+
+/**
+ * Initialises every model on one Sequelize instance, then wires the associations. Sequelize models are
+ * bound to one instance at a time, so a process works with one database (tests open one per test file).
+ */
+export function initModels(sequelize: Sequelize) {
+  const models = {
+    AdminUser: AdminUser.initModel(sequelize),
+    AppEvent: AppEvent.initModel(sequelize),
+    Appointment: Appointment.initModel(sequelize),
+    AssistanceRequest: AssistanceRequest.initModel(sequelize),
+    AuditLogEntry: AuditLogEntry.initModel(sequelize),
+    Booking: Booking.initModel(sequelize),
+    ChatMessage: ChatMessage.initModel(sequelize),
+    ComuneCoverage: ComuneCoverage.initModel(sequelize),
+    ConsultationRequest: ConsultationRequest.initModel(sequelize),
+    Contact: Contact.initModel(sequelize),
+    OutboxEmail: OutboxEmail.initModel(sequelize),
+    PageVisit: PageVisit.initModel(sequelize),
+    PartnerApplication: PartnerApplication.initModel(sequelize),
+    PriceZone: PriceZone.initModel(sequelize),
+    RateLimitCounter: RateLimitCounter.initModel(sequelize),
+    SellerContact: SellerContact.initModel(sequelize),
+    SessionRecord: SessionRecord.initModel(sequelize),
+    UnsupportedCityContact: UnsupportedCityContact.initModel(sequelize),
+    User: User.initModel(sequelize),
+    Valuation: Valuation.initModel(sequelize),
+  };
+
+  User.hasMany(Valuation, { foreignKey: 'userId', as: 'valuations' });
+  Valuation.belongsTo(User, { foreignKey: 'userId', as: 'user' });
+  User.hasMany(Contact, { foreignKey: 'userId', as: 'contacts' });
+  Contact.belongsTo(User, { foreignKey: 'userId', as: 'user' });
+  User.hasMany(Appointment, { foreignKey: 'userId', as: 'appointments' });
+  Appointment.belongsTo(User, { foreignKey: 'userId', as: 'user' });
+  Valuation.hasMany(ChatMessage, { foreignKey: 'valuationId', as: 'messages' });
+  ChatMessage.belongsTo(Valuation, { foreignKey: 'valuationId', as: 'valuation' });
+  Valuation.hasMany(Contact, { foreignKey: 'valuationId', as: 'contacts' });
+  Contact.belongsTo(Valuation, { foreignKey: 'valuationId', as: 'valuation' });
+  Contact.hasMany(Appointment, { foreignKey: 'contactId', as: 'appointments' });
+  Appointment.belongsTo(Contact, { foreignKey: 'contactId', as: 'contact' });
+  Appointment.belongsTo(Valuation, { foreignKey: 'valuationId', as: 'valuation' });
+
+  return models;
+}
+
+export type Models = ReturnType<typeof initModels>;

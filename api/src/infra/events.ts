@@ -1,0 +1,22 @@
+import type { EventType } from './db/models/AppEvent.js';
+import type { Models } from './db/models/index.js';
+
+/** Records what the dashboard counts. A failure to record never fails the visitor's request. */
+export function createEventRecorder(models: Pick<Models, 'AppEvent'>, onError: (error: unknown) => void) {
+  return async function recordEvent(
+    type: EventType,
+    details: { valuationId?: string | null; metadata?: Record<string, unknown> } = {},
+  ): Promise<void> {
+    try {
+      await models.AppEvent.create({
+        type,
+        valuationId: details.valuationId ?? null,
+        metadata: details.metadata ?? null,
+      });
+    } catch (error) {
+      onError(error);
+    }
+  };
+}
+
+export type RecordEvent = ReturnType<typeof createEventRecorder>;

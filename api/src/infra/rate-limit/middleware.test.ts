@@ -1,0 +1,50 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/index.js';
+import { createLogger } from '../logger.js';
+import { createRateLimiter } from './limiter.js';
+import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import { errorHandler } from '../http/error-handler.js';
+import { byAddress, rateLimit } from './middleware.js';
+
+let temporary: TemporaryDatabase;
+let db: Database;
+let baseUrl = '';
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  temporary = await createTemporaryDatabase();
+  const logger = createLogger('silent');
+  db = await openDatabase(temporary.target, logger);
+  const app = new Koa();
+  app.use(errorHandler(logger));
+  app.use(rateLimit(createRateLimiter(db.sequelize), byAddress('test-form', 2, 60_000)));
+  app.use((ctx) => {
+    ctx.body = { ok: true };
+  });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterAll(async () => {
+  await close();
+  await db.close();
+  await temporary.drop();
+});
+
+describe('rate-limit middleware', () => {
+  it('answers 429 rate_limit_exceeded with Retry-After once the limit is spent', async () => {
+    expect((await fetch(baseUrl)).status).toBe(200);
+    expect((await fetch(baseUrl)).status).toBe(200);
+    const refused = await fetch(baseUrl);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: 'rate_limit_exceeded',
+      error: 'Troppe richieste in poco tempo. Attendi qualche secondo e riprova.',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The leads of the valuation chat in the back office: GET /api/admin/contacts (the list),
+ * GET /api/admin/contacts/:id/details (the card), PATCH /api/admin/contacts/:id/update (one change at a
+ * time), DELETE /api/admin/contacts/:id, GET /api/admin/valuations/:id/conversation and
+ * GET /api/admin/export-contacts-csv. Every change and every export is written to the audit log.
+ */
+import Router from '@koa/router';
+import { ContactUpdateSchema, ContactsListQuerySchema, ExportQuerySchema, formatIsoDay } from '@valuta/shared';
+import { signedInAdmin } from '../auth/require-admin.js';
+import { sendCsv } from '../infra/http/csv-download.js';
+import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
+import type { RouteDeps } from '../routes.js';
+import { ContactParamsSchema, ConversationParamsSchema } from './leads.schema.js';
+
+export function leadsAdminRouter({ services, logger }: RouteDeps) {
+  const router = new Router<AppState>({ prefix: '/api/admin' });
+  const { leadsAdmin, contactsExport, audit } = services;
+
+  router.get('/contacts', validate({ query: ContactsListQuerySchema }, async (ctx) => {
+    ctx.body = await leadsAdmin.list(ctx.state.input.query);
+  }));
+
+  router.get('/contacts/:id/details', validate({ params: ContactParamsSchema }, async (ctx) => {
+    ctx.body = await leadsAdmin.details(ctx.state.input.params.id);
+  }));
+
+  router.patch('/contacts/:id/update', validate({ params: ContactParamsSchema, body: ContactUpdateSchema }, async (ctx) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = { success: true, contact: await leadsAdmin.update(signedInAdmin(ctx.state), params.id, body) };
+  }));
+
+  router.delete('/contacts/:id', validate({ params: ContactParamsSchema }, async (ctx) => {
+    const deleted = await leadsAdmin.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
+    ctx.body = { success: true, name: deleted.name };
+  }));
+
+  router.get('/valuations/:id/conversation', validate({ params: ConversationParamsSchema }, async (ctx) => {
+    ctx.body = await leadsAdmin.conversation(ctx.state.input.params.id);
+  }));
+
+  // Each export of personal data is audited, so the agency can tell who took which data out and when.
+  router.get('/export-contacts-csv', validate({ query: ExportQuerySchema }, async (ctx) => {
+    const { timeFilter } = ctx.state.input.query;
+    await audit.record(signedInAdmin(ctx.state), { action: 'contacts.export', entityType: 'contact', entityId: '*', before: null, after: { timeFilter } });
+    sendCsv(ctx, `contatti_${formatIsoDay()}.csv`, contactsExport.csv(timeFilter), logger);
+  }));
+
+  return router;
+}

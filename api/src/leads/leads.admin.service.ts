@@ -1,0 +1,275 @@
+/**
+ * The leads of the valuation chat as the back office works them: the paged list, the card with everything
+ * the owner did, one change at a time (with its audit record), deletion, and a valuation's conversation.
+ */
+import { Op, QueryTypes, type WhereOptions } from 'sequelize';
+import type {
+  ContactDetailsResponse,
+  ContactListItem,
+  ContactUpdate,
+  ContactsListQuery,
+  ContactsListResponse,
+  ConversationResponse,
+  TimeFilter,
+} from '@valuta/shared';
+import { presentAppointment } from '../appointments/appointments.presenter.js';
+import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import { presentConversation } from '../chat/chat.presenter.js';
+import type { Database } from '../infra/db/index.js';
+import type { Contact } from '../infra/db/models/Contact.js';
+import type { Valuation } from '../infra/db/models/Valuation.js';
+import { periodStart } from '../infra/db/period.js';
+import { textSearch } from '../infra/db/text-search.js';
+import { notFound } from '../infra/errors.js';
+import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
+import { presentContactDetail, presentContactListItem } from './leads.presenter.js';
+
+export const CONTACT_NOT_FOUND = 'Contatto non trovato';
+export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
+
+export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog }) {
+  const { Appointment, ChatMessage, Contact, User, Valuation } = db.models;
+
+  /** The filter of the list and of the export: text over name, e-mail and phone, and the period. */
+  function filter(options: { search?: string; timeFilter: TimeFilter }): WhereOptions {
+    const conditions: WhereOptions[] = [];
+    const since = periodStart(options.timeFilter);
+    if (since) conditions.push({ createdAt: { [Op.gte]: since } });
+    if (options.search) conditions.push(textSearch(db.sequelize, ['name', 'email', 'phone'], options.search, ['phone']));
+    return conditions.length > 0 ? { [Op.and]: conditions } : {};
+  }
+
+  /** Valuations of the given customers, counted per user in one query. */
+  async function valuationCountsByUser(userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db.sequelize.query<{ user_id: number | string; count: number | string }>(
+      'SELECT user_id, COUNT(id) AS count FROM valuations WHERE user_id IN (:userIds) GROUP BY user_id',
+      { type: QueryTypes.SELECT, replacements: { userIds } },
+    );
+    return new Map(rows.map((row) => [Number(row.user_id), Number(row.count)]));
+  }
+
+  /** Rows of the list (and of the dashboard's latest contacts) with their valuation and the customer's count. */
+  async function presentRows(contacts: Contact[]): Promise<ContactListItem[]> {
+    const valuationIds = [...new Set(contacts.map((contact) => contact.valuationId).filter((id): id is string => !!id))];
+    const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
+    const [valuations, counts] = await Promise.all([
+      valuationIds.length > 0
+        ? Valuation.findAll({ attributes: [...VALUATION_LIST_ATTRIBUTES], where: { id: { [Op.in]: valuationIds } } })
+        : Promise.resolve([]),
+      valuationCountsByUser(userIds),
+    ]);
+    const valuationById = new Map(valuations.map((valuation) => [valuation.id, valuation]));
+    return contacts.map((contact) => {
+      const valuation = (contact.valuationId && valuationById.get(contact.valuationId)) || null;
+      const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
+      return presentContactListItem(contact, valuation, count);
+    });
+  }
+
+  async function findContact(id: number): Promise<Contact> {
+    const contact = await Contact.findByPk(id);
+    if (!contact) throw notFound(CONTACT_NOT_FOUND);
+    return contact;
+  }
+
+  /** Every valuation of the lead's customer, newest first; the lead's own is always among them. */
+  async function valuationsOfLead(contact: Contact): Promise<Valuation[]> {
+    const conditions: WhereOptions[] = [];
+    if (contact.userId !== null) conditions.push({ userId: contact.userId });
+    if (contact.valuationId) conditions.push({ id: contact.valuationId });
+    if (conditions.length === 0) return [];
+    return Valuation.findAll({
+      where: { [Op.or]: conditions },
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'ASC'],
+      ],
+    });
+  }
+
+  /** Who left each valuation's contact data, for the contactName/contactEmail/contactPhone fields. */
+  async function contactsOfValuations(valuationIds: string[]): Promise<Map<string, ValuationContact>> {
+    if (valuationIds.length === 0) return new Map();
+    const contacts = await Contact.findAll({
+      attributes: ['valuationId', 'name', 'email', 'phone'],
+      where: { valuationId: { [Op.in]: valuationIds } },
+      order: [['id', 'ASC']],
+    });
+    const byValuation = new Map<string, ValuationContact>();
+    for (const contact of contacts) {
+      if (contact.valuationId && !byValuation.has(contact.valuationId)) byValuation.set(contact.valuationId, contact);
+    }
+    return byValuation;
+  }
+
+  async function conversationOf(valuation: Valuation) {
+    const messages = await ChatMessage.findAll({ where: { valuationId: valuation.id }, order: [['id', 'ASC']] });
+    return presentConversation(valuation, messages);
+  }
+
+  const UPDATE_COLUMNS = ['adminNotes', 'status', 'leadType'] as const;
+
+  return {
+    filter,
+    valuationCountsByUser,
+    presentRows,
+
+    /** GET /api/admin/contacts: newest first, searched and filtered by period, one page. */
+    async list(query: ContactsListQuery): Promise<ContactsListResponse> {
+      const where = filter(query);
+      const [totalCount, rows] = await Promise.all([
+        Contact.count({ where }),
+        Contact.findAll({
+          where,
+          order: [
+            ['createdAt', 'DESC'],
+            ['id', 'DESC'],
+          ],
+          limit: query.limit,
+          offset: query.offset,
+        }),
+      ]);
+      return { contacts: await presentRows(rows), totalCount };
+    },
+
+    /** GET /api/admin/contacts/:id/details: the card. */
+    async details(id: number): Promise<ContactDetailsResponse> {
+      const contact = await findContact(id);
+      const valuations = await valuationsOfLead(contact);
+      const appointmentScope: WhereOptions[] = [{ contactId: contact.id }];
+      if (contact.userId !== null) appointmentScope.push({ userId: contact.userId });
+      const [valuationContacts, appointments] = await Promise.all([
+        contactsOfValuations(valuations.map((valuation) => valuation.id)),
+        Appointment.findAll({
+          where: { [Op.or]: appointmentScope },
+          order: [
+            ['createdAt', 'DESC'],
+            ['id', 'DESC'],
+          ],
+        }),
+      ]);
+      const selected = valuations.find((valuation) => valuation.id === contact.valuationId) ?? valuations[0] ?? null;
+      const present = (valuation: Valuation) => presentValuation(valuation, valuationContacts.get(valuation.id) ?? null);
+      return {
+        contact: presentContactDetail(contact),
+        allUserValuations: valuations.map(present),
+        valuationsCount: valuations.length,
+        appointments: appointments.map((appointment) => presentAppointment(appointment, contact.name)),
+        valuation: selected ? present(selected) : null,
+        conversation: selected ? await conversationOf(selected) : null,
+      };
+    },
+
+    /** GET /api/admin/valuations/:id/conversation */
+    async conversation(valuationId: string): Promise<ConversationResponse> {
+      const valuation = await Valuation.findByPk(valuationId, { attributes: ['id', 'status', 'completedAt', 'createdAt'] });
+      if (!valuation) throw notFound(VALUATION_NOT_FOUND);
+      const conversation = await conversationOf(valuation);
+      return { conversation, messages: conversation.messages };
+    },
+
+    /** PATCH /api/admin/contacts/:id/update: one change (status, lead type or notes), saved with its audit record. */
+    async update(actor: AuditActor, id: number, update: ContactUpdate) {
+      return db.write(async (transaction) => {
+        const contact = await Contact.findByPk(id, { transaction });
+        if (!contact) throw notFound(CONTACT_NOT_FOUND);
+        // The schema lets exactly one of the fields through.
+        const field = UPDATE_COLUMNS.find((key) => update[key] !== undefined)!;
+        const before = contact[field] ?? null;
+        const after = update[field] ?? null;
+        if (field === 'status' && update.status) contact.status = update.status;
+        else if (field === 'leadType' && update.leadType) contact.leadType = update.leadType;
+        else contact.adminNotes = update.adminNotes ?? null;
+        await contact.save({ transaction });
+        await audit.record(
+          actor,
+          { action: `contact.${field}`, entityType: 'contact', entityId: contact.id, before: { [field]: before }, after: { [field]: after } },
+          transaction,
+        );
+        return presentContactDetail(contact);
+      });
+    },
+
+    /**
+     * DELETE /api/admin/contacts/:id: the lead and its valuations in one transaction: the lead's own valuation
+     * and any other of the customer's valuations that no remaining lead points to, with their chat messages
+     * and the lead's appointments. The customer record goes too once nothing of theirs is left
+     * (docs/decisions.md).
+     */
+    async remove(actor: AuditActor, id: number): Promise<{ name: string }> {
+      return db.write(async (transaction) => {
+        const contact = await Contact.findByPk(id, { transaction });
+        if (!contact) throw notFound(CONTACT_NOT_FOUND);
+
+        const candidates = await Valuation.findAll({
+          attributes: ['id'],
+          where: {
+            [Op.or]: [
+              ...(contact.valuationId ? [{ id: contact.valuationId }] : []),
+              ...(contact.userId !== null ? [{ userId: contact.userId }] : []),
+            ],
+          },
+          transaction,
+        });
+        const otherLeads = await Contact.findAll({
+          attributes: ['valuationId'],
+          where: { id: { [Op.ne]: contact.id }, valuationId: { [Op.in]: candidates.map((valuation) => valuation.id) } },
+          transaction,
+        });
+        const keptByOthers = new Set(otherLeads.map((lead) => lead.valuationId));
+        const valuationIds = candidates.map((valuation) => valuation.id).filter((valuationId) => !keptByOthers.has(valuationId));
+
+        const appointmentsDeleted = await Appointment.destroy({
+          where: {
+            [Op.or]: [
+              { contactId: contact.id },
+              ...(valuationIds.length > 0 ? [{ valuationId: { [Op.in]: valuationIds }, contactId: null }] : []),
+            ],
+          },
+          transaction,
+        });
+        await contact.destroy({ transaction });
+        if (valuationIds.length > 0) {
+          await ChatMessage.destroy({ where: { valuationId: { [Op.in]: valuationIds } }, transaction });
+          await Valuation.destroy({ where: { id: { [Op.in]: valuationIds } }, transaction });
+        }
+
+        let userDeleted = false;
+        if (contact.userId !== null) {
+          const [leads, valuations, appointments] = await Promise.all([
+            Contact.count({ where: { userId: contact.userId }, transaction }),
+            Valuation.count({ where: { userId: contact.userId }, transaction }),
+            Appointment.count({ where: { userId: contact.userId }, transaction }),
+          ]);
+          if (leads + valuations + appointments === 0) {
+            userDeleted = (await User.destroy({ where: { id: contact.userId }, transaction })) > 0;
+          }
+        }
+
+        await audit.record(
+          actor,
+          {
+            action: 'contact.delete',
+            entityType: 'contact',
+            entityId: contact.id,
+            before: {
+              name: contact.name,
+              email: contact.email,
+              status: contact.status,
+              leadType: contact.leadType,
+              valuationId: contact.valuationId,
+              userId: contact.userId,
+              createdAt: contact.createdAt.toISOString(),
+            },
+            after: { deleted: true, valuationIds, appointmentsDeleted, userDeleted },
+          },
+          transaction,
+        );
+        return { name: contact.name };
+      });
+    },
+  };
+}
+
+export type LeadsAdmin = ReturnType<typeof createLeadsAdmin>;

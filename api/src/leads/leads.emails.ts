@@ -1,0 +1,98 @@
+/** The two e-mails of a valuation lead: the estimate to the owner, the lead to the agency. */
+import { BOOKING_PATH, formatEuro, type PropertyData, type ValuationResult } from '@valuta/shared';
+import type { Config } from '../infra/config/env.js';
+import type { EmailMessage } from '../infra/mail/mailer.js';
+import { placeLabel, propertyHeadline, propertyRows, rangeText } from '../valuation/property-summary.js';
+
+export interface LeadFacts {
+  contactId: number;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  preferredTime?: string;
+  consentEmail: boolean;
+  consentWhatsapp: boolean;
+  property: PropertyData;
+  result: ValuationResult | null;
+}
+
+function bookingUrl(config: Config, lead: LeadFacts): string {
+  const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
+  const query = new URLSearchParams({
+    firstName,
+    lastName: rest.join(' '),
+    ...(lead.result ? { valuation: formatEuro(lead.result.estimatedValue) } : {}),
+    ...(lead.property.city ? { comune: lead.property.city } : {}),
+  });
+  return `${config.publicUrl}${BOOKING_PATH}?${query}`;
+}
+
+export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessage {
+  const { brand } = config;
+  const greeting = `Ciao ${lead.name}, grazie per aver chiesto la valutazione del tuo immobile a ${brand.assistantName}.`;
+  const blocks: EmailMessage['content']['blocks'] = lead.result
+    ? [
+        { paragraph: greeting },
+        {
+          rows: [
+            ['Immobile', propertyHeadline(lead.property)],
+            ['Valore stimato', rangeText(lead.result.minValue, lead.result.maxValue)],
+            ['Prezzo al m²', `circa ${formatEuro(lead.result.pricePerSqm)}/m²`],
+          ],
+        },
+        {
+          paragraph:
+            'La stima è indicativa: si basa sui prezzi della zona e sulle caratteristiche che ci hai descritto. Con un sopralluogo gratuito un nostro consulente può darti un valore preciso e una strategia di vendita.',
+        },
+        { button: { label: 'Prenota la consulenza gratuita', url: bookingUrl(config, lead) } },
+        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail o chiamaci al ${brand.landline}.` },
+      ]
+    : [
+        { paragraph: greeting },
+        {
+          paragraph:
+            'Abbiamo ricevuto i dati del tuo immobile. Per questa casa preferiamo una valutazione personale: un nostro consulente ti contatterà entro 24 ore.',
+        },
+        { rows: [['Immobile', propertyHeadline(lead.property)]] },
+      ];
+  return {
+    kind: 'valuation_result',
+    to: lead.email,
+    replyTo: brand.email,
+    subject: lead.result ? `La valutazione del tuo immobile a ${lead.property.city ?? 'Torino'}` : 'Abbiamo ricevuto la tua richiesta di valutazione',
+    content: { title: lead.result ? 'Ecco la stima del tuo immobile' : 'Richiesta di valutazione ricevuta', preheader: greeting, blocks },
+  };
+}
+
+export function agencyLeadEmail(config: Config, lead: LeadFacts): EmailMessage {
+  const consents = [`privacy sì`, `e-mail ${lead.consentEmail ? 'sì' : 'no'}`, `WhatsApp ${lead.consentWhatsapp ? 'sì' : 'no'}`].join(', ');
+  const estimate = lead.result
+    ? `${rangeText(lead.result.minValue, lead.result.maxValue)} (stima ${formatEuro(lead.result.estimatedValue)}, affidabilità ${lead.result.confidence})`
+    : 'non calcolata: serve una valutazione personale';
+  return {
+    kind: 'lead_notification',
+    to: config.mail.agencyEmail,
+    replyTo: lead.email,
+    subject: `Nuovo contatto: ${lead.name} – ${placeLabel(lead.property)}`,
+    content: {
+      title: 'Nuovo contatto dalla valutazione online',
+      preheader: `${lead.name}, ${lead.phone}`,
+      blocks: [
+        {
+          rows: [
+            ['Nome', lead.name],
+            ['E-mail', lead.email],
+            ['Telefono', lead.phone],
+            ...(lead.notes ? ([['Note', lead.notes]] as Array<[string, string]>) : []),
+            ...(lead.preferredTime ? ([['Fascia preferita', lead.preferredTime]] as Array<[string, string]>) : []),
+            ['Consensi', consents],
+            ['Stima', estimate],
+          ],
+        },
+        { rows: propertyRows(lead.property) },
+        { button: { label: 'Apri la scheda del contatto', url: `${config.publicUrl}/admin/contatti/${lead.contactId}` } },
+      ],
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * A lead of the valuation chat as the back office reads it (shared/src/admin-api.ts): a row of the contacts
+ * list and the contact of the card. Raw models never leave the API.
+ */
+import type { ContactDetail, ContactListItem } from '@valuta/shared';
+import { isoOf, toIso } from '../infra/db/dates.js';
+import type { Contact } from '../infra/db/models/Contact.js';
+import type { Valuation } from '../infra/db/models/Valuation.js';
+import { presentListValuation } from '../valuation/valuation.presenter.js';
+
+export function presentContactListItem(contact: Contact, valuation: Valuation | null, userValuationsCount: number): ContactListItem {
+  return {
+    id: contact.id,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    status: contact.status,
+    leadType: contact.leadType,
+    createdAt: isoOf(contact.createdAt),
+    userId: contact.userId,
+    user_valuations_count: userValuationsCount,
+    valuation: valuation ? presentListValuation(valuation) : null,
+  };
+}
+
+export function presentContactDetail(contact: Contact): ContactDetail {
+  return {
+    id: contact.id,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    created_at: isoOf(contact.createdAt),
+    updated_at: isoOf(contact.updatedAt),
+    admin_notes: contact.adminNotes ?? null,
+    status: contact.status,
+    lead_type: contact.leadType,
+    notes: contact.notes,
+    preferred_time: contact.preferredTime,
+    source: contact.source,
+    user_id: contact.userId,
+    valuation_id: contact.valuationId,
+    privacy_accepted: contact.privacyAccepted,
+    consent_email: contact.consentEmail,
+    consent_whatsapp: contact.consentWhatsapp,
+    consents_recorded_at: toIso(contact.consentsRecordedAt),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The lead of the valuation chat (POST /api/contact/save): the contact form stores the owner (one per
+ * e-mail, so a repeat valuation attaches to the same person) and the lead with its consents, then values
+ * the home and queues the two e-mails. The lead is written first; a failing model or mail server never
+ * loses it.
+ */
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { valuationMessage, type ContactData, type ContactSaveResponse, type UserData } from '@valuta/shared';
+import { consentRecord } from '../forms/consent-record.js';
+import type { Config } from '../infra/config/env.js';
+import type { Database } from '../infra/db/index.js';
+import { normalizeEmail } from '../infra/email-address.js';
+import { conflict } from '../infra/errors.js';
+import type { RecordEvent } from '../infra/events.js';
+import type { SendEmail } from '../infra/mail/mailer.js';
+import { DATA_INCOMPLETE, resultColumns, type Valuations } from '../valuation/valuation.service.js';
+import { presentSummary } from '../valuation/valuation.presenter.js';
+import { readPropertyData } from '../valuation/valuation-record.js';
+import { agencyLeadEmail, ownerValuationEmail } from './leads.emails.js';
+
+interface Deps {
+  config: Config;
+  db: Database;
+  valuations: Valuations;
+  sendEmail: SendEmail;
+  recordEvent: RecordEvent;
+}
+
+export function createLeads({ config, db, valuations, sendEmail, recordEvent }: Deps) {
+  const { User, Contact, ChatMessage } = db.models;
+
+  async function ownerFor(data: ContactData, transaction: Transaction) {
+    const email = normalizeEmail(data.email);
+    const fields = { name: data.name, phone: data.phone, gdprConsent: true, gdprConsentAt: new Date() };
+    for (let attempt = 0; ; attempt += 1) {
+      const existing = await User.findOne({ where: { email }, transaction });
+      if (existing) return existing.update(fields, { transaction });
+      try {
+        return await User.create({ email, ...fields }, { transaction });
+      } catch (error) {
+        // Another request created the same owner a moment ago: use theirs.
+        if (!(error instanceof UniqueConstraintError) || attempt > 0) throw error;
+      }
+    }
+  }
+
+  return {
+    async saveContact(valuationId: string, data: ContactData): Promise<ContactSaveResponse> {
+      const valuation = await valuations.load(valuationId);
+      if (valuation.step !== 'contact' && valuation.step !== 'completed') throw conflict(DATA_INCOMPLETE);
+      const result = await valuations.resultFor(valuation);
+      const firstResult = result !== null && valuation.result === null;
+
+      const { user, contact, isNew } = await db.write(async (transaction) => {
+        const user = await ownerFor(data, transaction);
+        const leadFields = {
+          userId: user.id,
+          name: data.name,
+          email: normalizeEmail(data.email),
+          phone: data.phone,
+          notes: data.notes || null,
+          preferredTime: data.preferredTime ?? null,
+          sendEmail: data.sendEmail,
+          ...consentRecord({ privacy: data.accetto_privacy, email: data.consenso_email, whatsapp: data.consenso_whatsapp }),
+        };
+        const existing = await Contact.findOne({ where: { valuationId }, transaction });
+        const contact = existing
+          ? await existing.update(leadFields, { transaction })
+          : await Contact.create({ valuationId, source: 'chat', ...leadFields }, { transaction });
+        await valuation.update(
+          { userId: user.id, step: 'completed', status: 'completed', ...(firstResult ? resultColumns(result) : {}) },
+          { transaction },
+        );
+        if (firstResult) {
+          await ChatMessage.create(
+            { valuationId, role: 'assistant', content: valuationMessage(result), metadata: { step: 'completed', kind: 'valuation' } },
+            { transaction },
+          );
+        }
+        return { user, contact, isNew: !existing };
+      });
+
+      if (isNew) await recordEvent('contact_form_completed', { valuationId });
+      if (firstResult) await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
+
+      if (isNew) {
+        const lead = {
+          contactId: contact.id,
+          name: contact.name,
+          email: contact.email,
+          phone: contact.phone,
+          notes: contact.notes ?? '',
+          preferredTime: contact.preferredTime ?? undefined,
+          consentEmail: contact.consentEmail,
+          consentWhatsapp: contact.consentWhatsapp,
+          property: readPropertyData(valuation.propertyData),
+          result,
+        };
+        if (data.sendEmail && data.consenso_email) await sendEmail(ownerValuationEmail(config, lead));
+        await sendEmail(agencyLeadEmail(config, lead));
+      }
+
+      const userData: UserData = { id: user.id, name: contact.name, email: contact.email, phone: contact.phone };
+      return { success: true, userData, valuation: presentSummary(valuation, contact.name) };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
+import { headerOf, startSmtpServer } from '../test/smtp-server.js';
+import { createTestContext, type TestContext } from '../test/support.js';
+
+let context: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  context = await createTestContext({
+    env: { SMTP_URL: smtp.url, AGENCY_EMAIL: 'agenzia@example.it', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_ADDRESS_PER_MINUTE: '1000', RATE_LIMIT_FORMS_PER_HOUR: '100' },
+  });
+});
+afterAll(async () => {
+  await context.close();
+  await smtp.close();
+});
+
+describe('POST /api/contact/save', () => {
+  it('stores the owner and the lead with their consents, values the home and answers userData', async () => {
+    const client = context.client();
+    const valuationId = await chatToContactForm(client);
+    const before = Date.now();
+    const response = await client.post('/api/contact/save', { valuationId, contactData: CONTACT_DATA });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      userData: { name: 'Maria Rossi', email: 'maria.rossi@example.it', phone: '333 123 4567' },
+      valuation: { valuationId, userData: { name: 'Maria Rossi' } },
+    });
+    const { estimatedValue, minValue, maxValue, pricePerSqm } = response.body.valuation;
+    expect(minValue).toBeLessThan(estimatedValue);
+    expect(maxValue).toBeGreaterThan(estimatedValue);
+    expect(estimatedValue % 1000).toBe(0);
+    expect(pricePerSqm).toBe(Math.round(estimatedValue / 90));
+
+    const { User, Contact, Valuation, AppEvent, ChatMessage } = context.db.models;
+    const user = await User.findOne({ where: { email: 'maria.rossi@example.it' } });
+    expect(user).toMatchObject({ name: 'Maria Rossi', gdprConsent: true });
+    const contact = await Contact.findOne({ where: { valuationId } });
+    expect(contact).toMatchObject({
+      userId: user!.id,
+      status: 'new',
+      leadType: 'unknown',
+      source: 'chat',
+      privacyAccepted: true,
+      consentEmail: true,
+      consentWhatsapp: false,
+      privacyNoticeVersion: '2025-07',
+      notes: 'Preferisco essere chiamata dopo le 18',
+    });
+    expect(contact!.consentsRecordedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const valuation = await Valuation.findByPk(valuationId);
+    expect(valuation).toMatchObject({ userId: user!.id, step: 'completed', status: 'completed', estimatedValue });
+    expect((valuation!.result as { adjustments: unknown[] }).adjustments.length).toBeGreaterThan(5);
+    expect(await AppEvent.count({ where: { valuationId, type: 'contact_form_completed' } })).toBe(1);
+    expect(await AppEvent.count({ where: { valuationId, type: 'valuation_completed' } })).toBe(1);
+    const last = await ChatMessage.findOne({ where: { valuationId }, order: [['id', 'DESC']] });
+    expect(last?.content).toContain('Ecco il valore stimato per il tuo immobile');
+  });
+
+  it('e-mails the estimate to the owner and the lead to the agency', async () => {
+    const client = context.client();
+    const valuationId = await chatToContactForm(client);
+    const owner = { ...CONTACT_DATA, email: 'luca.bianchi@example.it', name: 'Luca Bianchi' };
+    await client.post('/api/contact/save', { valuationId, contactData: owner });
+    const toOwner = await smtp.waitForMatch((email) => email.to.includes('luca.bianchi@example.it'));
+    expect(headerOf(toOwner!, 'Subject')).toBe('La valutazione del tuo immobile a Torino');
+    expect(toOwner!.raw).toContain('Prenota la consulenza gratuita');
+    const toAgency = (await smtp.waitForMatch((email) => email.to.includes('agenzia@example.it') && headerOf(email, 'Subject').includes('Luca Bianchi')))!;
+    expect(headerOf(toAgency, 'Reply-To')).toBe('luca.bianchi@example.it');
+    expect(headerOf(toAgency, 'Subject')).toContain('Nuovo contatto: Luca Bianchi');
+  });
+
+  it('attaches a repeat valuation to the same owner', async () => {
+    const client = context.client();
+    const first = await chatToContactForm(client);
+    const second = await chatToContactForm(client);
+    const data = { ...CONTACT_DATA, email: 'ripetuto@example.it' };
+    const a = await client.post('/api/contact/save', { valuationId: first, contactData: data });
+    const b = await client.post('/api/contact/save', { valuationId: second, contactData: { ...data, email: ' RIPETUTO@example.it ' } });
+    expect(a.body.userData.id).toBe(b.body.userData.id);
+    expect(await context.db.models.Contact.count({ where: { userId: a.body.userData.id } })).toBe(2);
+  });
+
+  it('updates rather than duplicates the lead when the form is sent twice', async () => {
+    const client = context.client();
+    const valuationId = await chatToContactForm(client);
+    await client.post('/api/contact/save', { valuationId, contactData: CONTACT_DATA });
+    const again = await client.post('/api/contact/save', { valuationId, contactData: { ...CONTACT_DATA, phone: '011 555 1234' } });
+    expect(again.status).toBe(200);
+    const contacts = await context.db.models.Contact.findAll({ where: { valuationId } });
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]!.phone).toBe('011 555 1234');
+  });
+
+  it('answers the form’s Italian messages for bad contact data', async () => {
+    const client = context.client();
+    const valuationId = await chatToContactForm(client);
+    const response = await client.post('/api/contact/save', {
+      valuationId,
+      contactData: { name: 'M', email: 'non-una-email', phone: '12', accetto_privacy: false, consenso_email: false },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toMatchObject({
+      'contactData.name': 'Il nome è obbligatorio',
+      'contactData.email': 'Email non valida',
+      'contactData.phone': 'Numero di telefono non valido',
+      'contactData.accetto_privacy': "Devi accettare l'informativa sulla privacy per continuare",
+      'contactData.consenso_email': 'Devi accettare di ricevere la valutazione e le comunicazioni per continuare',
+    });
+    expect(await context.db.models.Contact.count({ where: { valuationId } })).toBe(0);
+  });
+
+  it('refuses a conversation that is not finished, or unknown, in Italian', async () => {
+    const client = context.client();
+    const started = await client.post('/api/chat/start');
+    let response = await client.post('/api/contact/save', { valuationId: started.body.valuationId, contactData: CONTACT_DATA });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toContain('Completa prima la conversazione');
+    response = await client.post('/api/contact/save', { valuationId: 'y'.repeat(21), contactData: CONTACT_DATA });
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe('Valutazione non inizializzata');
+  });
+});

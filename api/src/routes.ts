@@ -1,0 +1,70 @@
+/**
+ * Every router of the API, in mount order. A domain adds its router here: its public router with the
+ * public ones, its `<domain>.admin.router.ts` with the back office's (all under /api/admin, guarded by
+ * auth/require-admin.ts before any router runs).
+ */
+import type Router from '@koa/router';
+import { afterEstimateRouter } from './after-estimate/after-estimate.router.js';
+import { appointmentsRouter } from './appointments/appointments.router.js';
+import { authRouter } from './auth/auth.router.js';
+import { chatRouter } from './chat/chat.router.js';
+import { dashboardAdminRouter } from './dashboard/dashboard.admin.router.js';
+import { visitsRouter } from './dashboard/visits.router.js';
+import { assistanceAdminRouter } from './forms/assistance/assistance.admin.router.js';
+import { assistanceRouter } from './forms/assistance/assistance.router.js';
+import { bookingsRouter } from './forms/bookings/bookings.router.js';
+import { consultationsRouter } from './forms/consultations/consultations.router.js';
+import { partnerApplicationsRouter } from './forms/partner-applications/partner-applications.router.js';
+import { sellerContactsAdminRouter } from './forms/seller-contacts/seller-contacts.admin.router.js';
+import { sellerContactsRouter } from './forms/seller-contacts/seller-contacts.router.js';
+import { unsupportedCitiesAdminRouter } from './forms/unsupported-cities/unsupported-cities.admin.router.js';
+import { unsupportedCitiesRouter } from './forms/unsupported-cities/unsupported-cities.router.js';
+import { healthRouter } from './health/health.router.js';
+import type { Config } from './infra/config/env.js';
+import type { Database } from './infra/db/index.js';
+import type { AppState } from './infra/http/state.js';
+import type { Logger } from './infra/logger.js';
+import { leadsAdminRouter } from './leads/leads.admin.router.js';
+import { leadsRouter } from './leads/leads.router.js';
+import type { Services } from './services.js';
+import { usersAdminRouter } from './users/users.admin.router.js';
+import { valuationRouter } from './valuation/valuation.router.js';
+
+/** What every router is built from. */
+export interface RouteDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  services: Services;
+}
+
+export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
+  return [
+    healthRouter(deps),
+    authRouter(deps),
+
+    // The back office (under /api/admin).
+    dashboardAdminRouter(deps),
+    leadsAdminRouter(deps),
+    assistanceAdminRouter(deps),
+    sellerContactsAdminRouter(deps),
+    unsupportedCitiesAdminRouter(deps),
+    usersAdminRouter(deps),
+
+    // The valuation chat and what follows it.
+    chatRouter(deps),
+    afterEstimateRouter(deps),
+    leadsRouter(deps),
+    unsupportedCitiesRouter(deps),
+    valuationRouter(deps),
+    appointmentsRouter(deps),
+
+    // The public forms and page views.
+    sellerContactsRouter(deps),
+    assistanceRouter(deps),
+    bookingsRouter(deps),
+    consultationsRouter(deps),
+    partnerApplicationsRouter(deps),
+    visitsRouter(deps),
+  ];
+}

@@ -1,5 +1,0 @@
-import { z } from 'zod';
-import { NumericIdSchema } from '@valuta/shared';
-import { ASSISTANCE_NOT_FOUND } from '../../../services/admin/assistance.js';
-
-export const AssistanceParamsSchema = z.object({ id: NumericIdSchema(ASSISTANCE_NOT_FOUND) });

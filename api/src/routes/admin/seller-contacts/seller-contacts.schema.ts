@@ -1,5 +1,0 @@
-import { z } from 'zod';
-import { NumericIdSchema } from '@valuta/shared';
-import { SELLER_CONTACT_NOT_FOUND } from '../../../services/admin/seller-contacts.js';
-
-export const SellerContactParamsSchema = z.object({ id: NumericIdSchema(SELLER_CONTACT_NOT_FOUND) });

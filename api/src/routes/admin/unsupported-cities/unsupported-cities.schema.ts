@@ -1,5 +1,0 @@
-import { z } from 'zod';
-import { NumericIdSchema } from '@valuta/shared';
-import { UNSUPPORTED_CITY_NOT_FOUND } from '../../../services/admin/unsupported-cities.js';
-
-export const UnsupportedCityParamsSchema = z.object({ id: NumericIdSchema(UNSUPPORTED_CITY_NOT_FOUND) });

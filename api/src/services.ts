@@ -1,0 +1,96 @@
+/**
+ * The composition root: builds every domain service from the configuration, the database and the logger,
+ * and wires them together. Routers, the server and tests reach the domains only through this object; no
+ * service knows about Koa.
+ */
+import { createAfterEstimate } from './after-estimate/after-estimate.service.js';
+import { createChatModel } from './after-estimate/chat-model.js';
+import { createAppointments } from './appointments/appointments.service.js';
+import { createAuditLog } from './audit/audit.service.js';
+import { createAdministrators } from './auth/administrators.js';
+import { createChat } from './chat/chat.service.js';
+import { createDashboard } from './dashboard/dashboard.service.js';
+import { createVisits } from './dashboard/visits.service.js';
+import { createAssistanceExport } from './forms/assistance/assistance.export.js';
+import { createAssistance } from './forms/assistance/assistance.service.js';
+import { createBookings } from './forms/bookings/bookings.service.js';
+import { createConsultations } from './forms/consultations/consultations.service.js';
+import { createFormNotifier } from './forms/form-notifier.js';
+import { createPartnerApplications } from './forms/partner-applications/partner-applications.service.js';
+import { createSellerContacts } from './forms/seller-contacts/seller-contacts.service.js';
+import { createUnsupportedCities } from './forms/unsupported-cities/unsupported-cities.service.js';
+import type { Config } from './infra/config/env.js';
+import type { Database } from './infra/db/index.js';
+import { createEventRecorder } from './infra/events.js';
+import type { Logger } from './infra/logger.js';
+import { createMailer } from './infra/mail/mailer.js';
+import { createOutbox } from './infra/mail/outbox.js';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './infra/mail/transport.js';
+import { createRateLimiter } from './infra/rate-limit/limiter.js';
+import { createSessionStore } from './infra/sessions/store.js';
+import { createLeadsAdmin } from './leads/leads.admin.service.js';
+import { createContactsExport } from './leads/leads.export.js';
+import { createLeads } from './leads/leads.service.js';
+import { createUsers } from './users/users.service.js';
+import { createValuationDomain } from './valuation/valuation-domain.js';
+import { createValuations } from './valuation/valuation.service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+}
+
+export function createServices({ config, db, logger }: ServiceDeps, overrides: { mailTransport?: MailTransport } = {}) {
+  const { models } = db;
+
+  // What every domain uses.
+  const transport =
+    overrides.mailTransport ??
+    (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
+  const outbox = createOutbox({ models, transport, from: config.mail.from, logger });
+  const sendEmail = createMailer({ outbox, brand: config.brand, logger });
+  const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
+  const audit = createAuditLog({ models });
+  const notify = createFormNotifier({ config, sendEmail });
+
+  // The valuation chat, the estimate and what follows it.
+  const valuationDomain = createValuationDomain({ config, db, logger });
+  const valuations = createValuations({ config, db, domain: valuationDomain, recordEvent, logger });
+  const { apiKey, ...modelSettings } = config.openai;
+  const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
+  const afterEstimate = createAfterEstimate({ config, db, model, logger });
+  const leadsAdmin = createLeadsAdmin({ db, audit });
+
+  return {
+    outbox,
+    rateLimiter: createRateLimiter(db.sequelize),
+    sessionStore: createSessionStore(models, config.session.maxAgeMs),
+    audit,
+    administrators: createAdministrators({ models }),
+
+    valuations,
+    chat: createChat({ db, domain: valuationDomain, recordEvent }),
+    afterEstimate,
+    leads: createLeads({ config, db, valuations, sendEmail, recordEvent }),
+    appointments: createAppointments({ config, db, afterEstimate, sendEmail, recordEvent }),
+
+    // The public forms.
+    sellerContacts: createSellerContacts({ config, db, notify, recordEvent, audit }),
+    assistance: createAssistance({ config, db, notify, recordEvent, audit }),
+    bookings: createBookings({ config, models, notify, recordEvent }),
+    consultations: createConsultations({ config, models, notify, recordEvent }),
+    partnerApplications: createPartnerApplications({ config, models, notify, recordEvent }),
+    unsupportedCities: createUnsupportedCities({ config, db, sendEmail, recordEvent, audit }),
+    visits: createVisits({ models }),
+
+    // The back office's reads.
+    leadsAdmin,
+    contactsExport: createContactsExport({ db, leads: leadsAdmin }),
+    assistanceExport: createAssistanceExport({ models }),
+    dashboard: createDashboard({ db, leads: leadsAdmin }),
+    users: createUsers({ db }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,38 @@
+/**
+ * The users screen of the back office: GET /api/admin/users and the user view's five calls
+ * (GET /api/admin/users/:id, …/valuations, …/contacts, …/appointments, …/conversations). An id that is not
+ * numeric gives 400 'ID utente non valido', a missing user 404 'Utente non trovato', on every one of them.
+ */
+import Router from '@koa/router';
+import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
+import type { RouteDeps } from '../routes.js';
+import { UserParamsSchema } from './users.schema.js';
+
+export function usersAdminRouter({ services }: RouteDeps) {
+  const router = new Router<AppState>({ prefix: '/api/admin/users' });
+  const { users } = services;
+  // A user id that is not numeric is a 400 on every call of the user view.
+  const byId = { params: UserParamsSchema, invalidParams: 'bad_request' } as const;
+
+  router.get('/', async (ctx) => {
+    ctx.body = await users.list();
+  });
+  router.get('/:id', validate(byId, async (ctx) => {
+    ctx.body = await users.detail(ctx.state.input.params.id);
+  }));
+  router.get('/:id/valuations', validate(byId, async (ctx) => {
+    ctx.body = await users.valuations(ctx.state.input.params.id);
+  }));
+  router.get('/:id/contacts', validate(byId, async (ctx) => {
+    ctx.body = await users.contacts(ctx.state.input.params.id);
+  }));
+  router.get('/:id/appointments', validate(byId, async (ctx) => {
+    ctx.body = await users.appointments(ctx.state.input.params.id);
+  }));
+  router.get('/:id/conversations', validate(byId, async (ctx) => {
+    ctx.body = await users.conversations(ctx.state.input.params.id);
+  }));
+
+  return router;
+}

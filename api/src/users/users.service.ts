@@ -1,0 +1,157 @@
+/**
+ * The customers (users found or created by e-mail when they leave their data) and the five lists of the
+ * user view: the user, their valuations, leads, appointments and conversations.
+ */
+import { Op, QueryTypes, type WhereOptions } from 'sequelize';
+import {
+  USER_NOT_FOUND_MESSAGE,
+  type AdminAppointment,
+  type AdminConversation,
+  type AdminUserContact,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type AdminValuation,
+} from '@valuta/shared';
+import { presentAppointment } from '../appointments/appointments.presenter.js';
+import { presentConversation } from '../chat/chat.presenter.js';
+import { isoOf, toIso } from '../infra/db/dates.js';
+import type { Database } from '../infra/db/index.js';
+import type { User } from '../infra/db/models/User.js';
+import { notFound } from '../infra/errors.js';
+import { presentValuation } from '../valuation/valuation.presenter.js';
+import {
+  SERVICE_TYPE_BY_SOURCE,
+  presentUser,
+  userAppointmentStatus,
+  userContactStatus,
+  type ValuationAggregate,
+} from './users.presenter.js';
+
+/** A user's leads: those linked to them, and any left with the same e-mail before the link existed. */
+function leadsOf(user: User): WhereOptions {
+  return { [Op.or]: [{ userId: user.id }, { email: user.email }] };
+}
+
+const NEWEST_FIRST: Array<[string, 'DESC']> = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+export function createUsers({ db }: { db: Database }) {
+  const { User, Valuation, Contact, Appointment, ChatMessage } = db.models;
+
+  async function valuationAggregates(userId?: number): Promise<Map<number, ValuationAggregate>> {
+    const rows = await db.sequelize.query<ValuationAggregate>(
+      `SELECT user_id, COUNT(*) AS valuations_count,
+              SUM(CASE WHEN completed_at IS NOT NULL OR status = 'completed' THEN 1 ELSE 0 END) AS completed_count,
+              MAX(created_at) AS last_valuation_date
+         FROM valuations
+        WHERE user_id ${userId === undefined ? 'IS NOT NULL' : '= :userId'}
+        GROUP BY user_id`,
+      { type: QueryTypes.SELECT, replacements: { userId } },
+    );
+    return new Map(rows.map((row) => [Number(row.user_id), row]));
+  }
+
+  async function findUser(id: number): Promise<User> {
+    const user = await User.findByPk(id);
+    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+    return user;
+  }
+
+  return {
+    /** GET /api/admin/users: every user, newest first (the screen pages and searches on the client). */
+    async list(): Promise<AdminUserSummary[]> {
+      const [users, aggregates] = await Promise.all([User.findAll({ order: NEWEST_FIRST }), valuationAggregates()]);
+      return users.map((user) => presentUser(user, aggregates.get(user.id)));
+    },
+
+    /** GET /api/admin/users/:id */
+    async detail(id: number): Promise<AdminUserDetail> {
+      const user = await findUser(id);
+      const [aggregates, contactsCount, appointmentsCount] = await Promise.all([
+        valuationAggregates(user.id),
+        Contact.count({ where: leadsOf(user) }),
+        Appointment.count({ where: { userId: user.id } }),
+      ]);
+      const aggregate = aggregates.get(user.id);
+      return {
+        ...presentUser(user, aggregate),
+        gdpr_consent_at: toIso(user.gdprConsentAt),
+        contacts_count: contactsCount,
+        appointments_count: appointmentsCount,
+        completed_valuations_count: Number(aggregate?.completed_count ?? 0),
+      };
+    },
+
+    /** GET /api/admin/users/:id/valuations */
+    async valuations(id: number): Promise<AdminValuation[]> {
+      const user = await findUser(id);
+      const valuations = await Valuation.findAll({
+        where: { userId: user.id },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'ASC'],
+        ],
+      });
+      const contacts = await Contact.findAll({
+        attributes: ['valuationId', 'name', 'email', 'phone'],
+        where: { valuationId: { [Op.in]: valuations.map((valuation) => valuation.id) } },
+      });
+      const byValuation = new Map(contacts.map((contact) => [contact.valuationId, contact]));
+      return valuations.map((valuation) => presentValuation(valuation, byValuation.get(valuation.id) ?? null));
+    },
+
+    /** GET /api/admin/users/:id/contacts */
+    async contacts(id: number): Promise<AdminUserContact[]> {
+      const user = await findUser(id);
+      const contacts = await Contact.findAll({ where: leadsOf(user), order: NEWEST_FIRST });
+      const open = await Appointment.findAll({
+        attributes: ['contactId'],
+        where: { contactId: { [Op.in]: contacts.map((contact) => contact.id) }, status: { [Op.in]: ['pending', 'confirmed'] } },
+      });
+      const withAppointment = new Set(open.map((appointment) => appointment.contactId));
+      return contacts.map((contact) => ({
+        id: contact.id,
+        created_at: isoOf(contact.createdAt),
+        valuation_id: contact.valuationId,
+        service_type: SERVICE_TYPE_BY_SOURCE[contact.source] ?? contact.source,
+        status: userContactStatus(contact.status, withAppointment.has(contact.id)),
+        admin_notes: contact.adminNotes ?? null,
+      }));
+    },
+
+    /** GET /api/admin/users/:id/appointments */
+    async appointments(id: number): Promise<AdminAppointment[]> {
+      const user = await findUser(id);
+      const appointments = await Appointment.findAll({ where: { userId: user.id }, order: NEWEST_FIRST });
+      return appointments.map((appointment) => ({
+        ...presentAppointment(appointment, user.name),
+        status: userAppointmentStatus(appointment.status),
+      }));
+    },
+
+    /** GET /api/admin/users/:id/conversations: one per valuation, with its messages. */
+    async conversations(id: number): Promise<AdminConversation[]> {
+      const user = await findUser(id);
+      const valuations = await Valuation.findAll({
+        attributes: ['id', 'status', 'completedAt', 'createdAt'],
+        where: { userId: user.id },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'ASC'],
+        ],
+      });
+      const messages = await ChatMessage.findAll({
+        where: { valuationId: { [Op.in]: valuations.map((valuation) => valuation.id) } },
+        order: [['id', 'ASC']],
+      });
+      return valuations.map((valuation) =>
+        presentConversation(
+          valuation,
+          messages.filter((message) => message.valuationId === valuation.id),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The valuation domain: where a home is (comuni, coverage, geocoding, price zones) and what it is worth (the
+ * model). The chat drives it; nothing here knows about Koa or the conversation.
+ */
+import type { PropertyData, ValuationResult } from '@valuta/shared';
+import type { Config } from '../infra/config/env.js';
+import type { Database } from '../infra/db/index.js';
+import type { Logger } from '../infra/logger.js';
+import { IncompletePropertyError, valueProperty } from './model/value-property.js';
+import { comuniIndex, toRef, type ComuneRef } from './places/comuni-index.js';
+import { createCoverage } from './places/coverage.js';
+import { createGeocoder, type GeocodedAddress } from './places/geocoder/index.js';
+import { findQuartiere, quartiereOptions } from './places/quartieri.js';
+import { comuneLabel, recognizeComune, type ComuneRecognition } from './places/recognize-comune.js';
+import { createPriceBook } from './prices.js';
+
+export type { ComuneRef, ComuneRecognition, GeocodedAddress };
+export { comuneLabel, IncompletePropertyError };
+export { parseStreetAddress } from './places/address.js';
+
+export function createValuationDomain(deps: { config: Pick<Config, 'geocoder' | 'publicUrl'>; db: Database; logger: Logger }) {
+  const coverage = createCoverage(deps.db.models);
+  const geocoder = createGeocoder(deps.config, deps.logger);
+  const prices = createPriceBook(deps.db.models);
+
+  return {
+    /** Recognises the comune in the owner's reply and whether the agency covers it. */
+    async recognizeComune(text: string): Promise<ComuneRecognition> {
+      await coverage.ensureFresh();
+      return recognizeComune(text, coverage.isCovered);
+    },
+
+    /** A comune by ISTAT code (for a button the owner pressed). */
+    comuneByIstat(istat: string): ComuneRef | null {
+      const comune = comuniIndex().byIstat.get(istat);
+      return comune ? toRef(comune) : null;
+    },
+
+    async isCovered(istat: string): Promise<boolean> {
+      await coverage.ensureFresh();
+      return coverage.isCovered(istat);
+    },
+
+    /** Places an address in its comune. Never throws: a failing external service falls back to the embedded one. */
+    geocode: (address: string, comune: ComuneRef): Promise<GeocodedAddress | null> => geocoder.geocode(address, comune),
+
+    /** The price zone of a placed point, when the comune's zone polygons are loaded (OMI import). */
+    zoneAt: (comune: ComuneRef, lat: number, lng: number): Promise<string | null> => prices.zoneAt(comune, lat, lng),
+
+    /** Buttons for the quartiere when the address could not be placed; empty when the comune needs none. */
+    quartiereOptions: (comune: ComuneRef) => quartiereOptions(comune.istat),
+
+    /** A quartiere named in free text. */
+    findQuartiere: (comune: ComuneRef, text: string) => findQuartiere(comune.istat, text),
+
+    /** Values the home. Requires comuneIstat and squareMeters; everything else widens or narrows the range. */
+    async value(property: PropertyData, now = new Date()): Promise<ValuationResult> {
+      const comune = property.comuneIstat ? comuniIndex().byIstat.get(property.comuneIstat) : undefined;
+      if (!comune) throw new IncompletePropertyError('a comune');
+      const zone = await prices.priceFor(toRef(comune), property.zoneCode, property.propertyType ?? 'CONDOMINIUM');
+      return valueProperty(property, zone, now);
+    },
+
+    /** After an OMI import, so new prices and polygons are read at once. */
+    clearPriceCache: () => prices.clear(),
+  };
+}
+
+export type ValuationDomain = ReturnType<typeof createValuationDomain>;

@@ -1,0 +1,92 @@
+/**
+ * The estimate of a finished conversation: computed by the model once (when the owner leaves the contacts,
+ * or on POST /api/valuation/calculate), stored with the valuation, then read by the result page
+ * (GET /api/valuation/:id), never before the contact form.
+ */
+import type { ValuationPageResponse, ValuationResult, ValuationSummary } from '@valuta/shared';
+import type { Config } from '../infra/config/env.js';
+import type { Database } from '../infra/db/index.js';
+import type { Valuation } from '../infra/db/models/Valuation.js';
+import { conflict, notFound } from '../infra/errors.js';
+import type { RecordEvent } from '../infra/events.js';
+import type { Logger } from '../infra/logger.js';
+import { IncompletePropertyError, type ValuationDomain } from './valuation-domain.js';
+import { presentSummary } from './valuation.presenter.js';
+import { readPropertyData, readValuationResult } from './valuation-record.js';
+
+/** The answer for a valuation id that names no conversation. */
+export const VALUATION_NOT_INITIALISED = 'Valutazione non inizializzata';
+const NOT_YET_AVAILABLE = 'Valutazione non ancora disponibile';
+export const DATA_INCOMPLETE = 'Completa prima la conversazione con Amelia: mancano ancora alcune informazioni sull’immobile.';
+const CONTACT_FIRST = 'Inserisci prima i tuoi contatti per ricevere la valutazione.';
+const PERSONAL_VALUATION = 'Per questo immobile serve una valutazione personale: un consulente ti contatterà a breve.';
+
+/** The columns a new result fills on its valuation. */
+export function resultColumns(result: ValuationResult) {
+  return {
+    result: { ...result },
+    estimatedValue: result.estimatedValue,
+    minValue: result.minValue,
+    maxValue: result.maxValue,
+    pricePerSqm: result.pricePerSqm,
+    completedAt: new Date(),
+  };
+}
+
+export function createValuations(deps: { config: Config; db: Database; domain: ValuationDomain; recordEvent: RecordEvent; logger: Logger }) {
+  const { config, db, domain, recordEvent, logger } = deps;
+  const { Valuation, User, Contact } = db.models;
+
+  async function load(valuationId: string): Promise<Valuation> {
+    const valuation = await Valuation.findByPk(valuationId);
+    if (!valuation) throw notFound(VALUATION_NOT_INITIALISED);
+    return valuation;
+  }
+
+  /** The stored result, or a new one; null when the model cannot value this home (the lead still counts). */
+  async function resultFor(valuation: Valuation): Promise<ValuationResult | null> {
+    const stored = readValuationResult(valuation.result);
+    if (stored) return stored;
+    try {
+      return await domain.value(readPropertyData(valuation.propertyData));
+    } catch (error) {
+      if (!(error instanceof IncompletePropertyError)) logger.error({ err: error, valuationId: valuation.id }, 'valuation failed');
+      return null;
+    }
+  }
+
+  async function ownerName(valuation: Valuation): Promise<string | null> {
+    const contact = await Contact.findOne({ where: { valuationId: valuation.id }, order: [['createdAt', 'DESC']] });
+    if (contact) return contact.name;
+    const user = valuation.userId ? await User.findByPk(valuation.userId) : null;
+    return user?.name ?? null;
+  }
+
+  return {
+    load,
+    resultFor,
+
+    /** POST /api/valuation/calculate: the estimate, once the owner has left the contacts. */
+    async calculate(valuationId: string): Promise<ValuationSummary> {
+      const valuation = await load(valuationId);
+      if (valuation.step !== 'completed') throw conflict(valuation.step === 'contact' ? CONTACT_FIRST : DATA_INCOMPLETE);
+      if (valuation.result === null) {
+        const result = await resultFor(valuation);
+        if (!result) throw conflict(PERSONAL_VALUATION);
+        await valuation.update(resultColumns(result));
+        await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
+      }
+      return presentSummary(valuation, await ownerName(valuation))!;
+    },
+
+    /** GET /api/valuation/:id: the figures for the result page, never before the contact form. */
+    async page(valuationId: string): Promise<ValuationPageResponse> {
+      const valuation = await Valuation.findByPk(valuationId);
+      const summary = valuation && valuation.step === 'completed' ? presentSummary(valuation, await ownerName(valuation)) : null;
+      if (!summary) throw notFound(NOT_YET_AVAILABLE);
+      return { ...summary, assistantMode: config.openai.apiKey ? 'model' : 'script' };
+    },
+  };
+}
+
+export type Valuations = ReturnType<typeof createValuations>;
