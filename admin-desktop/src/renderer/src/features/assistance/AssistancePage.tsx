@@ -106,11 +106,11 @@ export function AssistancePage() {
     {
       title: 'Stato',
       dataIndex: 'status',
-      render: (value: string, request) => (
+      render: (value: AssistanceStatus, request) => (
         <Select
           aria-label={`Stato della richiesta ${request.id}`}
           size="small"
-          value={value as AssistanceStatus}
+          value={value}
           options={STATUS_OPTIONS}
           onChange={(next: AssistanceStatus) => statusChange.mutate({ id: request.id, next })}
           style={{ width: 150 }}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminAssistanceRequest, AssistanceListResponse } from '@valuta/shared/admin-api';
+import type { AssistanceChangeResponse, AssistanceListResponse } from '@valuta/shared/admin-api';
 import type { AssistanceStatus, TimeFilter } from '@valuta/shared/statuses';
 import { api } from '../../lib/api-client';
 
@@ -15,14 +15,12 @@ export const assistanceListQuery = () =>
     queryFn: async () => (await api.getOrNull<AssistanceListResponse>('/api/admin/assistenze'))?.assistenze ?? [],
   });
 
-type Changed = { success: true; assistenza: AdminAssistanceRequest };
-
 export function setAssistanceStatus(id: number, status: AssistanceStatus) {
-  return api.patch<Changed>(`/api/admin/assistenze/${id}/status`, { status });
+  return api.patch<AssistanceChangeResponse>(`/api/admin/assistenze/${id}/status`, { status });
 }
 
 export function setAssistanceNotes(id: number, notes: string) {
-  return api.patch<Changed>(`/api/admin/assistenze/${id}/notes`, { notes });
+  return api.patch<AssistanceChangeResponse>(`/api/admin/assistenze/${id}/notes`, { notes });
 }
 
 export function assistanceExportPath(timeFilter: TimeFilter): string {

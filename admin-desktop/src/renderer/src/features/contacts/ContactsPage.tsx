@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContactListItem } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
-import { TIME_FILTERS, type TimeFilter } from '@valuta/shared/statuses';
+import { TIME_FILTERS, type ContactStatus, type LeadType, type TimeFilter } from '@valuta/shared/statuses';
 import { PageButtons } from '../../components/PageButtons';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
@@ -122,8 +122,8 @@ export function ContactsPage() {
         );
       },
     },
-    { title: 'Stato', dataIndex: 'status', render: (status: string) => <ContactStatusTag status={status} /> },
-    { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: string) => <LeadTypeTag leadType={leadType} /> },
+    { title: 'Stato', dataIndex: 'status', render: (status: ContactStatus) => <ContactStatusTag status={status} /> },
+    { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: LeadType) => <LeadTypeTag leadType={leadType} /> },
     {
       title: 'Azioni',
       key: 'actions',

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  ContactDeleteResponse,
   ContactDetailsResponse,
   ContactUpdateResponse,
   ContactsListResponse,
@@ -64,7 +65,7 @@ export function updateContact(id: number, update: ContactUpdate) {
 }
 
 export function deleteContact(id: number) {
-  return api.delete<{ success: true; name: string }>(`/api/admin/contacts/${id}`);
+  return api.delete<ContactDeleteResponse>(`/api/admin/contacts/${id}`);
 }
 
 export function contactsExportPath(timeFilter: TimeFilter): string {

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminSellerContact } from '@valuta/shared/admin-api';
 import { SellerContactUpdateSchema } from '@valuta/shared/schemas/admin';
-import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, type SellerContactStatus } from '@valuta/shared/statuses';
+import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS } from '@valuta/shared/statuses';
 
 const FormSchema = SellerContactUpdateSchema.pick({ status: true, admin_notes: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -29,7 +29,7 @@ export function EditSellerContactDialog({ contact, saving, onSave, onCancel }: E
   });
 
   useEffect(() => {
-    if (contact) reset({ status: contact.status as SellerContactStatus, admin_notes: contact.admin_notes ?? '' });
+    if (contact) reset({ status: contact.status, admin_notes: contact.admin_notes ?? '' });
   }, [contact, reset]);
 
   return (

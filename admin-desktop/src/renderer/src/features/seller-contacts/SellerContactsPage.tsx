@@ -5,7 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AdminSellerContact } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { errorMessageOf } from '@valuta/shared/http-client';
-import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, sellerContactStatusLabel } from '@valuta/shared/statuses';
+import {
+  SELLER_CONTACT_STATUSES,
+  SELLER_CONTACT_STATUS_LABELS,
+  sellerContactStatusLabel,
+  type SellerContactStatus,
+} from '@valuta/shared/statuses';
 import { saveBlob } from '../../lib/downloads';
 import { PageHeading } from '../../pages/PageHeading';
 import { EditSellerContactDialog, type SellerContactEditValues } from './EditSellerContactDialog';
@@ -18,7 +23,7 @@ const STATUS_FILTER_OPTIONS = [
   ...SELLER_CONTACT_STATUSES.map((value) => ({ value, label: SELLER_CONTACT_STATUS_LABELS[value] })),
 ];
 const LOAD_FAILURE = 'Impossibile caricare i contatti venditori. Riprova più tardi.';
-const STATUS_COLORS: Record<string, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
+const STATUS_COLORS: Record<SellerContactStatus, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
 
 /** Contatti Venditori (spec §2): counters, search, status filter, table, edit and delete, client-side CSV. */
 export function SellerContactsPage() {
@@ -85,7 +90,7 @@ export function SellerContactsPage() {
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (value: string) => <Tag color={STATUS_COLORS[value] ?? 'default'}>{sellerContactStatusLabel(value)}</Tag>,
+      render: (value: SellerContactStatus) => <Tag color={STATUS_COLORS[value] ?? 'default'}>{sellerContactStatusLabel(value)}</Tag>,
     },
     { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     {

@@ -68,11 +68,11 @@ export function UnsupportedCitiesPage() {
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (status: string, contact) => (
+      render: (status: UnsupportedCityStatus, contact) => (
         <Select
           aria-label={`Status di ${fullName(contact)}`}
           size="small"
-          value={status as UnsupportedCityStatus}
+          value={status}
           options={STATUS_OPTIONS}
           onChange={(next: UnsupportedCityStatus) => statusChange.mutate({ id: contact.id, status: next })}
           style={{ width: 160 }}

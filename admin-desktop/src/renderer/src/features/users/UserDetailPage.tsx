@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
+import type { AdminUserAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
 import { formatDateTime, formatEuro } from '@valuta/shared/format';
 import { HttpError } from '@valuta/shared/http-client';
 import { USER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
 import { categoryLabel } from '@valuta/shared/property';
 import { INVALID_USER_ID_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@valuta/shared/schemas/admin';
-import { userAppointmentStatusLabel, userContactStatusLabel, valuationStatusLabel } from '@valuta/shared/statuses';
+import {
+  userAppointmentStatusLabel,
+  userContactStatusLabel,
+  valuationStatusLabel,
+  type UserAppointmentStatus,
+  type UserContactStatus,
+} from '@valuta/shared/statuses';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 import { ConversationView } from '../../components/ConversationView';
 import { userPartQuery, userQuery } from './users.queries';
@@ -107,7 +113,7 @@ function ContactsTab({ id }: { id: number }) {
       columns={[
         { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
         { title: 'Servizio', dataIndex: 'service_type', render: (value: string) => SERVICE_LABELS[value] ?? value },
-        { title: 'Stato', dataIndex: 'status', render: (value: string) => <Tag>{userContactStatusLabel(value)}</Tag> },
+        { title: 'Stato', dataIndex: 'status', render: (value: UserContactStatus) => <Tag>{userContactStatusLabel(value)}</Tag> },
         { title: 'Note admin', dataIndex: 'admin_notes', render: (value: string | null) => value || '—' },
         { title: 'Scheda', key: 'open', render: (_value, contact) => <Link to={`/contatti/${contact.id}`}>Apri</Link> },
       ]}
@@ -119,7 +125,7 @@ function AppointmentsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery(userPartQuery(id, 'appointments'));
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare gli appuntamenti." />;
   return (
-    <Table<AdminAppointment>
+    <Table<AdminUserAppointment>
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -136,7 +142,7 @@ function AppointmentsTab({ id }: { id: number }) {
               ? `${appointment.requested_date}${appointment.requested_time ? ` ${appointment.requested_time}` : ''}`
               : adminTimeSlotLabel(appointment.preferred_time),
         },
-        { title: 'Stato', dataIndex: 'status', render: (value: string) => <Tag>{userAppointmentStatusLabel(value)}</Tag> },
+        { title: 'Stato', dataIndex: 'status', render: (value: UserAppointmentStatus) => <Tag>{userAppointmentStatusLabel(value)}</Tag> },
         { title: 'WhatsApp', dataIndex: 'whatsapp_ok', render: (value: boolean) => (value ? 'Sì' : 'No') },
         { title: 'Note', dataIndex: 'notes', render: (value: string | null) => value || '—' },
       ]}
