@@ -14,4 +14,5 @@ export * from './chat.js';
 export * from './csv.js';
 export * from './admin-api.js';
 export * from './auth.js';
+export * from './api-errors.js';
 export * from './health.js';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf } from '../app/navigation';
 import { forgetSession, logout } from '../features/auth/auth.queries';
+import { FAILURES } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
 
 const SITE_KEY = 'torna-al-sito';
@@ -22,11 +23,11 @@ export function AdminLayout() {
 
   const logoutMutation = useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
+    meta: { failure: FAILURES.logout },
+    onSuccess: () => {
       notification.success({ title: 'Logout effettuato', description: 'Sei stato disconnesso con successo' });
       forgetSession(queryClient);
     },
-    onError: () => notification.error({ title: 'Errore', description: 'Impossibile effettuare il logout' }),
   });
 
   const items = [

@@ -3,7 +3,6 @@ import { Alert, Badge, Card, Col, Descriptions, Empty, Flex, Result, Row, Skelet
 import { Link, useParams } from 'react-router-dom';
 import type { AdminUserAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
 import { formatDateTime, formatEuro } from '@valuta/shared/format';
-import { HttpError } from '@valuta/shared/http-client';
 import { USER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
 import { categoryLabel } from '@valuta/shared/property';
 import { INVALID_USER_ID_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@valuta/shared/schemas/admin';
@@ -16,6 +15,8 @@ import {
 } from '@valuta/shared/statuses';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 import { ConversationView } from '../../components/ConversationView';
+import { hasStatus } from '../../lib/api-errors';
+import { INLINE_FAILURE } from '../../lib/failures';
 import { userPartQuery, userQuery } from './users.queries';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
@@ -73,7 +74,7 @@ function PersonalData({ user }: { user: AdminUserDetail }) {
 }
 
 function ValuationsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'valuations'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'valuations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le valutazioni." />;
   return (
     <Table<AdminValuation>
@@ -100,7 +101,7 @@ function ValuationsTab({ id }: { id: number }) {
 }
 
 function ContactsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'contacts'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'contacts'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare i contatti." />;
   return (
     <Table<AdminUserContact>
@@ -122,7 +123,7 @@ function ContactsTab({ id }: { id: number }) {
 }
 
 function AppointmentsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'appointments'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'appointments'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare gli appuntamenti." />;
   return (
     <Table<AdminUserAppointment>
@@ -151,7 +152,7 @@ function AppointmentsTab({ id }: { id: number }) {
 }
 
 function ConversationsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'conversations'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'conversations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le conversazioni." />;
   if (isPending) return <Skeleton active />;
   if (!data || data.length === 0) return <Empty description="Nessuna conversazione disponibile" />;
@@ -169,17 +170,17 @@ function ConversationsTab({ id }: { id: number }) {
   );
 }
 
-/** The user view (spec §2): personal data, statistics, GDPR badge and the five tabs. */
+/** The user view: personal data, statistics, GDPR badge and the five tabs. */
 export function UserDetailPage() {
   const rawId = useParams().id ?? '';
   const validId = /^[1-9]\d{0,9}$/.test(rawId);
   const id = validId ? Number(rawId) : 0;
-  const { data, isPending, error } = useQuery({ ...userQuery(id), enabled: validId });
+  const { data, isPending, error } = useQuery({ ...userQuery(id), enabled: validId, meta: INLINE_FAILURE });
 
-  if (!validId || (error instanceof HttpError && error.status === 400)) {
+  if (!validId || hasStatus(error, 400)) {
     return <Result status="warning" title={INVALID_USER_ID_MESSAGE} extra={BACK_LINK} />;
   }
-  if (error instanceof HttpError && error.status === 404) {
+  if (hasStatus(error, 404)) {
     return <Result status="404" title={USER_NOT_FOUND_MESSAGE} extra={BACK_LINK} />;
   }
   if (error) return <Alert type="error" showIcon title="Impossibile caricare l'utente. Riprova più tardi." />;
