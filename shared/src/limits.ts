@@ -6,7 +6,7 @@
 /** Length of the public, unguessable ids (valuations): the spec's "random identifier default length". */
 export const PUBLIC_ID_LENGTH = 21;
 
-/** The oldest construction year accepted by the chat (public spec §5, §9). */
+/** The oldest construction year the chat accepts; an older one is asked again. */
 export const MIN_CONSTRUCTION_YEAR = 1900;
 
 /** Surfaces outside this range are re-asked by Amelia: nobody sells a 3 m² flat or a 20,000 m² home. */

@@ -1,5 +1,5 @@
 /**
- * Payloads of the back-office calls (back-office spec §7), validated by the API and used by the admin forms.
+ * Payloads of the back-office calls, validated by the API and used by the admin forms.
  * The spec shows no texts for these rules; ours are recorded in docs/decisions.md.
  */
 import { z } from 'zod';
@@ -78,7 +78,7 @@ export const UserIdSchema = NumericIdSchema(INVALID_USER_ID_MESSAGE);
 export const CONTACT_UPDATE_FIELDS = ['adminNotes', 'status', 'leadType'] as const;
 
 /**
- * PATCH /api/admin/contacts/{id}/update: exactly one of adminNotes, status, leadType (spec §7). Each change
+ * PATCH /api/admin/contacts/{id}/update: exactly one of adminNotes, status, leadType. Each change
  * is one decision of the administrator, saved at once and written to the audit log on its own.
  */
 export const ContactUpdateSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber } from './fields.js';
 
-/** 'Richiedi assistenza' dialog → POST /api/assistenza/richiesta (public spec §3, §5). */
+/** 'Richiedi assistenza' dialog → POST /api/assistenza/richiesta. */
 export const AssistanceRequestSchema = z.object({
   name: nameText(1, 'Il nome è obbligatorio'),
   email: emailAddress('Email non valida'),

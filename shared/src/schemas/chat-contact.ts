@@ -15,7 +15,7 @@ const contactFields = {
 };
 
 /**
- * The contact form inside the chat (public spec §5). One "communications" checkbox sets both
+ * The contact form inside the chat. One "communications" checkbox sets both
  * consenso_email and consenso_whatsapp in the payload.
  */
 export const ChatContactFormSchema = z.object({

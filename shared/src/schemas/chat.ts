@@ -1,4 +1,4 @@
-/** The chat's request payloads (public spec §7), with Italian messages the API answers with. */
+/** The chat's request payloads, with Italian messages the API answers with. */
 import { z } from 'zod';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../limits.js';
 import { ValuationIdSchema } from './unsupported-city.js';
@@ -33,7 +33,7 @@ const conversationTurn = z.object({
 });
 
 /**
- * POST /api/chat-gpt (spec §7). The server reads the property data and the result from its own records:
+ * POST /api/chat-gpt. The server reads the property data and the result from its own records:
  * the figures the client sends are accepted for compatibility and never trusted.
  */
 export const ChatGptPayloadSchema = z.object({

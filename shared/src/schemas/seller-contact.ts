@@ -4,7 +4,7 @@ import { TOO_LONG_MESSAGE, emailAddress, mustAccept, nameText, phoneNumber } fro
 
 export const SELLER_PRIVACY_MESSAGE = 'Devi accettare la privacy policy per continuare';
 
-/** The seller landing form → POST /api/seller-contacts (public spec §3, §5). */
+/** The seller landing form → POST /api/seller-contacts. */
 export const SellerContactSchema = z.object({
   nome_completo: nameText(2, 'Il nome deve essere di almeno 2 caratteri'),
   email: emailAddress("Inserisci un'email valida"),

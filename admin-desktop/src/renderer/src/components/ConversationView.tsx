@@ -8,7 +8,7 @@ export const NO_CONVERSATION_TEXT = 'Nessuna conversazione disponibile';
 
 interface ConversationViewProps {
   conversation: AdminConversation | null | undefined;
-  /** Show only the first N messages, then '+ altri N messaggi' (the user view, spec §2). */
+  /** Show only the first N messages, then '+ altri N messaggi' (the user view shows 5). */
   previewCount?: number;
   /** Height of the scrolling box in pixels (400 in the user view). */
   height?: number;

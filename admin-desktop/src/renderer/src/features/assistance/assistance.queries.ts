@@ -8,7 +8,7 @@ export const assistanceKeys = {
   list: () => [...assistanceKeys.all, 'list'] as const,
 };
 
-/** A 401 reads as an empty list (spec §6). */
+/** A 401 reads as an empty list (the session-expiry watcher brings the login back meanwhile). */
 export const assistanceListQuery = () =>
   queryOptions({
     queryKey: assistanceKeys.list(),

@@ -12,7 +12,7 @@ export const userKeys = {
 
 type UserPart = keyof UserPartResponses;
 
-/** The users list is fresh for 5 minutes (spec §7). */
+/** The users list is fresh for 5 minutes (USERS_STALE_MS): it changes only when owners sign up. */
 export const usersQuery = () =>
   queryOptions({
     queryKey: userKeys.list(),
@@ -29,7 +29,7 @@ export const userPartQuery = <P extends UserPart>(id: number, part: P) =>
     queryFn: () => api.get<UserPartResponses[P]>(`/api/admin/users/${id}/${part}`),
   });
 
-/** Case-insensitive search over name, e-mail and phone (spec §5). */
+/** Case-insensitive search over name, e-mail and phone. */
 export function filterUsers(users: AdminUserSummary[], search: string): AdminUserSummary[] {
   const term = search.trim().toLowerCase();
   if (!term) return users;
