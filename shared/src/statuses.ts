@@ -21,7 +21,6 @@ export const contactStatusLabel = labelOf(CONTACT_STATUS_LABELS, 'Nuovo');
 /** The contacts list and the contact card label lead types differently: the list reads LIST, the card DETAIL. */
 export const LEAD_TYPES = ['hot', 'curious', 'unknown'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
-export const DEFAULT_LEAD_TYPE: LeadType = 'unknown';
 export const LEAD_TYPE_LIST_LABELS: Record<LeadType, string> = {
   hot: 'Interessato',
   curious: 'Curioso',
@@ -68,7 +67,6 @@ export const UNSUPPORTED_CITY_STATUS_LABELS: Record<UnsupportedCityStatus, strin
   completato: 'Completato',
   non_interessato: 'Non interessato',
 };
-export const unsupportedCityStatusLabel = labelOf(UNSUPPORTED_CITY_STATUS_LABELS, 'Nuovo');
 
 /** How a contact is shown in the user view (a display mapping, not a stored value). */
 export const USER_CONTACT_STATUSES = ['nuovo', 'contattato', 'appuntamento', 'chiuso'] as const;

@@ -3,7 +3,7 @@ import type { ContactListItem, ContactListValuation } from '@valuta/shared/admin
 import type { ServerConnection } from './server-connection';
 
 /** How many of the newest leads each poll reads. */
-export const LATEST_LEADS_LIMIT = 10;
+const LATEST_LEADS_LIMIT = 10;
 /** Beyond this many new leads at once, one summary notification replaces the individual ones. */
 const INDIVIDUAL_NOTIFICATIONS_MAX = 3;
 

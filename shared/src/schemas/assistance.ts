@@ -11,5 +11,4 @@ export const AssistanceRequestSchema = z.object({
   consenso_email: optionalFlag(),
   consenso_whatsapp: optionalFlag(),
 });
-export type AssistanceRequestInput = z.input<typeof AssistanceRequestSchema>;
 export type AssistanceRequest = z.output<typeof AssistanceRequestSchema>;

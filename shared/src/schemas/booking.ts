@@ -23,5 +23,4 @@ export const BookingSchema = z.object({
   notes: optionalText(),
   gdprConsent: mustAccept('È necessario accettare il trattamento dei dati personali'),
 });
-export type BookingInput = z.input<typeof BookingSchema>;
 export type Booking = z.output<typeof BookingSchema>;

@@ -41,6 +41,5 @@ export const ContactSavePayloadSchema = z.object({
   valuationId: ValuationIdSchema,
   contactData: ContactDataSchema,
 });
-export type ContactSavePayload = z.output<typeof ContactSavePayloadSchema>;
 
 export type ContactDataInput = z.input<typeof ContactDataSchema>;

@@ -13,5 +13,4 @@ export const ConsultationSchema = z.object({
   appointment_time: optionalString,
   privacy_accepted: mustAccept('Devi accettare la privacy policy per continuare'),
 });
-export type ConsultationInput = z.input<typeof ConsultationSchema>;
 export type Consultation = z.output<typeof ConsultationSchema>;

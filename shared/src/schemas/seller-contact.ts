@@ -18,5 +18,4 @@ export const SellerContactSchema = z.object({
     .default(''),
   privacy_accettata: mustAccept(SELLER_PRIVACY_MESSAGE),
 });
-export type SellerContactInput = z.input<typeof SellerContactSchema>;
 export type SellerContact = z.output<typeof SellerContactSchema>;

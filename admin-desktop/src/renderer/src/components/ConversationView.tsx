@@ -4,7 +4,7 @@ import type { AdminConversation } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { VALUATION_IN_PROGRESS_LABEL, VALUATION_STATUS_LABELS } from '@valuta/shared/statuses';
 
-export const NO_CONVERSATION_TEXT = 'Nessuna conversazione disponibile';
+const NO_CONVERSATION_TEXT = 'Nessuna conversazione disponibile';
 
 interface ConversationViewProps {
   conversation: AdminConversation | null | undefined;

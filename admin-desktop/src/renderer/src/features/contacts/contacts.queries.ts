@@ -29,7 +29,7 @@ export const contactKeys = {
 const EMPTY_LIST: ContactsListResponse = { contacts: [], totalCount: 0 };
 
 /** The list call: the search is trimmed and only sent when not empty. */
-export function contactsListPath({ page, search, timeFilter }: ContactsFilters): string {
+function contactsListPath({ page, search, timeFilter }: ContactsFilters): string {
   const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE), offset: String((page - 1) * CONTACTS_PAGE_SIZE) });
   const term = search.trim();
   if (term) params.set('search', term);
