@@ -3,11 +3,13 @@ import { App } from 'antd';
 import type { ContactUpdate } from '@valuta/shared/schemas/admin';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { userKeys } from '../users/users.queries';
 import { contactDetailQuery, contactKeys, updateContact } from '../contacts/contacts.queries';
 
 /**
- * One change of the card (status, lead type or notes), saved at once: the card shows the saved contact and
- * the lists refetch. A refused note is marked on the notes form (AdminNotesTab).
+ * One change of the card (status, lead type or notes), saved at once: the card shows the saved contact, and
+ * the lists, the dashboard and the user view (which shows the lead's status and notes) refetch. A refused
+ * note is marked on the notes form (AdminNotesTab).
  */
 export function useUpdateContact(id: number) {
   const queryClient = useQueryClient();
@@ -21,6 +23,7 @@ export function useUpdateContact(id: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
       ]);
     },
   });

@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { userKeys } from '../users/users.queries';
 import { contactKeys, deleteContact } from './contacts.queries';
 
-/** Deleting a lead, saying so by name; the lists and the dashboard are refetched and the card forgotten. */
+/**
+ * Deleting a lead, saying so by name. The card is forgotten; the lists, the dashboard and the users (whose
+ * valuations went with the lead) are refetched.
+ */
 export function useDeleteContact(onDeleted?: () => void) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
@@ -17,6 +21,7 @@ export function useDeleteContact(onDeleted?: () => void) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
       ]);
       onDeleted?.();
     },
