@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { DesktopBridge } from '../admin-desktop/src/preload/contract';
 import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -16,22 +17,22 @@ async function installDesktopStandIn(page: Page, server: string | null) {
     const record = (...call: unknown[]) =>
       sessionStorage.setItem('desktopCalls', JSON.stringify([...JSON.parse(sessionStorage.getItem('desktopCalls') ?? '[]'), call]));
     let current = initialServer;
-    Object.defineProperty(window, 'desktop', {
-      value: Object.freeze({
-        appVersion: '0.1.0',
-        getServer: async () => ({ url: current }),
-        setServer: async (url: string) => {
-          record('setServer', url);
-          if (url.includes('sbagliato')) return { ok: false, message: 'Il server non risponde. Controlla l’indirizzo e la connessione.' };
-          current = `https://${url.replace(/^https?:\/\//, '').replace(/\/.*$/, '')}`;
-          return { ok: true, url: current };
-        },
-        openExternal: async (url: string) => (record('openExternal', url), true),
-        saveDownload: async (path: string) => (record('saveDownload', path), { status: 'saved', filePath: '/home/ufficio/Scaricati/contatti.csv' }),
-        saveFile: async (filename: string, bytes: Uint8Array) => (record('saveFile', filename, bytes.length), { status: 'saved', filePath: `/home/ufficio/Scaricati/${filename}` }),
-        onNavigate: () => () => {},
-      }),
-    });
+    // Typed as the preload's contract, so a change of the bridge that this stand-in misses fails the type-check.
+    const desktop: DesktopBridge = {
+      appVersion: '0.1.0',
+      getServer: async () => ({ url: current }),
+      setServer: async (url) => {
+        record('setServer', url);
+        if (url.includes('sbagliato')) return { ok: false, message: 'Il server non risponde. Controlla l’indirizzo e la connessione.' };
+        current = `https://${url.replace(/^https?:\/\//, '').replace(/\/.*$/, '')}`;
+        return { ok: true, url: current };
+      },
+      openExternal: async (url) => (record('openExternal', url), true),
+      saveDownload: async (path) => (record('saveDownload', path), { status: 'saved', filePath: '/home/ufficio/Scaricati/contatti.csv' }),
+      saveFile: async (filename, bytes) => (record('saveFile', filename, bytes.length), { status: 'saved', filePath: `/home/ufficio/Scaricati/${filename}` }),
+      onNavigate: () => () => {},
+    };
+    Object.defineProperty(window, 'desktop', { value: Object.freeze(desktop) });
   }, server);
 }
 

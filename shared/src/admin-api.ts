@@ -1,9 +1,20 @@
 /**
- * The answers of the back-office calls (back-office spec §3, §7), as the API sends them and the admin UI
- * reads them. Where the spec lists alternative names for a field, the API sends both, so a reader of either
- * name finds it.
+ * The answers of the back-office calls under /api/admin, as the API sends them and the admin UI reads them:
+ * the one declaration both sides compile against. Some fields go by two names (range_min and valuationMin,
+ * created_at and createdAt); the API sends both, so a reader of either name finds it. Statuses carry their
+ * unions from statuses.ts.
  */
-import type { ContactStatus, LeadType } from './statuses.js';
+import type {
+  AppointmentStatus,
+  AssistanceStatus,
+  ContactStatus,
+  LeadType,
+  SellerContactStatus,
+  UnsupportedCityStatus,
+  UserAppointmentStatus,
+  UserContactStatus,
+  ValuationProgress,
+} from './statuses.js';
 import type { ValuationAdjustment, ValuationZone } from './valuation.js';
 
 /** The summary of a lead's valuation in the contacts list. */
@@ -24,8 +35,8 @@ export interface ContactListItem {
   name: string;
   email: string;
   phone: string;
-  status: ContactStatus | string;
-  leadType: LeadType | string;
+  status: ContactStatus;
+  leadType: LeadType;
   createdAt: string;
   userId: number | null;
   /** Valuations of the same customer (the user the lead belongs to). */
@@ -34,15 +45,16 @@ export interface ContactListItem {
   valuation: ContactListValuation | null;
 }
 
+/** GET /api/admin/contacts?limit&offset[&search][&timeFilter]: one page, and how many match in all. */
 export interface ContactsListResponse {
   contacts: ContactListItem[];
   totalCount: number;
 }
 
-/** A valuation as the back office reads it (spec §3), with every alternative name. */
+/** A valuation as the back office reads it, with every alternative name. */
 export interface AdminValuation {
   id: string;
-  status: string;
+  status: ValuationProgress;
   step: string;
   address: string | null;
   town: string | null;
@@ -104,7 +116,7 @@ export interface AdminAppointment {
   phone: string;
   requested_date: string | null;
   requested_time: string | null;
-  status: string;
+  status: AppointmentStatus;
   notes: string | null;
   whatsapp_ok: boolean;
   preferred_time: string | null;
@@ -144,8 +156,8 @@ export interface ContactDetail {
   created_at: string;
   updated_at: string;
   admin_notes: string | null;
-  status: ContactStatus | string;
-  lead_type: LeadType | string;
+  status: ContactStatus;
+  lead_type: LeadType;
   /** What the owner wrote in the contact form. */
   notes: string | null;
   preferred_time: string | null;
@@ -174,6 +186,12 @@ export interface ContactDetailsResponse {
 export interface ContactUpdateResponse {
   success: true;
   contact: ContactDetail;
+}
+
+/** DELETE /api/admin/contacts/{id}: the name of the lead that went, for the confirmation. */
+export interface ContactDeleteResponse {
+  success: true;
+  name: string;
 }
 
 export interface DashboardStats {
@@ -222,7 +240,7 @@ export interface AdminAssistanceRequest {
   email: string;
   telefono: string;
   descrizione: string;
-  status: string;
+  status: AssistanceStatus;
   created_at: string;
   updated_at: string;
   admin_notes: string | null;
@@ -233,6 +251,12 @@ export interface AssistanceListResponse {
   assistenze: AdminAssistanceRequest[];
 }
 
+/** PATCH /api/admin/assistenze/{id}/status and …/notes: the request as saved. */
+export interface AssistanceChangeResponse {
+  success: true;
+  assistenza: AdminAssistanceRequest;
+}
+
 export interface AdminSellerContact {
   id: number;
   nome_completo: string;
@@ -240,16 +264,25 @@ export interface AdminSellerContact {
   telefono: string;
   indirizzo_immobile: string | null;
   privacy_accettata: boolean;
-  status: string;
+  status: SellerContactStatus;
   admin_notes: string | null;
   created_at: string;
   updated_at: string;
 }
 
+/** GET /api/admin/seller-contacts: every seller contact, newest first (the page filters them). */
+export type SellerContactsListResponse = AdminSellerContact[];
+
+/** PUT /api/admin/seller-contacts/{id}: the contact as saved. */
+export interface SellerContactUpdateResponse {
+  success: true;
+  contact: AdminSellerContact;
+}
+
 export interface AdminUnsupportedCityContact {
   id: number;
   /** 'simple' from inside the chat, 'request' from the application form. */
-  kind: string;
+  kind: 'simple' | 'request';
   nome: string;
   cognome: string | null;
   email: string | null;
@@ -257,7 +290,7 @@ export interface AdminUnsupportedCityContact {
   citta: string;
   /** The motive of the application form, or the home's description of the chat's form. */
   motivazione: string | null;
-  status: string;
+  status: UnsupportedCityStatus;
   admin_notes: string | null;
   created_at: string;
   valuation_id: string | null;
@@ -267,6 +300,12 @@ export interface AdminUnsupportedCityContact {
 export interface UnsupportedCityListResponse {
   contacts: AdminUnsupportedCityContact[];
   total: number;
+}
+
+/** PATCH /api/admin/unsupported-city-contacts/{id}/status and …/notes: the contact as saved. */
+export interface UnsupportedCityChangeResponse {
+  success: true;
+  contact: AdminUnsupportedCityContact;
 }
 
 export interface AdminUserSummary {
@@ -279,6 +318,9 @@ export interface AdminUserSummary {
   valuations_count: number;
   gdpr_consent: boolean;
 }
+
+/** GET /api/admin/users: every user (the page searches and pages them). */
+export type UsersListResponse = AdminUserSummary[];
 
 /** GET /api/admin/users/{id} */
 export interface AdminUserDetail extends AdminUserSummary {
@@ -294,11 +336,24 @@ export interface AdminUserContact {
   created_at: string;
   valuation_id: string | null;
   service_type: string;
-  status: string;
+  status: UserContactStatus;
   admin_notes: string | null;
 }
 
-/** Every change answer of the lists' calls. */
+/** An appointment of the user, as the user view shows it (status in the user view's words). */
+export interface AdminUserAppointment extends Omit<AdminAppointment, 'status'> {
+  status: UserAppointmentStatus;
+}
+
+/** The user view's tabs: GET /api/admin/users/{id}/{part}. */
+export interface UserPartResponses {
+  valuations: AdminValuation[];
+  contacts: AdminUserContact[];
+  appointments: AdminUserAppointment[];
+  conversations: AdminConversation[];
+}
+
+/** An answer that only says the change was made (DELETE /api/admin/seller-contacts/{id}). */
 export interface SuccessResponse {
   success: true;
 }

@@ -1,6 +1,6 @@
 /**
- * The assistant's markers (public spec §4): the appointment-form marker OPEN_FORM and the contact-form marker
- * OPEN_CONTACT_FORM, in every spelling the spec lists ([OPEN_FORM], <OPEN_FORM>, OPEN-FORM, OPEN_FORM, wrapped
+ * The assistant's markers: the appointment-form marker OPEN_FORM and the contact-form marker
+ * OPEN_CONTACT_FORM, in every spelling the assistant may use ([OPEN_FORM], <OPEN_FORM>, OPEN-FORM, OPEN_FORM, wrapped
  * in markdown), and the messages the chat never shows ('start_conversation', '__START__', anything with
  * '[SYSTEM]', and a message made only of a marker). Server and client read them with the same rules.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvRow } from './csv.js';
+import { CSV_BOM, csvCell, csvDocument, csvRow } from './csv.js';
 
 describe('CSV for Excel in Italy', () => {
   it('neutralises cells that Excel would run as formulas', () => {
@@ -15,16 +15,33 @@ describe('CSV for Excel in Italy', () => {
     expect(csvCell(450000)).toBe('450000');
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
     expect(csvCell(true)).toBe('Sì');
+    expect(csvCell(false)).toBe('No');
   });
 
   it('quotes separators, quotes and line breaks', () => {
     expect(csvCell('via Roma; 1')).toBe('"via Roma; 1"');
     expect(csvCell('riga 1\nriga 2')).toBe('"riga 1\nriga 2"');
+    expect(csvCell('il "bilocale"')).toBe('"il ""bilocale"""');
     expect(csvRow(['a', 'b;c', 3])).toBe('a;"b;c";3\r\n');
+    expect(csvRow([])).toBe('\r\n');
   });
 
   it('starts files with the UTF-8 byte-order mark', () => {
     expect(CSV_BOM.charCodeAt(0)).toBe(0xfeff);
+  });
+
+  it('writes a whole file as the streamed exports do: BOM, header, then each row, every line ending in CRLF', () => {
+    const rows = [
+      [1, 'Rita Gallo', '+39 011 123456', true],
+      [2, 'Aldo; Neri', null, false],
+    ];
+    const header = ['ID', 'Nome', 'Telefono', 'Privacy'];
+    expect(csvDocument(header, rows)).toBe(
+      '\uFEFFID;Nome;Telefono;Privacy\r\n' + "1;Rita Gallo;'+39 011 123456;Sì\r\n" + '2;"Aldo; Neri";;No\r\n',
+    );
+    expect(csvDocument(header, rows)).toBe(CSV_BOM + csvRow(header) + rows.map(csvRow).join(''));
+    expect(csvDocument(header, [])).toBe('\uFEFFID;Nome;Telefono;Privacy\r\n');
   });
 });

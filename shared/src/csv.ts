@@ -1,28 +1,51 @@
 /**
- * CSV as Excel in Italy opens it: semicolon separator, CRLF lines, a UTF-8 byte-order mark so accented
- * letters survive, and cells that would start a formula (= + - @, tab, carriage return) neutralised with a
- * leading apostrophe (OWASP's CSV-injection advice; Papaparse's escapeFormulae does the same on the client).
+ * The one CSV writer of the project, for the API's streamed exports and the files the back office makes in
+ * the page. CSV as Excel in Italy opens it: semicolon separator, CRLF lines, a UTF-8 byte-order mark so
+ * accented letters survive, booleans as 'Sì'/'No', and text cells that would start a formula (= + - @, tab,
+ * carriage return) neutralised with a leading apostrophe (OWASP's CSV-injection advice). Papaparse does the
+ * quoting: a cell holding a separator, a quote or a line break (or starting or ending with a space) is
+ * quoted, its quotes doubled. The apostrophe is added here rather than by Papaparse's escapeFormulae, which
+ * would also quote the cell: a neutralised phone number stays '+39 333 1234567, as the exports always wrote it.
  */
+import Papa, { type UnparseConfig } from 'papaparse';
 
 export const CSV_SEPARATOR = ';';
 export const CSV_LINE_END = '\r\n';
 export const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
+
+const UNPARSE: UnparseConfig = { delimiter: CSV_SEPARATOR, newline: CSV_LINE_END, quotes: false, header: false };
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** One cell: formulas neutralised, quotes doubled, quoted when it holds a separator, quote or line break. */
-export function csvCell(value: CsvValue): string {
+/** A cell's text before quoting: empty for no value, 'Sì'/'No', formulas neutralised. */
+function cellText(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sì' : 'No';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string' && FORMULA_START.test(value)) return `'${value}`;
+  return String(value);
 }
 
-/** One line, CRLF included. */
+/** Lines joined by CRLF, without a line end after the last one. */
+function lines(rows: readonly (readonly CsvValue[])[]): string {
+  return Papa.unparse(
+    rows.map((row) => row.map(cellText)),
+    UNPARSE,
+  );
+}
+
+/** One cell, quoted when it needs to be. */
+export function csvCell(value: CsvValue): string {
+  return lines([[value]]);
+}
+
+/** One line, CRLF included: the streamed exports write a file line by line with it. */
 export function csvRow(values: readonly CsvValue[]): string {
-  return values.map(csvCell).join(CSV_SEPARATOR) + CSV_LINE_END;
+  return lines([values]) + CSV_LINE_END;
+}
+
+/** A whole file: byte-order mark, the header line, then one line per row, each ending in CRLF. */
+export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return CSV_BOM + lines([header, ...rows]) + CSV_LINE_END;
 }

@@ -3,8 +3,8 @@
  * CSV). Dates are shown in the agency's time zone whatever the viewer's machine says.
  */
 
-export const INVALID_DATE_TEXT = 'Data non valida';
-export const AGENCY_TIME_ZONE = 'Europe/Rome';
+const INVALID_DATE_TEXT = 'Data non valida';
+const AGENCY_TIME_ZONE = 'Europe/Rome';
 
 // 'always' grouping: it-IT leaves four-digit numbers ungrouped by default ("2345 €"), which reads wrong
 // next to "450.000 €" in the same card.

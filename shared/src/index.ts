@@ -13,4 +13,6 @@ export * from './chat-markers.js';
 export * from './chat.js';
 export * from './csv.js';
 export * from './admin-api.js';
+export * from './auth.js';
+export * from './api-errors.js';
 export * from './health.js';

@@ -6,7 +6,7 @@
 /** Length of the public, unguessable ids (valuations): the spec's "random identifier default length". */
 export const PUBLIC_ID_LENGTH = 21;
 
-/** The oldest construction year accepted by the chat (public spec §5, §9). */
+/** The oldest construction year the chat accepts; an older one is asked again. */
 export const MIN_CONSTRUCTION_YEAR = 1900;
 
 /** Surfaces outside this range are re-asked by Amelia: nobody sells a 3 m² flat or a 20,000 m² home. */
@@ -26,7 +26,6 @@ export const APPOINTMENT_REDIRECT_MS = 6_000;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /** Back-office paging. */
 export const CONTACTS_PAGE_SIZE = 20;
@@ -41,8 +40,6 @@ export const CONTACTS_GC_MS = 5 * 60_000;
 export const USERS_STALE_MS = 5 * 60_000;
 
 /** Content of the public pages. */
-export const SAMPLE_REPORT_IMAGES = 10;
-export const TEAM_MEMBERS = 6;
 export const SELLER_FAQ_ITEMS = 5;
 
 /** Promises made to the visitor. */

@@ -1,5 +1,5 @@
 /**
- * The public site's routes (public spec §2), in one list that the React router, the server's SPA fallback
+ * The public site's routes, in one list that the React router, the server's SPA fallback
  * (200 for a known route, 404 otherwise), the prerenderer and the sitemap all read.
  */
 

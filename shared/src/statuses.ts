@@ -1,6 +1,7 @@
 /**
- * Every status of the back-office spec §4 with its Italian labels. Values are what the API stores and
- * accepts; labels are what the UIs show.
+ * Every status the back office works with, and its Italian labels. Values are what the API stores, accepts
+ * and sends (the response types of admin-api.ts carry these unions); labels are what the UIs show, with a
+ * fallback for a value the label tables do not know.
  */
 
 function labelOf<T extends string>(labels: Record<T, string>, fallback: string) {
@@ -17,10 +18,9 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
 };
 export const contactStatusLabel = labelOf(CONTACT_STATUS_LABELS, 'Nuovo');
 
-/** The two screens label lead types differently; the spec keeps both readings. */
+/** The contacts list and the contact card label lead types differently: the list reads LIST, the card DETAIL. */
 export const LEAD_TYPES = ['hot', 'curious', 'unknown'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
-export const DEFAULT_LEAD_TYPE: LeadType = 'unknown';
 export const LEAD_TYPE_LIST_LABELS: Record<LeadType, string> = {
   hot: 'Interessato',
   curious: 'Curioso',
@@ -67,7 +67,6 @@ export const UNSUPPORTED_CITY_STATUS_LABELS: Record<UnsupportedCityStatus, strin
   completato: 'Completato',
   non_interessato: 'Non interessato',
 };
-export const unsupportedCityStatusLabel = labelOf(UNSUPPORTED_CITY_STATUS_LABELS, 'Nuovo');
 
 /** How a contact is shown in the user view (a display mapping, not a stored value). */
 export const USER_CONTACT_STATUSES = ['nuovo', 'contattato', 'appuntamento', 'chiuso'] as const;
@@ -89,14 +88,21 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
 };
 export const appointmentStatusLabel = labelOf(APPOINTMENT_STATUS_LABELS, 'In attesa');
 
-/** The user view names appointment states differently; anything else reads 'In attesa'. */
-export const USER_APPOINTMENT_STATUS_LABELS: Record<string, string> = {
+/**
+ * How an appointment is shown in the user view: the API sends confirmed as 'programmato', cancelled as
+ * 'annullato' and pending as it is; anything else reads 'In attesa' too.
+ */
+export const USER_APPOINTMENT_STATUSES = ['pending', 'programmato', 'completato', 'annullato'] as const;
+export type UserAppointmentStatus = (typeof USER_APPOINTMENT_STATUSES)[number];
+export const USER_APPOINTMENT_STATUS_LABELS: Record<UserAppointmentStatus, string> = {
+  pending: 'In attesa',
   programmato: 'Programmato',
   completato: 'Completato',
   annullato: 'Annullato',
 };
 export const userAppointmentStatusLabel = labelOf(USER_APPOINTMENT_STATUS_LABELS, 'In attesa');
 
+/** The screens tell a completed valuation from one that is not (read from its `completed` flag). */
 export const VALUATION_STATUSES = ['pending', 'completed'] as const;
 export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
 export const VALUATION_STATUS_LABELS: Record<ValuationStatus, string> = {
@@ -106,6 +112,13 @@ export const VALUATION_STATUS_LABELS: Record<ValuationStatus, string> = {
 /** What the conversation view says while a valuation is not completed. */
 export const VALUATION_IN_PROGRESS_LABEL = 'In corso';
 export const valuationStatusLabel = labelOf(VALUATION_STATUS_LABELS, 'In sospeso');
+
+/**
+ * Where a valuation's chat stands, as the API stores and sends it: collecting the home's data, waiting for the
+ * contact form, stopped at a town the service does not cover, or completed.
+ */
+export const VALUATION_PROGRESS = ['pending', 'awaiting_contact', 'unsupported_city', 'completed'] as const;
+export type ValuationProgress = (typeof VALUATION_PROGRESS)[number];
 
 /** Period filters of the back office. */
 export const TIME_FILTERS = ['all', '7days', '30days', '90days'] as const;

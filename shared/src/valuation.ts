@@ -1,7 +1,7 @@
 /**
  * The valuation contract every part reads: what the chat collects about a home (stored as
  * valuations.property_data), the result of the model with its explanation (valuations.result), and the
- * chat's wire shapes (public spec §3, §7). The back office shows these; the assistant explains them.
+ * chat's wire shapes. The back office shows these; the assistant explains them.
  */
 import type { PropertyCategory, PropertyCondition } from './property.js';
 
@@ -93,7 +93,7 @@ export interface ValuationResult {
   computedAt: string;
 }
 
-/** Chat wire shapes (public spec §3, §7). */
+/** Chat wire shapes: what the chat calls send and answer. */
 export interface ChatButton {
   label: string;
   value: string;
@@ -105,7 +105,7 @@ export interface AddressConfirmation {
   lng: number;
 }
 
-/** The phases the client knows (public spec §4); the server's question steps are finer. */
+/** The phases the client knows; the server's question steps are finer. */
 export type ChatPhase = 'collecting_data' | 'processing' | 'completed' | 'unsupported_city';
 
 /** Answer of POST /api/chat/start, /message and /select. */

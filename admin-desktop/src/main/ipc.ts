@@ -4,7 +4,7 @@ import { IPC, type SaveResult, type ServerInfo, type SetServerResult } from '../
 import { isAppUrl } from './app-origin';
 
 /** The exports the page may ask the main process to download (the back office's server-side CSVs). */
-export const EXPORT_PATHS = ['/api/admin/export-contacts-csv', '/api/admin/export-assistenze-csv'] as const;
+const EXPORT_PATHS = ['/api/admin/export-contacts-csv', '/api/admin/export-assistenze-csv'] as const;
 
 const MAX_SAVED_BYTES = 50 * 1024 * 1024;
 
@@ -25,7 +25,7 @@ const ExportPathSchema = z
   });
 
 /** What each channel accepts from the page; anything else is refused before a handler runs. */
-export const IpcPayloadSchemas = {
+const IpcPayloadSchemas = {
   getServer: z.undefined(),
   setServer: z.object({ url: z.string().max(2048) }).strict(),
   openExternal: z.object({ url: z.string().min(1).max(2048) }).strict(),
@@ -60,7 +60,7 @@ export interface DesktopIpcHandlers {
   saveFile(filename: string, bytes: Uint8Array): Promise<SaveResult>;
 }
 
-export class IpcRefusedError extends Error {
+class IpcRefusedError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'IpcRefusedError';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { ContactListItem, ContactListValuation } from '@valuta/shared/admin-api';
 import type { ServerConnection } from './server-connection';
 
 /** How many of the newest leads each poll reads. */
-export const LATEST_LEADS_LIMIT = 10;
+const LATEST_LEADS_LIMIT = 10;
 /** Beyond this many new leads at once, one summary notification replaces the individual ones. */
 const INDIVIDUAL_NOTIFICATIONS_MAX = 3;
 
@@ -20,6 +21,11 @@ export interface LeadNotification {
   path: string;
 }
 
+/** What the notifier reads of the contacts list (ContactsListResponse), checked before it is trusted. */
+interface LatestLeads {
+  contacts: Array<Pick<ContactListItem, 'id' | 'name' | 'phone'> & { valuation: Pick<ContactListValuation, 'city'> | null }>;
+}
+
 const LatestLeadsSchema = z.object({
   contacts: z.array(
     z.object({
@@ -29,7 +35,7 @@ const LatestLeadsSchema = z.object({
       valuation: z.object({ city: z.string().nullable() }).nullable(),
     }),
   ),
-});
+}) satisfies z.ZodType<LatestLeads>;
 
 /**
  * The newest leads as the signed-in back office sees them (GET /api/admin/contacts, newest first), through

@@ -38,7 +38,7 @@ export function isLocalNetworkHost(hostname: string): boolean {
  * The server address as typed on the first run ("agenzia.example.it", "https://agenzia.example.it/admin/")
  * turned into the server's origin, or an Italian message saying what is wrong with it.
  */
-export const ServerAddressSchema = z
+const ServerAddressSchema = z
   .string({ error: SERVER_ADDRESS_MESSAGES.empty })
   .trim()
   .min(1, SERVER_ADDRESS_MESSAGES.empty)

@@ -4,6 +4,8 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HealthResponse } from '@valuta/shared/health';
+import type { ApiErrorBody } from '@valuta/shared/http-client';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
 import { SERVER_CHECK_MESSAGES, checkServer } from './server-check';
 import { startLoopbackServer, temporaryFolder } from './test-support';
@@ -38,20 +40,20 @@ describe('checking a server address before remembering it', () => {
   });
 
   it('says when our server answers without its database', async () => {
+    const message = 'Database non raggiungibile.';
+    // What our API answers when its database is down: the error shape beside the health figures.
+    const answer: ApiErrorBody & HealthResponse = {
+      error: message,
+      message,
+      code: 'service_unavailable',
+      status: 'unavailable',
+      database: { dialect: 'postgres', ok: false },
+      uptimeSeconds: 12,
+    };
     const unavailable = await startLoopbackServer((_request, response) => {
       response.statusCode = 503;
       response.setHeader('Content-Type', 'application/json');
-      const message = 'Database non raggiungibile.';
-      response.end(
-        JSON.stringify({
-          error: message,
-          message,
-          code: 'service_unavailable',
-          status: 'unavailable',
-          database: { dialect: 'postgres', ok: false },
-          uptimeSeconds: 12,
-        }),
-      );
+      response.end(JSON.stringify(answer));
     });
     try {
       expect(await checkServer(unavailable.origin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.unavailable });

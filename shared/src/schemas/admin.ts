@@ -1,5 +1,5 @@
 /**
- * Payloads of the back-office calls (back-office spec §7), validated by the API and used by the admin forms.
+ * Payloads of the back-office calls, validated by the API and used by the admin forms.
  * The spec shows no texts for these rules; ours are recorded in docs/decisions.md.
  */
 import { z } from 'zod';
@@ -14,17 +14,17 @@ import {
 } from '../statuses.js';
 import { TOO_LONG_MESSAGE } from './fields.js';
 
-export const INVALID_STATUS_MESSAGE = 'Stato non valido.';
-export const INVALID_LEAD_TYPE_MESSAGE = 'Tipo di lead non valido.';
-export const INVALID_NOTES_MESSAGE = 'Le note non sono valide.';
-export const INVALID_TIME_FILTER_MESSAGE = 'Periodo non valido.';
-export const INVALID_PAGING_MESSAGE = 'Paginazione non valida.';
-export const INVALID_ID_MESSAGE = 'Identificativo non valido.';
+const INVALID_STATUS_MESSAGE = 'Stato non valido.';
+const INVALID_LEAD_TYPE_MESSAGE = 'Tipo di lead non valido.';
+const INVALID_NOTES_MESSAGE = 'Le note non sono valide.';
+const INVALID_TIME_FILTER_MESSAGE = 'Periodo non valido.';
+const INVALID_PAGING_MESSAGE = 'Paginazione non valida.';
+const INVALID_ID_MESSAGE = 'Identificativo non valido.';
 export const ONE_CONTACT_FIELD_MESSAGE = 'Indica un solo campo da aggiornare: note, stato o tipo di lead.';
 export const INVALID_USER_ID_MESSAGE = 'ID utente non valido';
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_CONTACTS_PAGE_SIZE = 100;
+const MAX_SEARCH_LENGTH = 200;
+const MAX_CONTACTS_PAGE_SIZE = 100;
 
 /** Admin notes: free text up to the long-text limit; null or blank clears them. */
 export const AdminNotesSchema = z
@@ -32,7 +32,7 @@ export const AdminNotesSchema = z
   .transform((value) => (value ?? '').trim())
   .pipe(z.string().max(MAX_LONG_TEXT_LENGTH, { error: TOO_LONG_MESSAGE }));
 
-export const TimeFilterSchema = z.enum(TIME_FILTERS, { error: INVALID_TIME_FILTER_MESSAGE });
+const TimeFilterSchema = z.enum(TIME_FILTERS, { error: INVALID_TIME_FILTER_MESSAGE });
 
 /** A query value that may be absent or blank: both mean "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -75,10 +75,10 @@ export const NumericIdSchema = (message = INVALID_ID_MESSAGE) =>
 
 export const UserIdSchema = NumericIdSchema(INVALID_USER_ID_MESSAGE);
 
-export const CONTACT_UPDATE_FIELDS = ['adminNotes', 'status', 'leadType'] as const;
+const CONTACT_UPDATE_FIELDS = ['adminNotes', 'status', 'leadType'] as const;
 
 /**
- * PATCH /api/admin/contacts/{id}/update: exactly one of adminNotes, status, leadType (spec §7). Each change
+ * PATCH /api/admin/contacts/{id}/update: exactly one of adminNotes, status, leadType. Each change
  * is one decision of the administrator, saved at once and written to the audit log on its own.
  */
 export const ContactUpdateSchema = z
@@ -99,7 +99,6 @@ export const AssistanceStatusUpdateSchema = z.object({
 
 /** PATCH …/notes of assistance requests and unsupported-city contacts. */
 export const NotesUpdateSchema = z.object({ notes: AdminNotesSchema });
-export type NotesUpdate = z.output<typeof NotesUpdateSchema>;
 
 /** PATCH /api/admin/unsupported-city-contacts/{id}/status */
 export const UnsupportedCityStatusUpdateSchema = z.object({

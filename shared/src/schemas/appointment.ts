@@ -7,7 +7,7 @@ const PHONE_MESSAGE = 'Il numero di telefono deve essere di almeno 5 caratteri';
 const TIME_MESSAGE = 'Seleziona la fascia oraria preferita';
 const PRIVACY_MESSAGE = "È necessario accettare l'informativa sulla privacy";
 
-/** The appointment form bubble of the chat (public spec §5). */
+/** The appointment form bubble of the chat. */
 export const AppointmentFormSchema = z.object({
   phone: phoneNumber(5, PHONE_MESSAGE),
   preferredTime: z.enum(TIME_SLOTS, { error: TIME_MESSAGE }).default('mattina'),

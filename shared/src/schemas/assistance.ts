@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber } from './fields.js';
 
-/** 'Richiedi assistenza' dialog → POST /api/assistenza/richiesta (public spec §3, §5). */
+/** 'Richiedi assistenza' dialog → POST /api/assistenza/richiesta. */
 export const AssistanceRequestSchema = z.object({
   name: nameText(1, 'Il nome è obbligatorio'),
   email: emailAddress('Email non valida'),
@@ -11,5 +11,4 @@ export const AssistanceRequestSchema = z.object({
   consenso_email: optionalFlag(),
   consenso_whatsapp: optionalFlag(),
 });
-export type AssistanceRequestInput = z.input<typeof AssistanceRequestSchema>;
 export type AssistanceRequest = z.output<typeof AssistanceRequestSchema>;

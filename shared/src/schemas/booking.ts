@@ -10,7 +10,7 @@ import {
   requiredText,
 } from './fields.js';
 
-/** The public booking form → POST /api/book-appointment (public spec §3, §5). */
+/** The public booking form → POST /api/book-appointment. */
 export const BookingSchema = z.object({
   firstName: nameText(2, 'Il nome deve contenere almeno 2 caratteri'),
   lastName: nameText(2, 'Il cognome deve contenere almeno 2 caratteri'),
@@ -23,5 +23,4 @@ export const BookingSchema = z.object({
   notes: optionalText(),
   gdprConsent: mustAccept('È necessario accettare il trattamento dei dati personali'),
 });
-export type BookingInput = z.input<typeof BookingSchema>;
 export type Booking = z.output<typeof BookingSchema>;

@@ -15,7 +15,7 @@ const contactFields = {
 };
 
 /**
- * The contact form inside the chat (public spec §5). One "communications" checkbox sets both
+ * The contact form inside the chat. One "communications" checkbox sets both
  * consenso_email and consenso_whatsapp in the payload.
  */
 export const ChatContactFormSchema = z.object({
@@ -41,6 +41,5 @@ export const ContactSavePayloadSchema = z.object({
   valuationId: ValuationIdSchema,
   contactData: ContactDataSchema,
 });
-export type ContactSavePayload = z.output<typeof ContactSavePayloadSchema>;
 
 export type ContactDataInput = z.input<typeof ContactDataSchema>;

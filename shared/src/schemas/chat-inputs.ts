@@ -1,5 +1,5 @@
 /**
- * The specialised inputs of the chat (public spec §5): surface, construction year and floor. They take the
+ * The specialised inputs of the chat: surface, construction year and floor. They take the
  * raw text of the input box, so "empty" and "not a number" can each have their own message.
  */
 import { z } from 'zod';

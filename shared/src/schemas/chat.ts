@@ -1,4 +1,4 @@
-/** The chat's request payloads (public spec §7), with Italian messages the API answers with. */
+/** The chat's request payloads, with Italian messages the API answers with. */
 import { z } from 'zod';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../limits.js';
 import { ValuationIdSchema } from './unsupported-city.js';
@@ -11,7 +11,6 @@ const chatText = z
 
 /** POST /api/chat/message */
 export const ChatMessagePayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
-export type ChatMessagePayload = z.output<typeof ChatMessagePayloadSchema>;
 
 /** POST /api/chat/select: `option` is the value of the button pressed. */
 export const ChatSelectPayloadSchema = z.object({
@@ -22,7 +21,6 @@ export const ChatSelectPayloadSchema = z.object({
     .min(1, { error: 'Seleziona una delle opzioni.' })
     .max(200, { error: 'Seleziona una delle opzioni.' }),
 });
-export type ChatSelectPayload = z.output<typeof ChatSelectPayloadSchema>;
 
 /** POST /api/valuation/calculate */
 export const ValuationCalculatePayloadSchema = z.object({ valuationId: ValuationIdSchema });
@@ -33,7 +31,7 @@ const conversationTurn = z.object({
 });
 
 /**
- * POST /api/chat-gpt (spec §7). The server reads the property data and the result from its own records:
+ * POST /api/chat-gpt. The server reads the property data and the result from its own records:
  * the figures the client sends are accepted for compatibility and never trusted.
  */
 export const ChatGptPayloadSchema = z.object({
@@ -48,5 +46,4 @@ export type ChatGptPayload = z.output<typeof ChatGptPayloadSchema>;
 
 /** POST /api/chat/post-valuation: the scripted conversation; the start token opens it. */
 export const PostValuationPayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
-export type PostValuationPayload = z.output<typeof PostValuationPayloadSchema>;
 

@@ -3,7 +3,7 @@ import { emailAddress, mustAccept, nameText, phoneNumber } from './fields.js';
 
 const optionalString = z.string({ error: 'Valore non valido' }).trim().max(40).optional();
 
-/** The consultation payload → POST /api/strategy-cambio-casa (public spec §3, §5). */
+/** The consultation payload → POST /api/strategy-cambio-casa. */
 export const ConsultationSchema = z.object({
   nome: nameText(2, 'Il nome deve contenere almeno 2 caratteri'),
   cognome: nameText(2, 'Il cognome deve contenere almeno 2 caratteri'),
@@ -13,5 +13,4 @@ export const ConsultationSchema = z.object({
   appointment_time: optionalString,
   privacy_accepted: mustAccept('Devi accettare la privacy policy per continuare'),
 });
-export type ConsultationInput = z.input<typeof ConsultationSchema>;
 export type Consultation = z.output<typeof ConsultationSchema>;

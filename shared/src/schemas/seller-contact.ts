@@ -4,7 +4,7 @@ import { TOO_LONG_MESSAGE, emailAddress, mustAccept, nameText, phoneNumber } fro
 
 export const SELLER_PRIVACY_MESSAGE = 'Devi accettare la privacy policy per continuare';
 
-/** The seller landing form → POST /api/seller-contacts (public spec §3, §5). */
+/** The seller landing form → POST /api/seller-contacts. */
 export const SellerContactSchema = z.object({
   nome_completo: nameText(2, 'Il nome deve essere di almeno 2 caratteri'),
   email: emailAddress("Inserisci un'email valida"),
@@ -18,5 +18,4 @@ export const SellerContactSchema = z.object({
     .default(''),
   privacy_accettata: mustAccept(SELLER_PRIVACY_MESSAGE),
 });
-export type SellerContactInput = z.input<typeof SellerContactSchema>;
 export type SellerContact = z.output<typeof SellerContactSchema>;

@@ -13,7 +13,7 @@ import {
 const PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per continuare";
 
 /**
- * The simple form for a town the chat does not cover (public spec §3 "Unsupported-town contact"):
+ * The simple form for a town the chat does not cover:
  * POST /api/contact/unsupported-city with { valuationId, contactData }. The form calls the name field
  * fullName; the payload calls it name.
  */

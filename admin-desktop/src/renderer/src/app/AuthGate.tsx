@@ -3,10 +3,14 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
 import { authCheckQuery } from '../features/auth/auth.queries';
+import { INLINE_FAILURE } from '../lib/failures';
 
-/** While the session is checked: a loading state; signed out: the login screen instead of the page. */
+/**
+ * While the session is checked: a loading state; signed out, or when the check fails: the login screen
+ * instead of the page.
+ */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { data, isPending } = useQuery(authCheckQuery());
+  const { data, isPending } = useQuery({ ...authCheckQuery(), meta: INLINE_FAILURE });
   if (isPending) {
     return (
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>

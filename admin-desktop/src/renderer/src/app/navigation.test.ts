@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageKeyOf } from './navigation';
 
 describe('admin page keys', () => {
-  it('maps each route to the page key of back-office spec §2', () => {
+  it('maps each route, its sub-pages included, to the page of the sidebar', () => {
     expect(pageKeyOf('/')).toBe('dashboard');
     expect(pageKeyOf('/contatti')).toBe('contacts');
     expect(pageKeyOf('/contatti/42')).toBe('contacts');

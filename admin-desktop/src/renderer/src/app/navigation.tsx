@@ -1,4 +1,4 @@
-/** The sidebar of back-office spec §2: one entry per page key, in order. */
+/** The sidebar: one entry per page, in order; the key names the page in the menu's selection. */
 export const ADMIN_PAGES = [
   { key: 'dashboard', path: '/', label: 'Dashboard' },
   { key: 'contacts', path: '/contatti', label: 'Contatti' },

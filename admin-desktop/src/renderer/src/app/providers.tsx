@@ -5,17 +5,18 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@valuta/shared/limits';
+import { FailureToasts } from './FailureToasts';
 
 dayjs.locale('it');
 
-/** Back-office query defaults (spec §7): no retries, no refetch on focus. */
+/** The back office's query defaults: a failed call is not retried, and a window regaining focus refetches nothing. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
 }
 
-/** Toasts as both specs want them: one at a time, the newest replaces the older, 5 seconds. */
+/** Toasts, here as on the public site: one at a time, the newest replaces the older, 5 seconds. */
 const notificationConfig = { maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'topRight' as const };
 
 /**
@@ -39,7 +40,10 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <ConfigProvider locale={itIT} theme={THEME}>
       <AntApp notification={notificationConfig} message={{ maxCount: TOAST_LIMIT }}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <FailureToasts />
+          {children}
+        </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -30,7 +30,7 @@ const desktopRoutes: RouteObject[] = desktopBridge()
   ? [{ path: '/server', element: page(() => named(import('../features/desktop/ServerPage'), 'ServerPage')) }]
   : [];
 
-/** The back-office routes of spec §2, under the /admin basename. */
+/** The back-office routes, under the /admin basename (the desktop app serves the same paths). */
 export const routes: RouteObject[] = [
   ...desktopRoutes,
   {

@@ -4,11 +4,11 @@ import type { AdminConversation } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { VALUATION_IN_PROGRESS_LABEL, VALUATION_STATUS_LABELS } from '@valuta/shared/statuses';
 
-export const NO_CONVERSATION_TEXT = 'Nessuna conversazione disponibile';
+const NO_CONVERSATION_TEXT = 'Nessuna conversazione disponibile';
 
 interface ConversationViewProps {
   conversation: AdminConversation | null | undefined;
-  /** Show only the first N messages, then '+ altri N messaggi' (the user view, spec §2). */
+  /** Show only the first N messages, then '+ altri N messaggi' (the user view shows 5). */
   previewCount?: number;
   /** Height of the scrolling box in pixels (400 in the user view). */
   height?: number;

@@ -8,7 +8,7 @@ interface PageButtonsProps {
   disabled?: boolean;
 }
 
-/** Previous, up to seven numbered pages, next (spec §2, §9). */
+/** Previous, up to seven numbered pages (MAX_PAGE_BUTTONS), next; nothing for a single page. */
 export function PageButtons({ page, totalPages, onChange, disabled }: PageButtonsProps) {
   if (totalPages <= 1) return null;
   return (

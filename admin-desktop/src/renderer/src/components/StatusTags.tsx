@@ -1,25 +1,20 @@
 import { Tag } from 'antd';
-import {
-  contactStatusLabel,
-  leadTypeDetailLabel,
-  leadTypeListLabel,
-} from '@valuta/shared/statuses';
+import { contactStatusLabel, leadTypeListLabel, type ContactStatus, type LeadType } from '@valuta/shared/statuses';
 
-const CONTACT_STATUS_COLORS: Record<string, string> = {
+const CONTACT_STATUS_COLORS: Record<ContactStatus, string> = {
   new: 'blue',
   read: 'default',
   contacted: 'gold',
   closed: 'green',
 };
 
-const LEAD_TYPE_COLORS: Record<string, string> = { hot: 'volcano', curious: 'cyan', unknown: 'default' };
+const LEAD_TYPE_COLORS: Record<LeadType, string> = { hot: 'volcano', curious: 'cyan', unknown: 'default' };
 
-export function ContactStatusTag({ status }: { status: string }) {
+export function ContactStatusTag({ status }: { status: ContactStatus }) {
   return <Tag color={CONTACT_STATUS_COLORS[status] ?? 'default'}>{contactStatusLabel(status)}</Tag>;
 }
 
-/** The list reads lead types one way, the card another (spec §4): `reading` picks which. */
-export function LeadTypeTag({ leadType, reading = 'list' }: { leadType: string; reading?: 'list' | 'detail' }) {
-  const label = reading === 'list' ? leadTypeListLabel(leadType) : leadTypeDetailLabel(leadType);
-  return <Tag color={LEAD_TYPE_COLORS[leadType] ?? 'default'}>{label}</Tag>;
+/** A lead type in the contacts list's words (the contact card's selector has its own, LEAD_TYPE_DETAIL_LABELS). */
+export function LeadTypeTag({ leadType }: { leadType: LeadType }) {
+  return <Tag color={LEAD_TYPE_COLORS[leadType] ?? 'default'}>{leadTypeListLabel(leadType)}</Tag>;
 }

@@ -2,7 +2,7 @@ import { MAX_PAGE_BUTTONS } from '@valuta/shared/limits';
 
 /**
  * The page numbers to show as buttons: all of them up to seven, otherwise seven consecutive pages with the
- * current one as near the middle as the ends allow (spec §9: up to 7 page buttons).
+ * current one as near the middle as the ends allow.
  */
 export function pageWindow(current: number, totalPages: number, maxButtons = MAX_PAGE_BUTTONS): number[] {
   if (totalPages <= 0) return [];

@@ -3,7 +3,8 @@ import { App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf } from '../app/navigation';
-import { authKeys, logout } from '../features/auth/auth.queries';
+import { forgetSession, logout } from '../features/auth/auth.queries';
+import { FAILURES } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
 
 const SITE_KEY = 'torna-al-sito';
@@ -22,13 +23,11 @@ export function AdminLayout() {
 
   const logoutMutation = useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
+    meta: { failure: FAILURES.logout },
+    onSuccess: () => {
       notification.success({ title: 'Logout effettuato', description: 'Sei stato disconnesso con successo' });
-      // Signed out: the gate shows the login screen at once, and no admin data stays in memory.
-      queryClient.setQueryData(authKeys.check(), { authenticated: false });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      forgetSession(queryClient);
     },
-    onError: () => notification.error({ title: 'Errore', description: 'Impossibile effettuare il logout' }),
   });
 
   const items = [

@@ -3,8 +3,9 @@ import { HttpError, createHttpClient } from '@valuta/shared/http-client';
 /**
  * The back office's one API client, used unchanged by the web build and the desktop app: both call /api on
  * their own origin (in the desktop app, the main process forwards those calls to the configured server with
- * the app's session), so there is no base address to set and no CORS. Calls to /api/auth and /api/admin are logged to the console (spec §7);
- * a 401 on an admin call means the session has ended, and whoever listens (the app shell) shows the login.
+ * the app's session), so there is no base address to set and no CORS. Calls to /api/auth and /api/admin are
+ * logged to the console, so staff can tell support which calls failed. A 401 on an admin call means the
+ * session has ended, and whoever listens (app/session-expiry.ts) shows the login.
  */
 
 type SessionExpiredListener = () => void;

@@ -3,18 +3,23 @@ import { desktopBridge } from './runtime';
 
 /**
  * How a download ended: 'started' when the browser took it over (the web), 'saved' or 'cancelled' when the
- * desktop app's save dialog handled it. A failure throws an Error whose message can be shown as is.
+ * desktop app's save dialog handled it. A failure of the dialog throws a SaveFailedError.
  */
 export type DownloadOutcome = { status: 'started' } | { status: 'saved'; filePath: string } | { status: 'cancelled' };
 
+/** The desktop app could not save the file; the message says why, in Italian, and is shown as it is. */
+export class SaveFailedError extends Error {
+  override readonly name = 'SaveFailedError';
+}
+
 function settled(result: SaveResult): DownloadOutcome {
-  if (result.status === 'failed') throw new Error(result.message);
+  if (result.status === 'failed') throw new SaveFailedError(result.message);
   return result;
 }
 
 /**
- * A server export (the contacts CSV, spec §7): in the browser a new tab whose download the server names; on
- * the desktop the native save dialog, with the file streamed by the main process through the app's session.
+ * A server export (the contacts CSV): in the browser a new tab whose download the server names; on the
+ * desktop the native save dialog, with the file streamed by the main process through the app's session.
  */
 export async function downloadFromApi(path: string): Promise<DownloadOutcome> {
   const desktop = desktopBridge();

@@ -2,6 +2,16 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import type {
+  AssistanceListResponse,
+  ContactsListResponse,
+  DashboardResponse,
+  SellerContactsListResponse,
+  UnsupportedCityListResponse,
+  UsersListResponse,
+} from '@valuta/shared/admin-api';
+import type { ApiErrorBody } from '@valuta/shared/http-client';
+import type { AuthState } from '@valuta/shared/auth';
 import { Providers, createQueryClient } from '../app/providers';
 
 /** Renders a back-office page as the app does (providers, router) at a path. */
@@ -15,12 +25,45 @@ export function renderPage(element: ReactNode, path = '/') {
   return router;
 }
 
-/** The API's answers for a page's reads: the response body per path prefix (JSON). */
-export function answerApi(bodies: Record<string, unknown>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+/**
+ * The answers a page's test may give, by path, each typed as the server sends it (shared/src/admin-api.ts,
+ * shared/src/auth.ts): a fake the server could never send fails the type-check.
+ */
+export interface ApiAnswers {
+  '/api/auth/check': AuthState;
+  '/api/admin/dashboard': DashboardResponse;
+  '/api/admin/contacts': ContactsListResponse;
+  '/api/admin/assistenze': AssistanceListResponse;
+  '/api/admin/seller-contacts': SellerContactsListResponse;
+  '/api/admin/unsupported-city-contacts': UnsupportedCityListResponse;
+  '/api/admin/users': UsersListResponse;
+  /** The exports: the file's text, sent as CSV. */
+  '/api/admin/export-contacts-csv': string;
+  '/api/admin/export-assistenze-csv': string;
+}
+
+const NOT_FOUND: ApiErrorBody = { error: 'Risorsa non trovata.', message: 'Risorsa non trovata.', code: 'not_found' };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A call the API refuses, keyed 'METHOD /path': its status and error answer. */
+export type ApiRefusals = Record<string, { status: number; body: ApiErrorBody }>;
+
+/**
+ * Answers the page's calls as the API would: each refused call with its error, each read path (the query
+ * aside) with its answer, CSV exports as text/csv, and any other path with the API's 404.
+ */
+export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const match = Object.keys(bodies).find((prefix) => url.startsWith(prefix));
-    if (!match) return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify(bodies[match]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const path = new URL(url, 'http://localhost').pathname;
+    const refusal = refusals[`${init?.method ?? 'GET'} ${path}`];
+    if (refusal) return json(refusal.body, refusal.status);
+    const answer = answers[path as keyof ApiAnswers];
+    if (answer === undefined) return json(NOT_FOUND, 404);
+    if (typeof answer === 'string') return new Response(answer, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    return json(answer);
   });
 }

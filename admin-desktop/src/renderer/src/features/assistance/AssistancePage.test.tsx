@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('the assistance CSV in the desktop app', () => {
   it('fetches the export with the session and saves it through the save dialog', async () => {
-    answerApi({ '/api/admin/assistenze': { assistenze: [] }, '/api/admin/export-assistenze-csv': 'Nome;Email' });
+    answerApi({ '/api/admin/assistenze': { assistenze: [] }, '/api/admin/export-assistenze-csv': '\uFEFFID;Data richiesta;Nome\r\n' });
     const { desktop } = installFakeDesktop();
     renderPage(<AssistancePage />, '/assistenza');
     fireEvent.click(await screen.findByRole('button', { name: 'Esporta CSV' }));
@@ -21,7 +21,7 @@ describe('the assistance CSV in the desktop app', () => {
   });
 
   it('shows why the file could not be saved', async () => {
-    answerApi({ '/api/admin/assistenze': { assistenze: [] }, '/api/admin/export-assistenze-csv': 'Nome;Email' });
+    answerApi({ '/api/admin/assistenze': { assistenze: [] }, '/api/admin/export-assistenze-csv': '\uFEFFID;Data richiesta;Nome\r\n' });
     const { desktop } = installFakeDesktop();
     desktop.saveFile.mockResolvedValueOnce({ status: 'failed', message: 'Impossibile salvare il file nella cartella scelta.' });
     renderPage(<AssistancePage />, '/assistenza');

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
 import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
-import { HttpError } from '@valuta/shared/http-client';
 import {
   ASSISTANCE_STATUSES,
   ASSISTANCE_STATUS_FILTER_LABELS,
@@ -15,6 +14,7 @@ import {
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { fetchFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/downloads';
+import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { AssistanceDetailDialog } from './AssistanceDetailDialog';
 import { filterAssistance, type AssistanceStatusFilter } from './assistance-filters';
@@ -33,20 +33,15 @@ const FILTER_OPTIONS = [
 ];
 const STATUS_OPTIONS = ASSISTANCE_STATUSES.map((value) => ({ value, label: ASSISTANCE_STATUS_LABELS[value] }));
 
-/** Assistenza (spec §2): search, status and period filters, CSV, inline status, and the detail with notes. */
+/** Assistenza: search, status and period filters, CSV, inline status, and the detail with notes. */
 export function AssistancePage() {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery(assistanceListQuery());
+  const { data, isPending, isError } = useQuery({ ...assistanceListQuery(), meta: INLINE_FAILURE });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AssistanceStatusFilter>('all');
   const [timeFilter, setTimeFilter] = useState<TimeFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
-  const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (isError) notification.error({ title: 'Errore', description: LOAD_FAILURE });
-  }, [isError, notification]);
 
   const requests = useMemo(() => data ?? [], [data]);
   const visible = useMemo(() => filterAssistance(requests, { search, status, timeFilter }), [requests, search, status, timeFilter]);
@@ -61,37 +56,30 @@ export function AssistancePage() {
 
   const statusChange = useMutation({
     mutationFn: ({ id, next }: { id: number; next: AssistanceStatus }) => setAssistanceStatus(id, next),
+    meta: { failure: FAILURES.assistanceStatus },
     onSuccess: ({ assistenza }) => {
       replaceInList(assistenza);
       notification.success({ title: 'Stato aggiornato' });
     },
-    onError: () => notification.error({ title: 'Errore', description: 'Impossibile aggiornare lo stato' }),
   });
 
   const notesChange = useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string }) => setAssistanceNotes(id, notes),
+    meta: { failure: FAILURES.assistanceNotes },
     onSuccess: ({ assistenza }) => {
       replaceInList(assistenza);
       notification.success({ title: 'Note salvate' });
     },
-    onError: () => notification.error({ title: 'Errore', description: 'Impossibile salvare le note' }),
   });
 
-  async function downloadCsv() {
-    setDownloading(true);
-    try {
-      const outcome = await saveBlob(await fetchFile(assistanceExportPath(timeFilter)), `assistenze_${formatIsoDay()}.csv`);
-      if (outcome.status !== 'cancelled') {
-        notification.success({ title: 'Download completato', description: outcome.status === 'saved' ? outcome.filePath : undefined });
-      }
-    } catch (error) {
-      // The desktop app's save dialog explains its own failures (a folder that cannot be written).
-      const saveMessage = error instanceof Error && !(error instanceof HttpError) ? error.message : '';
-      notification.error({ title: 'Errore', description: saveMessage || 'Impossibile scaricare il file CSV' });
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const csvExport = useMutation({
+    mutationFn: async (period: TimeFilter) => saveBlob(await fetchFile(assistanceExportPath(period)), `assistenze_${formatIsoDay()}.csv`),
+    meta: { failure: FAILURES.assistanceExport },
+    onSuccess: (outcome) => {
+      if (outcome.status === 'cancelled') return;
+      notification.success({ title: 'Download completato', description: outcome.status === 'saved' ? outcome.filePath : undefined });
+    },
+  });
 
   const columns: ColumnsType<AdminAssistanceRequest> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -106,11 +94,11 @@ export function AssistancePage() {
     {
       title: 'Stato',
       dataIndex: 'status',
-      render: (value: string, request) => (
+      render: (value: AssistanceStatus, request) => (
         <Select
           aria-label={`Stato della richiesta ${request.id}`}
           size="small"
-          value={value as AssistanceStatus}
+          value={value}
           options={STATUS_OPTIONS}
           onChange={(next: AssistanceStatus) => statusChange.mutate({ id: request.id, next })}
           style={{ width: 150 }}
@@ -145,7 +133,7 @@ export function AssistancePage() {
             <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={FILTER_OPTIONS} style={{ minWidth: 160 }} />
             <PeriodSelect value={timeFilter} onChange={setTimeFilter} />
           </Flex>
-          <Button onClick={() => void downloadCsv()} loading={downloading}>
+          <Button onClick={() => csvExport.mutate(timeFilter)} loading={csvExport.isPending}>
             Esporta CSV
           </Button>
         </Flex>

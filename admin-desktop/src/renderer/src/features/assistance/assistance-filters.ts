@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AssistanceStatusFilter = 'all' | AssistanceStatus;
 
-/** The list filtered on the client (spec §9): text, status, and days elapsed since the request. */
+/** The list filtered on the client: text, status, and days elapsed since the request. */
 export function filterAssistance(
   requests: AdminAssistanceRequest[],
   filters: { search: string; status: AssistanceStatusFilter; timeFilter: TimeFilter },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminAssistanceRequest, AssistanceListResponse } from '@valuta/shared/admin-api';
+import type { AssistanceChangeResponse, AssistanceListResponse } from '@valuta/shared/admin-api';
 import type { AssistanceStatus, TimeFilter } from '@valuta/shared/statuses';
 import { api } from '../../lib/api-client';
 
@@ -8,21 +8,19 @@ export const assistanceKeys = {
   list: () => [...assistanceKeys.all, 'list'] as const,
 };
 
-/** A 401 reads as an empty list (spec §6). */
+/** A 401 reads as an empty list (the session-expiry watcher brings the login back meanwhile). */
 export const assistanceListQuery = () =>
   queryOptions({
     queryKey: assistanceKeys.list(),
     queryFn: async () => (await api.getOrNull<AssistanceListResponse>('/api/admin/assistenze'))?.assistenze ?? [],
   });
 
-type Changed = { success: true; assistenza: AdminAssistanceRequest };
-
 export function setAssistanceStatus(id: number, status: AssistanceStatus) {
-  return api.patch<Changed>(`/api/admin/assistenze/${id}/status`, { status });
+  return api.patch<AssistanceChangeResponse>(`/api/admin/assistenze/${id}/status`, { status });
 }
 
 export function setAssistanceNotes(id: number, notes: string) {
-  return api.patch<Changed>(`/api/admin/assistenze/${id}/notes`, { notes });
+  return api.patch<AssistanceChangeResponse>(`/api/admin/assistenze/${id}/notes`, { notes });
 }
 
 export function assistanceExportPath(timeFilter: TimeFilter): string {

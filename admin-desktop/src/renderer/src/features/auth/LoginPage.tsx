@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { LoginSchema, type Login } from '@valuta/shared/schemas/login';
-import { errorMessageOf } from '@valuta/shared/http-client';
 import { PublicSiteLink } from '../../components/PublicSiteLink';
+import { FAILURES, showFieldErrors } from '../../lib/failures';
 import { ServerNote } from '../desktop/ServerNote';
 import { authKeys, login } from './auth.queries';
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
 
 /** 'Area Amministrativa': e-mail and password, 'Accedi', and the way back to the public site. */
 export function LoginPage() {
@@ -15,21 +17,21 @@ export function LoginPage() {
   const {
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
 
   const mutation = useMutation({
     mutationFn: login,
+    meta: { failure: FAILURES.login, formFields: LOGIN_FIELDS },
     onSuccess: async () => {
       notification.success({ title: 'Login effettuato', description: "Benvenuto nell'area amministrativa" });
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
     },
-    onError: (error) => {
-      notification.error({ title: 'Errore di accesso', description: errorMessageOf(error, 'Errore durante il login') });
-    },
+    onError: (error) => showFieldErrors(error, setError, LOGIN_FIELDS),
   });
 
-  // One message for both fields (back-office spec §5), shown once.
+  // The two fields share one message ('Inserisci email e password.'), shown once under the password.
   const validationMessage = errors.email?.message ?? errors.password?.message;
 
   return (

@@ -1,10 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AuthState, LoginResponse, LogoutResponse } from '@valuta/shared/auth';
+import type { Login } from '@valuta/shared/schemas/login';
 import { api } from '../../lib/api-client';
-
-export interface AuthState {
-  authenticated: boolean;
-  admin?: { id: number; email: string | null };
-}
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -17,10 +14,19 @@ export const authCheckQuery = () =>
     queryFn: () => api.get<AuthState>('/api/auth/check'),
   });
 
-export function login(credentials: { email: string; password: string }) {
-  return api.post<{ success: boolean; admin: { email: string } }>('/api/auth/login', credentials);
+export function login(credentials: Login) {
+  return api.post<LoginResponse>('/api/auth/login', credentials);
 }
 
 export function logout() {
-  return api.post<{ success: boolean }>('/api/auth/logout');
+  return api.post<LogoutResponse>('/api/auth/logout');
+}
+
+/**
+ * Signed out, by the logout or because the server no longer knows the session: the gate shows the login
+ * screen at once, and no admin data stays in memory.
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(authCheckQuery().queryKey, { authenticated: false });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }

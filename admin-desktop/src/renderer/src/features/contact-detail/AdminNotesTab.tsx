@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminNotesSchema } from '@valuta/shared/schemas/admin';
+import { showFieldErrors } from '../../lib/failures';
 
 const NotesFormSchema = z.object({ adminNotes: AdminNotesSchema });
 type NotesForm = z.input<typeof NotesFormSchema>;
@@ -11,14 +12,14 @@ type NotesForm = z.input<typeof NotesFormSchema>;
 interface AdminNotesTabProps {
   notes: string | null;
   saving: boolean;
-  /** Resolves once saved; edit mode ends then (spec §4). */
+  /** Resolves once saved, and edit mode ends; rejects with the failure, and the text stays to retry. */
   onSave: (notes: string) => Promise<unknown>;
 }
 
 /** Note Admin: the notes in view mode, 'Modifica' for edit mode, 'Salva' saves and goes back to view. */
 export function AdminNotesTab({ notes, saving, onSave }: AdminNotesTabProps) {
   const [editing, setEditing] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<NotesForm, unknown, z.output<typeof NotesFormSchema>>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<NotesForm, unknown, z.output<typeof NotesFormSchema>>({
     resolver: zodResolver(NotesFormSchema),
     defaultValues: { adminNotes: notes ?? '' },
   });
@@ -47,8 +48,9 @@ export function AdminNotesTab({ notes, saving, onSave }: AdminNotesTabProps) {
     try {
       await onSave(values.adminNotes);
       setEditing(false);
-    } catch {
-      // The mutation shows the error toast; the text stays in the box to retry.
+    } catch (error) {
+      // A refused note is marked here; any other failure is the mutation's toast.
+      showFieldErrors(error, setError, ['adminNotes']);
     }
   });
 

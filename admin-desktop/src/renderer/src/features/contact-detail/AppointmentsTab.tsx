@@ -1,10 +1,10 @@
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import type { AdminAppointment } from '@valuta/shared/admin-api';
 import { formatDate, formatDateTime } from '@valuta/shared/format';
-import { appointmentStatusLabel } from '@valuta/shared/statuses';
+import { appointmentStatusLabel, type AppointmentStatus } from '@valuta/shared/statuses';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 
-const STATUS_COLORS: Record<string, string> = { pending: 'orange', confirmed: 'green', cancelled: 'default' };
+const STATUS_COLORS: Record<AppointmentStatus, string> = { pending: 'orange', confirmed: 'green', cancelled: 'default' };
 
 /** Appuntamenti: each request for a call or meeting, with the slot the owner chose (mattina 9:00-12:00). */
 export function AppointmentsTab({ appointments }: { appointments: AdminAppointment[] }) {

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminConversation } from '@valuta/shared/admin-api';
 import { formatDate } from '@valuta/shared/format';
-import { HttpError } from '@valuta/shared/http-client';
 import { ConversationView } from '../../components/ConversationView';
+import { hasStatus } from '../../lib/api-errors';
+import { INLINE_FAILURE } from '../../lib/failures';
 import { contactDetailQuery, conversationQuery } from '../contacts/contacts.queries';
 import { DeleteContactDialog } from '../contacts/DeleteContactDialog';
 import { useDeleteContact } from '../contacts/use-delete-contact';
@@ -28,12 +29,12 @@ function useSelectedConversation(selectedId: string | null, included: AdminConve
   return { conversation: query.data?.conversation ?? null, loading: query.isPending };
 }
 
-/** Scheda Contatto (spec §2): header with selectors, one tab per valuation, and the five main tabs. */
+/** Scheda Contatto: header with selectors, one tab per valuation, and the five main tabs. */
 export function ContactDetailPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
-  const { data, isPending, error } = useQuery({ ...contactDetailQuery(id), enabled: validId });
+  const { data, isPending, error } = useQuery({ ...contactDetailQuery(id), enabled: validId, meta: INLINE_FAILURE });
   const update = useUpdateContact(id);
   const [selectedValuationId, setSelectedValuationId] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -46,7 +47,7 @@ export function ContactDetailPage() {
     null;
   const { conversation, loading: conversationLoading } = useSelectedConversation(selected?.id ?? null, data?.conversation ?? null);
 
-  if (!validId || (error instanceof HttpError && error.status === 404)) {
+  if (!validId || hasStatus(error, 404)) {
     return <Result status="404" title="Contatto non trovato" extra={BACK_LINK} />;
   }
   if (error) {

@@ -47,7 +47,7 @@ export function ContactHeader({ contact, valuationsCount, saving, onChange }: Co
             </Typography.Text>
             <Select
               aria-label="Stato del contatto"
-              value={contact.status as ContactStatus}
+              value={contact.status}
               options={STATUS_OPTIONS}
               onChange={(status: ContactStatus) => onChange({ status })}
               disabled={saving}
@@ -60,7 +60,7 @@ export function ContactHeader({ contact, valuationsCount, saving, onChange }: Co
             </Typography.Text>
             <Select
               aria-label="Tipo di lead"
-              value={contact.lead_type as LeadType}
+              value={contact.lead_type}
               options={LEAD_TYPE_OPTIONS}
               onChange={(leadType: LeadType) => onChange({ leadType })}
               disabled={saving}

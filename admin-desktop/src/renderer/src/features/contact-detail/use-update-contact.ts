@@ -1,29 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { ContactDetailsResponse } from '@valuta/shared/admin-api';
 import type { ContactUpdate } from '@valuta/shared/schemas/admin';
+import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
-import { contactKeys, updateContact } from '../contacts/contacts.queries';
+import { userKeys } from '../users/users.queries';
+import { contactDetailQuery, contactKeys, updateContact } from '../contacts/contacts.queries';
 
 /**
- * One change of the card (status, lead type or notes), saved at once (spec §4) with the toasts of §8; the
- * card shows the saved contact and the lists refetch.
+ * One change of the card (status, lead type or notes), saved at once: the card shows the saved contact, and
+ * the lists, the dashboard and the user view (which shows the lead's status and notes) refetch. A refused
+ * note is marked on the notes form (AdminNotesTab).
  */
 export function useUpdateContact(id: number) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   return useMutation({
     mutationFn: (update: ContactUpdate) => updateContact(id, update),
+    meta: { failure: FAILURES.contactUpdate, formFields: ['adminNotes'] },
     onSuccess: async ({ contact }) => {
       notification.success({ title: 'Contatto aggiornato' });
-      queryClient.setQueryData<ContactDetailsResponse>(contactKeys.detail(id), (current) => (current ? { ...current, contact } : current));
+      queryClient.setQueryData(contactDetailQuery(id).queryKey, (current) => (current ? { ...current, contact } : current));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
       ]);
-    },
-    onError: () => {
-      notification.error({ title: 'Errore', description: "Si è verificato un errore durante l'aggiornamento" });
     },
   });
 }

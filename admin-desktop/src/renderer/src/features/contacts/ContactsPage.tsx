@@ -6,13 +6,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContactListItem } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
-import { TIME_FILTERS, type TimeFilter } from '@valuta/shared/statuses';
+import { TIME_FILTERS, type ContactStatus, type LeadType, type TimeFilter } from '@valuta/shared/statuses';
+import { useShowFailure } from '../../app/FailureToasts';
 import { PageButtons } from '../../components/PageButtons';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
 import { totalPagesOf } from '../../components/page-window';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { downloadFromApi } from '../../lib/downloads';
+import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { contactsExportPath, contactsListQuery } from './contacts.queries';
 import { DeleteContactDialog } from './DeleteContactDialog';
@@ -26,7 +28,7 @@ function readTimeFilter(value: string | null): TimeFilter {
 }
 
 /**
- * The leads of the valuation chat (spec §2): search, period, CSV, the table, up to seven page buttons and the
+ * The leads of the valuation chat: search, period, CSV, the table, up to seven page buttons and the
  * delete confirmation. The filters live in the address, so coming back from a card finds the same page.
  */
 export function ContactsPage() {
@@ -40,6 +42,7 @@ export function ContactsPage() {
   const [toDelete, setToDelete] = useState<ContactListItem | null>(null);
   const [exporting, setExporting] = useState(false);
   const { notification } = App.useApp();
+  const showFailure = useShowFailure();
 
   function updateParams(changes: Record<string, string | null>) {
     setParams(
@@ -55,17 +58,18 @@ export function ContactsPage() {
     );
   }
 
-  // A new search starts from page 1 (spec §5).
+  // A new search starts from page 1.
   useEffect(() => {
     if (debouncedSearch.trim() !== search.trim()) updateParams({ cerca: debouncedSearch.trim(), pagina: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
   const filters = { page, search: search.trim(), timeFilter };
-  const { data, isPending, isError, isFetching } = useQuery(contactsListQuery(filters));
+  const { data, isPending, isError, isFetching } = useQuery({ ...contactsListQuery(filters), meta: INLINE_FAILURE });
   const deletion = useDeleteContact(() => setToDelete(null));
 
-  // In the browser the export opens in a new tab, as the spec says; the desktop app saves it through its save
+  // In the browser the export opens in a new tab, within the click (a mutation would open it a moment later,
+  // when the browser may no longer count it as the user's); the desktop app saves it through its save
   // dialog, and says how it went.
   async function exportCsv() {
     setExporting(true);
@@ -73,7 +77,7 @@ export function ContactsPage() {
       const outcome = await downloadFromApi(contactsExportPath(timeFilter));
       if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
     } catch (error) {
-      notification.error({ title: 'Errore', description: error instanceof Error && error.message ? error.message : 'Impossibile scaricare il file CSV' });
+      showFailure(error, { failure: FAILURES.contactsExport });
     } finally {
       setExporting(false);
     }
@@ -122,8 +126,8 @@ export function ContactsPage() {
         );
       },
     },
-    { title: 'Stato', dataIndex: 'status', render: (status: string) => <ContactStatusTag status={status} /> },
-    { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: string) => <LeadTypeTag leadType={leadType} /> },
+    { title: 'Stato', dataIndex: 'status', render: (status: ContactStatus) => <ContactStatusTag status={status} /> },
+    { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: LeadType) => <LeadTypeTag leadType={leadType} /> },
     {
       title: 'Azioni',
       key: 'actions',

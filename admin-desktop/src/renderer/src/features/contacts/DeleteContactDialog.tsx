@@ -7,7 +7,7 @@ interface DeleteContactDialogProps {
   onCancel: () => void;
 }
 
-/** The explicit confirmation of spec §5: the contact and its valuations go, and it cannot be undone. */
+/** The explicit confirmation a deletion needs: the contact and its valuations go, and it cannot be undone. */
 export function DeleteContactDialog({ name, deleting, onConfirm, onCancel }: DeleteContactDialogProps) {
   return (
     <Modal

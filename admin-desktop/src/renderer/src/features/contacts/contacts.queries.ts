@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  ContactDeleteResponse,
   ContactDetailsResponse,
   ContactUpdateResponse,
   ContactsListResponse,
@@ -27,8 +28,8 @@ export const contactKeys = {
 
 const EMPTY_LIST: ContactsListResponse = { contacts: [], totalCount: 0 };
 
-/** The list call: the search is trimmed and only sent when not empty (spec §5). */
-export function contactsListPath({ page, search, timeFilter }: ContactsFilters): string {
+/** The list call: the search is trimmed and only sent when not empty. */
+function contactsListPath({ page, search, timeFilter }: ContactsFilters): string {
   const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE), offset: String((page - 1) * CONTACTS_PAGE_SIZE) });
   const term = search.trim();
   if (term) params.set('search', term);
@@ -36,7 +37,10 @@ export function contactsListPath({ page, search, timeFilter }: ContactsFilters):
   return `/api/admin/contacts?${params}`;
 }
 
-/** 30 s fresh, 5 min kept, no refetch on focus (spec §7); a 401 reads as an empty list (spec §6). */
+/**
+ * 30 s fresh, 5 min kept, no refetch on focus. A 401 reads as an empty list (the session-expiry watcher
+ * brings the login back meanwhile).
+ */
 export const contactsListQuery = (filters: ContactsFilters) =>
   queryOptions({
     queryKey: contactKeys.list(filters),
@@ -64,7 +68,7 @@ export function updateContact(id: number, update: ContactUpdate) {
 }
 
 export function deleteContact(id: number) {
-  return api.delete<{ success: true; name: string }>(`/api/admin/contacts/${id}`);
+  return api.delete<ContactDeleteResponse>(`/api/admin/contacts/${id}`);
 }
 
 export function contactsExportPath(timeFilter: TimeFilter): string {

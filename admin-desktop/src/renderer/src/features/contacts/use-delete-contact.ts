@@ -1,22 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { FAILURES } from '../../lib/failures';
+import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { userKeys } from '../users/users.queries';
 import { contactKeys, deleteContact } from './contacts.queries';
 
-/** Deleting a lead, with the toasts of spec §8; the lists are refetched and the card forgotten. */
+/**
+ * Deleting a lead, saying so by name. The card is forgotten; the lists, the dashboard and the users (whose
+ * valuations went with the lead) are refetched.
+ */
 export function useDeleteContact(onDeleted?: () => void) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   return useMutation({
     mutationFn: ({ id }: { id: number; name: string }) => deleteContact(id),
+    meta: { failure: FAILURES.contactDelete },
     onSuccess: async (_result, { id, name }) => {
       notification.success({ title: 'Contatto eliminato', description: `Il contatto ${name} è stato eliminato.` });
       queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: contactKeys.lists() });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
       onDeleted?.();
-    },
-    onError: () => {
-      notification.error({ title: 'Errore', description: "Si è verificato un errore durante l'eliminazione del contatto." });
     },
   });
 }

@@ -2,8 +2,8 @@ import type { ContactListValuation } from '@valuta/shared/admin-api';
 import { formatEuro, formatEuroRange } from '@valuta/shared/format';
 import { categoryLabel } from '@valuta/shared/property';
 
-export const NO_VALUATION_TEXT = 'Non disponibile';
-export const NOT_COMPLETED_TEXT = 'Non completata';
+const NO_VALUATION_TEXT = 'Non disponibile';
+const NOT_COMPLETED_TEXT = 'Non completata';
 
 /** What the Valutazione column shows: the value, 'Non completata' without one, 'Non disponibile' without a valuation. */
 export function valuationValueText(valuation: ContactListValuation | null): string {

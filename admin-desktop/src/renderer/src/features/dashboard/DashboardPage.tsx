@@ -1,28 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@valuta/shared/format';
 import { appointmentStatusLabel } from '@valuta/shared/statuses';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 import { ContactStatusTag } from '../../components/StatusTags';
+import { FAILURES } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { valuationValueText } from '../contacts/valuation-text';
 import { ConversionChart } from './ConversionChart';
 import { ZERO_DASHBOARD, dashboardQuery } from './dashboard.queries';
 import { StatCards } from './StatCards';
 
-const LOAD_FAILURE = 'Non è stato possibile caricare i dati della dashboard. Riprova più tardi.';
-
-/** Spec §2: five figures, the three latest contacts with 'Vedi tutti', and what is coming up. */
+/**
+ * Five figures, the three latest contacts with 'Vedi tutti', and what is coming up. When the figures cannot
+ * be loaded, a toast says so and the cards show zeros.
+ */
 export function DashboardPage() {
-  const { notification } = App.useApp();
-  const { data, isPending, isError } = useQuery(dashboardQuery());
-
-  useEffect(() => {
-    if (isError) notification.error({ title: 'Errore', description: LOAD_FAILURE });
-  }, [isError, notification]);
-
+  const { data, isPending } = useQuery({ ...dashboardQuery(), meta: { failure: FAILURES.dashboardLoad } });
   const dashboard = data ?? ZERO_DASHBOARD;
 
   return (

@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import type { DashboardStats } from '@valuta/shared/admin-api';
 import { formatDuration, formatPercent } from './dashboard-format';
 
-/** The five cards of spec §2: visits, chats, valuations, forms and the chat → form conversion. */
+/** The five cards: visits, chats, valuations, forms and the chat → form conversion. */
 export function StatCards({ stats, loading }: { stats: DashboardStats; loading: boolean }) {
   const duration = formatDuration(stats.avgChatTime);
   const cards = [

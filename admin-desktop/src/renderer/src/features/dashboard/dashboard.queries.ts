@@ -13,7 +13,7 @@ export const dashboardQuery = () =>
     queryFn: () => api.get<DashboardResponse>('/api/admin/dashboard'),
   });
 
-/** What the cards show when the figures could not be loaded (spec §8: zeroed stats). */
+/** What the cards show when the figures could not be loaded: zeros, with the failure's toast. */
 export const ZERO_DASHBOARD: DashboardResponse = {
   stats: {
     visitors: 0,

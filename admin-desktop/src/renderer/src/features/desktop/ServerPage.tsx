@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { INLINE_FAILURE } from '../../lib/failures';
 import { desktopBridge, type DesktopBridge } from '../../lib/runtime';
 import { desktopServerQuery } from './desktop.queries';
 
@@ -23,6 +24,7 @@ function ServerForm({ desktop }: { desktop: DesktopBridge }) {
 
   const save = useMutation({
     mutationFn: (url: string) => desktop.setServer(url),
+    meta: INLINE_FAILURE,
     onSuccess: (result) => {
       if (!result.ok) {
         setProblem(result.message);

@@ -5,32 +5,46 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminSellerContact } from '@valuta/shared/admin-api';
 import { SellerContactUpdateSchema } from '@valuta/shared/schemas/admin';
-import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, type SellerContactStatus } from '@valuta/shared/statuses';
+import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS } from '@valuta/shared/statuses';
+import { showFieldErrors } from '../../lib/failures';
 
 const FormSchema = SellerContactUpdateSchema.pick({ status: true, admin_notes: true });
 type FormInput = z.input<typeof FormSchema>;
 export type SellerContactEditValues = z.output<typeof FormSchema>;
 type FormOutput = SellerContactEditValues;
 
+/** The fields of the form: a refusal of these is marked on them rather than toasted. */
+export const SELLER_EDIT_FIELDS = ['status', 'admin_notes'] as const;
+
 const STATUS_OPTIONS = SELLER_CONTACT_STATUSES.map((value) => ({ value, label: SELLER_CONTACT_STATUS_LABELS[value] }));
 
 interface EditSellerContactDialogProps {
   contact: AdminSellerContact | null;
   saving: boolean;
-  onSave: (values: FormOutput) => void;
+  /** Resolves once saved; rejects with the failure, and the form stays open. */
+  onSave: (id: number, values: FormOutput) => Promise<unknown>;
   onCancel: () => void;
 }
 
-/** 'Modifica Contatto': name and e-mail read-only; status and admin notes editable (spec §2). */
+/** 'Modifica Contatto': name and e-mail read-only; status and admin notes editable. */
 export function EditSellerContactDialog({ contact, saving, onSave, onCancel }: EditSellerContactDialogProps) {
-  const { control, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: { status: 'new', admin_notes: '' },
   });
 
   useEffect(() => {
-    if (contact) reset({ status: contact.status as SellerContactStatus, admin_notes: contact.admin_notes ?? '' });
+    if (contact) reset({ status: contact.status, admin_notes: contact.admin_notes ?? '' });
   }, [contact, reset]);
+
+  const save = handleSubmit(async (values) => {
+    if (!contact) return;
+    try {
+      await onSave(contact.id, values);
+    } catch (error) {
+      showFieldErrors(error, setError, SELLER_EDIT_FIELDS);
+    }
+  });
 
   return (
     <Modal
@@ -39,7 +53,7 @@ export function EditSellerContactDialog({ contact, saving, onSave, onCancel }: E
       okText="Salva Modifiche"
       cancelText="Annulla"
       confirmLoading={saving}
-      onOk={() => void handleSubmit(onSave)()}
+      onOk={() => void save()}
       onCancel={onCancel}
       destroyOnHidden
     >

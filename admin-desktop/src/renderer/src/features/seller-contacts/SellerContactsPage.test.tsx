@@ -48,3 +48,26 @@ describe('the seller contacts CSV in the desktop app', () => {
     expect(screen.queryByText('Export completato')).toBeNull();
   });
 });
+
+describe('editing a seller contact', () => {
+  it('marks the notes the server refuses on the form, in its words, with no toast besides', async () => {
+    const tooLong = 'Il testo inserito è troppo lungo';
+    answerApi(
+      { '/api/admin/seller-contacts': [RITA] },
+      {
+        'PUT /api/admin/seller-contacts/1': {
+          status: 400,
+          body: { error: tooLong, message: tooLong, code: 'validation_error', fields: { admin_notes: tooLong } },
+        },
+      },
+    );
+    renderPage(<SellerContactsPage />, '/contatti-venditori');
+    await screen.findByText('Rita Gallo');
+    fireEvent.click(screen.getByLabelText('Modifica Rita Gallo'));
+    fireEvent.click(await screen.findByText('Salva Modifiche'));
+    expect(await screen.findByText(tooLong)).toBeTruthy();
+    // The dialog stays open, for the user to shorten the notes.
+    expect(screen.getByText('Modifica Contatto')).toBeTruthy();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+});

@@ -1,14 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Flex, Input, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminSellerContact } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
-import { errorMessageOf } from '@valuta/shared/http-client';
-import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, sellerContactStatusLabel } from '@valuta/shared/statuses';
+import {
+  SELLER_CONTACT_STATUSES,
+  SELLER_CONTACT_STATUS_LABELS,
+  sellerContactStatusLabel,
+  type SellerContactStatus,
+} from '@valuta/shared/statuses';
 import { saveBlob } from '../../lib/downloads';
+import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
-import { EditSellerContactDialog, type SellerContactEditValues } from './EditSellerContactDialog';
+import { EditSellerContactDialog, SELLER_EDIT_FIELDS, type SellerContactEditValues } from './EditSellerContactDialog';
 import { filterSellerContacts, sellerCounters, type SellerStatusFilter } from './seller-filters';
 import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
 import { sellerContactsCsv, sellerCsvFilename } from './seller-csv';
@@ -18,21 +23,17 @@ const STATUS_FILTER_OPTIONS = [
   ...SELLER_CONTACT_STATUSES.map((value) => ({ value, label: SELLER_CONTACT_STATUS_LABELS[value] })),
 ];
 const LOAD_FAILURE = 'Impossibile caricare i contatti venditori. Riprova più tardi.';
-const STATUS_COLORS: Record<string, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
+const STATUS_COLORS: Record<SellerContactStatus, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
 
-/** Contatti Venditori (spec §2): counters, search, status filter, table, edit and delete, client-side CSV. */
+/** Contatti Venditori: counters, search, status filter, table, edit and delete, and the CSV made in the page. */
 export function SellerContactsPage() {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery(sellerContactsQuery());
+  const { data, isPending, isError } = useQuery({ ...sellerContactsQuery(), meta: INLINE_FAILURE });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SellerStatusFilter>('all');
   const [editing, setEditing] = useState<AdminSellerContact | null>(null);
   const [toDelete, setToDelete] = useState<AdminSellerContact | null>(null);
-
-  useEffect(() => {
-    if (isError) notification.error({ title: 'Errore nel caricamento', description: LOAD_FAILURE });
-  }, [isError, notification]);
 
   const contacts = useMemo(() => data ?? [], [data]);
   const visible = useMemo(() => filterSellerContacts(contacts, search, status), [contacts, search, status]);
@@ -40,37 +41,40 @@ export function SellerContactsPage() {
 
   const update = useMutation({
     mutationFn: ({ id, ...values }: SellerContactEditValues & { id: number }) => updateSellerContact(id, values),
+    meta: { failure: FAILURES.sellerUpdate, formFields: SELLER_EDIT_FIELDS },
     onSuccess: async () => {
       notification.success({ title: 'Contatto aggiornato' });
       setEditing(null);
       await queryClient.invalidateQueries({ queryKey: sellerContactKeys.all });
     },
-    onError: (error) => notification.error({ title: 'Errore', description: errorMessageOf(error, "Errore durante l'aggiornamento") }),
   });
 
   const removal = useMutation({
     mutationFn: (contact: AdminSellerContact) => deleteSellerContact(contact.id),
+    meta: { failure: FAILURES.sellerDelete },
     onSuccess: async (_result, contact) => {
       notification.success({ title: 'Contatto eliminato', description: `Il contatto ${contact.nome_completo} è stato eliminato.` });
       setToDelete(null);
       await queryClient.invalidateQueries({ queryKey: sellerContactKeys.all });
     },
-    onError: (error) => notification.error({ title: 'Errore', description: errorMessageOf(error, "Errore durante l'eliminazione") }),
   });
 
-  async function exportCsv() {
+  const csvExport = useMutation({
+    mutationFn: (rows: AdminSellerContact[]) =>
+      saveBlob(new Blob([sellerContactsCsv(rows)], { type: 'text/csv;charset=utf-8' }), sellerCsvFilename()),
+    meta: { failure: FAILURES.sellerExport },
+    onSuccess: (outcome, rows) => {
+      if (outcome.status === 'cancelled') return;
+      notification.success({ title: 'Export completato', description: rows.length === 1 ? '1 contatto esportato' : `${rows.length} contatti esportati` });
+    },
+  });
+
+  function exportCsv() {
     if (visible.length === 0) {
       notification.warning({ title: 'Nessun dato da esportare', description: 'Non ci sono contatti da esportare con i filtri attuali' });
       return;
     }
-    const count = visible.length;
-    try {
-      const outcome = await saveBlob(new Blob([sellerContactsCsv(visible)], { type: 'text/csv;charset=utf-8' }), sellerCsvFilename());
-      if (outcome.status === 'cancelled') return;
-      notification.success({ title: 'Export completato', description: count === 1 ? '1 contatto esportato' : `${count} contatti esportati` });
-    } catch (error) {
-      notification.error({ title: 'Errore', description: error instanceof Error && error.message ? error.message : "Errore durante l'esportazione" });
-    }
+    csvExport.mutate(visible);
   }
 
   const columns: ColumnsType<AdminSellerContact> = [
@@ -85,7 +89,7 @@ export function SellerContactsPage() {
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (value: string) => <Tag color={STATUS_COLORS[value] ?? 'default'}>{sellerContactStatusLabel(value)}</Tag>,
+      render: (value: SellerContactStatus) => <Tag color={STATUS_COLORS[value] ?? 'default'}>{sellerContactStatusLabel(value)}</Tag>,
     },
     { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     {
@@ -166,7 +170,7 @@ export function SellerContactsPage() {
               style={{ minWidth: 160 }}
             />
           </Flex>
-          <Button onClick={() => void exportCsv()} disabled={isPending}>
+          <Button onClick={exportCsv} disabled={isPending} loading={csvExport.isPending}>
             Esporta CSV
           </Button>
         </Flex>
@@ -176,7 +180,7 @@ export function SellerContactsPage() {
       <EditSellerContactDialog
         contact={editing}
         saving={update.isPending}
-        onSave={(values) => editing && update.mutate({ id: editing.id, ...values })}
+        onSave={(id, values) => update.mutateAsync({ id, ...values })}
         onCancel={() => setEditing(null)}
       />
       <Modal

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminSellerContact } from '@valuta/shared/admin-api';
+import type { SellerContactUpdateResponse, SellerContactsListResponse, SuccessResponse } from '@valuta/shared/admin-api';
 import type { SellerContactUpdateInput } from '@valuta/shared/schemas/admin';
 import { api } from '../../lib/api-client';
 
@@ -11,13 +11,13 @@ export const sellerContactKeys = {
 export const sellerContactsQuery = () =>
   queryOptions({
     queryKey: sellerContactKeys.list(),
-    queryFn: () => api.get<AdminSellerContact[]>('/api/admin/seller-contacts'),
+    queryFn: () => api.get<SellerContactsListResponse>('/api/admin/seller-contacts'),
   });
 
 export function updateSellerContact(id: number, update: SellerContactUpdateInput) {
-  return api.put<{ success: true; contact: AdminSellerContact }>(`/api/admin/seller-contacts/${id}`, { id, ...update });
+  return api.put<SellerContactUpdateResponse>(`/api/admin/seller-contacts/${id}`, { id, ...update });
 }
 
 export function deleteSellerContact(id: number) {
-  return api.delete<{ success: true }>(`/api/admin/seller-contacts/${id}`);
+  return api.delete<SuccessResponse>(`/api/admin/seller-contacts/${id}`);
 }

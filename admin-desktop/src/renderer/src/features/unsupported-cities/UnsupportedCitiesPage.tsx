@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AdminUnsupportedCityContact, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { UNSUPPORTED_CITY_STATUSES, UNSUPPORTED_CITY_STATUS_LABELS, type UnsupportedCityStatus } from '@valuta/shared/statuses';
+import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { NotesDialog } from './NotesDialog';
 import {
@@ -18,11 +19,11 @@ const STATUS_OPTIONS = UNSUPPORTED_CITY_STATUSES.map((value) => ({ value, label:
 
 const fullName = (contact: AdminUnsupportedCityContact) => [contact.nome, contact.cognome].filter(Boolean).join(' ');
 
-/** Contatti Città Non Supportate (spec §2): the total, the table, a status per row and the notes modal. */
+/** Contatti Città Non Supportate: the total, the table, a status per row and the notes modal. */
 export function UnsupportedCitiesPage() {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery(unsupportedCitiesQuery());
+  const { data, isPending, isError } = useQuery({ ...unsupportedCitiesQuery(), meta: INLINE_FAILURE });
   const [notesFor, setNotesFor] = useState<AdminUnsupportedCityContact | null>(null);
 
   function replaceInList(saved: AdminUnsupportedCityContact) {
@@ -33,21 +34,21 @@ export function UnsupportedCitiesPage() {
 
   const statusChange = useMutation({
     mutationFn: ({ id, status }: { id: number; status: UnsupportedCityStatus }) => setUnsupportedCityStatus(id, status),
+    meta: { failure: FAILURES.unsupportedCityStatus },
     onSuccess: ({ contact }) => {
       replaceInList(contact);
       notification.success({ title: 'Status aggiornato' });
     },
-    onError: () => notification.error({ title: 'Errore', description: 'Non è stato possibile aggiornare lo status.' }),
   });
 
   const notesChange = useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string }) => setUnsupportedCityNotes(id, notes),
+    meta: { failure: FAILURES.unsupportedCityNotes },
     onSuccess: ({ contact }) => {
       replaceInList(contact);
       setNotesFor(null);
       notification.success({ title: 'Note aggiornate' });
     },
-    onError: () => notification.error({ title: 'Errore', description: 'Non è stato possibile aggiornare le note.' }),
   });
 
   const columns: ColumnsType<AdminUnsupportedCityContact> = [
@@ -68,11 +69,11 @@ export function UnsupportedCitiesPage() {
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (status: string, contact) => (
+      render: (status: UnsupportedCityStatus, contact) => (
         <Select
           aria-label={`Status di ${fullName(contact)}`}
           size="small"
-          value={status as UnsupportedCityStatus}
+          value={status}
           options={STATUS_OPTIONS}
           onChange={(next: UnsupportedCityStatus) => statusChange.mutate({ id: contact.id, status: next })}
           style={{ width: 160 }}

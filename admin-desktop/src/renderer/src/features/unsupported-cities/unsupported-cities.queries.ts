@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminUnsupportedCityContact, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
+import type { UnsupportedCityChangeResponse, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
 import type { UnsupportedCityStatus } from '@valuta/shared/statuses';
 import { api } from '../../lib/api-client';
 
@@ -14,12 +14,10 @@ export const unsupportedCitiesQuery = () =>
     queryFn: () => api.get<UnsupportedCityListResponse>('/api/admin/unsupported-city-contacts'),
   });
 
-type Changed = { success: true; contact: AdminUnsupportedCityContact };
-
 export function setUnsupportedCityStatus(id: number, status: UnsupportedCityStatus) {
-  return api.patch<Changed>(`/api/admin/unsupported-city-contacts/${id}/status`, { status });
+  return api.patch<UnsupportedCityChangeResponse>(`/api/admin/unsupported-city-contacts/${id}/status`, { status });
 }
 
 export function setUnsupportedCityNotes(id: number, notes: string) {
-  return api.patch<Changed>(`/api/admin/unsupported-city-contacts/${id}/notes`, { notes });
+  return api.patch<UnsupportedCityChangeResponse>(`/api/admin/unsupported-city-contacts/${id}/notes`, { notes });
 }

@@ -1,15 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
+import type { AdminUserAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
 import { formatDateTime, formatEuro } from '@valuta/shared/format';
-import { HttpError } from '@valuta/shared/http-client';
 import { USER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
 import { categoryLabel } from '@valuta/shared/property';
 import { INVALID_USER_ID_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@valuta/shared/schemas/admin';
-import { userAppointmentStatusLabel, userContactStatusLabel, valuationStatusLabel } from '@valuta/shared/statuses';
+import {
+  userAppointmentStatusLabel,
+  userContactStatusLabel,
+  valuationStatusLabel,
+  type UserAppointmentStatus,
+  type UserContactStatus,
+} from '@valuta/shared/statuses';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 import { ConversationView } from '../../components/ConversationView';
+import { hasStatus } from '../../lib/api-errors';
+import { INLINE_FAILURE } from '../../lib/failures';
 import { userPartQuery, userQuery } from './users.queries';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
@@ -67,7 +74,7 @@ function PersonalData({ user }: { user: AdminUserDetail }) {
 }
 
 function ValuationsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'valuations'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'valuations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le valutazioni." />;
   return (
     <Table<AdminValuation>
@@ -94,7 +101,7 @@ function ValuationsTab({ id }: { id: number }) {
 }
 
 function ContactsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'contacts'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'contacts'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare i contatti." />;
   return (
     <Table<AdminUserContact>
@@ -107,7 +114,7 @@ function ContactsTab({ id }: { id: number }) {
       columns={[
         { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
         { title: 'Servizio', dataIndex: 'service_type', render: (value: string) => SERVICE_LABELS[value] ?? value },
-        { title: 'Stato', dataIndex: 'status', render: (value: string) => <Tag>{userContactStatusLabel(value)}</Tag> },
+        { title: 'Stato', dataIndex: 'status', render: (value: UserContactStatus) => <Tag>{userContactStatusLabel(value)}</Tag> },
         { title: 'Note admin', dataIndex: 'admin_notes', render: (value: string | null) => value || '—' },
         { title: 'Scheda', key: 'open', render: (_value, contact) => <Link to={`/contatti/${contact.id}`}>Apri</Link> },
       ]}
@@ -116,10 +123,10 @@ function ContactsTab({ id }: { id: number }) {
 }
 
 function AppointmentsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'appointments'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'appointments'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare gli appuntamenti." />;
   return (
-    <Table<AdminAppointment>
+    <Table<AdminUserAppointment>
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -136,7 +143,7 @@ function AppointmentsTab({ id }: { id: number }) {
               ? `${appointment.requested_date}${appointment.requested_time ? ` ${appointment.requested_time}` : ''}`
               : adminTimeSlotLabel(appointment.preferred_time),
         },
-        { title: 'Stato', dataIndex: 'status', render: (value: string) => <Tag>{userAppointmentStatusLabel(value)}</Tag> },
+        { title: 'Stato', dataIndex: 'status', render: (value: UserAppointmentStatus) => <Tag>{userAppointmentStatusLabel(value)}</Tag> },
         { title: 'WhatsApp', dataIndex: 'whatsapp_ok', render: (value: boolean) => (value ? 'Sì' : 'No') },
         { title: 'Note', dataIndex: 'notes', render: (value: string | null) => value || '—' },
       ]}
@@ -145,7 +152,7 @@ function AppointmentsTab({ id }: { id: number }) {
 }
 
 function ConversationsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(userPartQuery(id, 'conversations'));
+  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'conversations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le conversazioni." />;
   if (isPending) return <Skeleton active />;
   if (!data || data.length === 0) return <Empty description="Nessuna conversazione disponibile" />;
@@ -163,17 +170,17 @@ function ConversationsTab({ id }: { id: number }) {
   );
 }
 
-/** The user view (spec §2): personal data, statistics, GDPR badge and the five tabs. */
+/** The user view: personal data, statistics, GDPR badge and the five tabs. */
 export function UserDetailPage() {
   const rawId = useParams().id ?? '';
   const validId = /^[1-9]\d{0,9}$/.test(rawId);
   const id = validId ? Number(rawId) : 0;
-  const { data, isPending, error } = useQuery({ ...userQuery(id), enabled: validId });
+  const { data, isPending, error } = useQuery({ ...userQuery(id), enabled: validId, meta: INLINE_FAILURE });
 
-  if (!validId || (error instanceof HttpError && error.status === 400)) {
+  if (!validId || hasStatus(error, 400)) {
     return <Result status="warning" title={INVALID_USER_ID_MESSAGE} extra={BACK_LINK} />;
   }
-  if (error instanceof HttpError && error.status === 404) {
+  if (hasStatus(error, 404)) {
     return <Result status="404" title={USER_NOT_FOUND_MESSAGE} extra={BACK_LINK} />;
   }
   if (error) return <Alert type="error" showIcon title="Impossibile caricare l'utente. Riprova più tardi." />;

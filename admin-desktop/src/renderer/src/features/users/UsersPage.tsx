@@ -7,13 +7,14 @@ import type { AdminUserSummary } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { USERS_PAGE_SIZE } from '@valuta/shared/limits';
 import { totalPagesOf } from '../../components/page-window';
+import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { filterUsers, usersQuery } from './users.queries';
 
-/** Utenti (spec §2): total card, search, 10 rows a page with previous/next and 'Pagina X di Y'. */
+/** Utenti: total card, search, 10 rows a page with previous/next and 'Pagina X di Y'. */
 export function UsersPage() {
   const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery(usersQuery());
+  const { data, isPending, isError } = useQuery({ ...usersQuery(), meta: INLINE_FAILURE });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 

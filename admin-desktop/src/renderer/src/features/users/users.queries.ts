@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminAppointment,
-  AdminConversation,
-  AdminUserContact,
-  AdminUserDetail,
-  AdminUserSummary,
-  AdminValuation,
-} from '@valuta/shared/admin-api';
+import type { AdminUserDetail, AdminUserSummary, UserPartResponses, UsersListResponse } from '@valuta/shared/admin-api';
 import { USERS_STALE_MS } from '@valuta/shared/limits';
 import { api } from '../../lib/api-client';
 
@@ -17,33 +10,26 @@ export const userKeys = {
   part: (id: number, part: UserPart) => [...userKeys.detail(id), part] as const,
 };
 
-export type UserPart = 'valuations' | 'contacts' | 'appointments' | 'conversations';
+type UserPart = keyof UserPartResponses;
 
-/** The users list is fresh for 5 minutes (spec §7). */
+/** The users list is fresh for 5 minutes (USERS_STALE_MS): it changes only when owners sign up. */
 export const usersQuery = () =>
   queryOptions({
     queryKey: userKeys.list(),
-    queryFn: () => api.get<AdminUserSummary[]>('/api/admin/users'),
+    queryFn: () => api.get<UsersListResponse>('/api/admin/users'),
     staleTime: USERS_STALE_MS,
   });
 
 export const userQuery = (id: number) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => api.get<AdminUserDetail>(`/api/admin/users/${id}`) });
 
-interface UserParts {
-  valuations: AdminValuation[];
-  contacts: AdminUserContact[];
-  appointments: AdminAppointment[];
-  conversations: AdminConversation[];
-}
-
 export const userPartQuery = <P extends UserPart>(id: number, part: P) =>
   queryOptions({
     queryKey: userKeys.part(id, part),
-    queryFn: () => api.get<UserParts[P]>(`/api/admin/users/${id}/${part}`),
+    queryFn: () => api.get<UserPartResponses[P]>(`/api/admin/users/${id}/${part}`),
   });
 
-/** Case-insensitive search over name, e-mail and phone (spec §5). */
+/** Case-insensitive search over name, e-mail and phone. */
 export function filterUsers(users: AdminUserSummary[], search: string): AdminUserSummary[] {
   const term = search.trim().toLowerCase();
   if (!term) return users;

@@ -1,0 +1,20 @@
+/**
+ * The stable codes of the API's error answers. Every failure leaves the API as one JSON shape,
+ * { error, message, code, fields? }: `error` and `message` hold the same Italian text, safe to show;
+ * `fields` names the refused form fields (path joined by '.', '_' for the form as a whole), each with its
+ * Italian message. Clients branch on the status and the code, never on the text.
+ */
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'invalid_json'
+  | 'validation_error'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limit_exceeded'
+  | 'internal_error'
+  | 'service_unavailable';

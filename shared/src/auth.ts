@@ -1,0 +1,24 @@
+/**
+ * The answers of the back office's sign-in calls under /api/auth, as the API sends them and the admin UI
+ * reads them.
+ */
+
+/** The administrator a session belongs to. */
+export interface SessionAdmin {
+  id: number;
+  email: string | null;
+}
+
+/** GET /api/auth/check: whether this browser's session is an administrator's. */
+export type AuthState = { authenticated: true; admin: SessionAdmin } | { authenticated: false };
+
+/** POST /api/auth/login, when the credentials are right (wrong ones answer 401 with the Italian error). */
+export interface LoginResponse {
+  success: true;
+  admin: { id: number; email: string; name: string | null };
+}
+
+/** POST /api/auth/logout */
+export interface LogoutResponse {
+  success: true;
+}
