@@ -16,7 +16,7 @@ import { DEFAULT_TIME_SLOT, type TimeSlot } from '@valuta/shared/time-slots';
 import type { ChatButton } from '@valuta/shared/valuation';
 import { showToast } from '../../components/toast';
 import { trackPixel } from '../../lib/pixel';
-import { chatApi } from './chat-api';
+import * as api from '../../lib/api';
 import { CHAT_ERRORS, RATE_LIMIT_DESCRIPTION, reportChatFailure } from './chat-errors';
 import {
   assistantMessage,
@@ -149,7 +149,7 @@ export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData
   );
 
   const startScript = useCallback(async () => {
-    const result = await withSpinner(null, () => chatApi.postValuation(valuationId, START_TOKENS[1]));
+    const result = await withSpinner(null, () => api.continueScriptedChat(valuationId, START_TOKENS[1]));
     if (result.ok) return applyScriptTurn(result.value);
     if (isRateLimitError(result.error)) reportChatFailure(result.error, CHAT_ERRORS.message, lock);
     update((current) => ({ ...current, messages: [...current.messages, assistantMessage(AFTER_ESTIMATE_TEXTS.followUp)] }));
@@ -167,7 +167,7 @@ export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData
       const history = conversationFor(stateRef.current.messages);
       const sent = text === null ? null : userMessage(text);
       const result = await withSpinner(sent, () =>
-        chatApi.chatGpt({
+        api.askAssistantModel({
           valuationId,
           userMessage: text ?? START_TOKENS[0],
           isStartToken: text === null,
@@ -200,7 +200,7 @@ export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData
   const askScript = useCallback(
     async (text: string): Promise<boolean> => {
       const sent = userMessage(text);
-      const result = await withSpinner(sent, () => chatApi.postValuation(valuationId, text));
+      const result = await withSpinner(sent, () => api.continueScriptedChat(valuationId, text));
       if (result.ok) {
         applyScriptTurn(result.value);
         return true;
@@ -234,7 +234,7 @@ export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData
   const submitAppointment = useCallback(
     async (form: AppointmentForm) => {
       try {
-        await chatApi.saveAppointment({
+        await api.saveAppointment({
           valuation_id: valuationId,
           user_id: rangeData.userData.id,
           phone: form.phone,
@@ -268,7 +268,7 @@ export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData
   const submitContact = useCallback(
     async (form: ChatContactForm) => {
       try {
-        const answer = await chatApi.saveContact(valuationId, toContactData(form));
+        const answer = await api.saveChatContact(valuationId, toContactData(form));
         chatStorage.setRangeData({ ...rangeData, userData: answer.userData });
       } catch (error) {
         showToast({ title: 'Si è verificato un errore', description: errorMessageOf(error, 'Riprova più tardi'), variant: 'destructive' });

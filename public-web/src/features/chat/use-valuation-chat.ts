@@ -13,7 +13,7 @@ import type { UnsupportedCityRequest, UnsupportedTownContact } from '@valuta/sha
 import type { ChatButton, ChatPhase, ChatTurnResponse, PropertyData } from '@valuta/shared/valuation';
 import { showToast } from '../../components/toast';
 import { trackPixel } from '../../lib/pixel';
-import { chatApi } from './chat-api';
+import * as api from '../../lib/api';
 import { CHAT_ERRORS, RATE_LIMIT_DESCRIPTION, reportChatFailure } from './chat-errors';
 import { assistantMessage, fromTranscript, loadingMessage, userMessage, type ChatMessage } from './chat-messages';
 import { chatStorage } from './chat-storage';
@@ -175,7 +175,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
       const resumeId = stored && (!city || sameTown(stored.city, city)) ? stored.valuationId : null;
       if (resumeId) {
         try {
-          const session = await chatApi.session(resumeId);
+          const session = await api.loadChatSession(resumeId);
           // A conversation whose contacts were saved is finished: a new visit starts a new valuation.
           if (!session.userData) {
             update(() => resumedState(session));
@@ -188,7 +188,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
       }
 
       try {
-        const turn = await chatApi.start();
+        const turn = await api.startChat();
         chatStorage.setInProgress({ valuationId: turn.valuationId, city });
         update((current) => {
           const next = applyTurn({ ...INITIAL_STATE, valuationId: turn.valuationId }, turn);
@@ -202,7 +202,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
         reportChatFailure(error, CHAT_ERRORS.start, lock);
         return;
       }
-      if (city) await exchange(city, (valuationId) => chatApi.message(valuationId, city), CHAT_ERRORS.citySend);
+      if (city) await exchange(city, (valuationId) => api.sendChatMessage(valuationId, city), CHAT_ERRORS.citySend);
     },
     [exchange, lock, update],
   );
@@ -219,12 +219,12 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
   }, [begin, update]);
 
   const sendMessage = useCallback(
-    (text: string) => exchange(text, (valuationId) => chatApi.message(valuationId, text), CHAT_ERRORS.message),
+    (text: string) => exchange(text, (valuationId) => api.sendChatMessage(valuationId, text), CHAT_ERRORS.message),
     [exchange],
   );
 
   const select = useCallback(
-    (button: ChatButton) => exchange(button.label, (valuationId) => chatApi.select(valuationId, button.value), CHAT_ERRORS.select),
+    (button: ChatButton) => exchange(button.label, (valuationId) => api.selectChatOption(valuationId, button.value), CHAT_ERRORS.select),
     [exchange],
   );
 
@@ -238,7 +238,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
       update((current) => ({ ...current, calculating: true }));
       let answer: ContactSaveResponse;
       try {
-        answer = await chatApi.saveContact(valuationId, toContactData(form));
+        answer = await api.saveChatContact(valuationId, toContactData(form));
       } catch (error) {
         update((current) => ({ ...current, calculating: false }));
         if (isRateLimitError(error)) {
@@ -280,7 +280,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
   const submitCityRequest = useCallback(
     async (request: UnsupportedCityRequest) => {
       try {
-        await chatApi.requestUnsupportedCity(request);
+        await api.requestUnsupportedCityValuation(request);
       } catch (error) {
         reportChatFailure(error, UNSUPPORTED_ERRORS.exception, lock);
         return;
@@ -295,7 +295,7 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
     async (contactData: UnsupportedTownContact): Promise<boolean> => {
       const valuationId = stateRef.current.valuationId ?? undefined;
       try {
-        await chatApi.contactForUnsupportedTown({ valuationId, contactData });
+        await api.askCallForUnsupportedTown({ valuationId, contactData });
       } catch (error) {
         const failedResponse = error instanceof HttpError && error.status > 0;
         reportChatFailure(error, failedResponse ? UNSUPPORTED_ERRORS.failedResponse : UNSUPPORTED_ERRORS.exception, lock);

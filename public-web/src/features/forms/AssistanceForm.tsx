@@ -5,7 +5,7 @@ import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { sendAssistanceRequest } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -25,7 +25,7 @@ export default function AssistanceForm({ onDone }: { onDone: () => void }) {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/assistenza/richiesta', values);
+      await sendAssistanceRequest(values);
       showToast({ title: 'Richiesta inviata', description: 'La tua richiesta è stata inviata con successo. Verrai contattato a breve.' });
       reset(EMPTY);
       onDone();

@@ -6,7 +6,7 @@ import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, TextArea, TextField, TimeSlotField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { bookConsultation } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
@@ -51,7 +51,7 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/book-appointment', values);
+      await bookConsultation(values);
       trackPixel('schedule');
       showToast({ title: 'Prenotazione confermata!', description: "Ti contatteremo presto per confermare l'appuntamento." });
       reset(emptyBooking());

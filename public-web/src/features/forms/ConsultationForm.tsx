@@ -5,7 +5,7 @@ import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SelectField, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { requestHouseChangeConsultation } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
@@ -39,7 +39,7 @@ export default function ConsultationForm() {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/strategy-cambio-casa', values);
+      await requestHouseChangeConsultation(values);
       trackPixel('schedule');
       showToast({ title: 'Appuntamento confermato', description: 'Ti contatteremo entro 24 ore per confermare giorno e ora.' });
       reset(EMPTY);

@@ -5,7 +5,7 @@ import type { PartnerApplicationSchema } from '@valuta/shared/schemas/unsupporte
 import { Checkbox, PrivacyLabel, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { sendPartnerApplication } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -38,7 +38,7 @@ export default function PartnerApplicationForm() {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/partner-applications', values);
+      await sendPartnerApplication(values);
       showToast({ title: 'Richiesta inviata con successo!', description: 'Abbiamo ricevuto la tua candidatura.' });
       setSentTo(values.nome);
     } catch (error) {

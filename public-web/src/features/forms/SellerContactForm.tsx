@@ -5,7 +5,7 @@ import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact'
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
-import { api } from '../../lib/api-client';
+import { saveSellerContact } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
@@ -38,7 +38,7 @@ export default function SellerContactForm() {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/seller-contacts', { ...values, indirizzo_immobile: values.indirizzo_immobile ?? '' });
+      await saveSellerContact(values);
       trackPixel('lead');
       navigate('/thank-you-page');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ValuationPageResponse } from '@valuta/shared/chat';
-import { chatApi } from '../../features/chat/chat-api';
+import { loadValuationPage } from '../../lib/api';
 
 export type ValuationPageState =
   | { status: 'loading' }
@@ -15,8 +15,7 @@ export function useValuationPage(valuationId: string | null): ValuationPageState
     if (!valuationId) return;
     let current = true;
     setState({ status: 'loading' });
-    chatApi
-      .valuation(valuationId)
+    loadValuationPage(valuationId)
       .then((valuation) => {
         if (!current) return;
         const estimated = Number.isFinite(valuation?.estimatedValue) && valuation.estimatedValue > 0;
