@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AssistanceRequestSchema } from '@valuta/shared/schemas/assistance';
 import { HttpError } from '@valuta/shared/http-client';
-import { Checkbox, PrivacyLabel, TextArea, TextField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
 import { sendAssistanceRequest } from '../../lib/api';
@@ -55,9 +55,7 @@ export default function AssistanceForm({ onDone }: { onDone: () => void }) {
         <Checkbox label={<PrivacyLabel />} error={errors.accetto_privacy?.message} {...register('accetto_privacy')} />
         <Checkbox label="Acconsento a ricevere comunicazioni e aggiornamenti via e-mail" {...register('consenso_email')} />
         <Checkbox label="Acconsento a essere contattato su WhatsApp" {...register('consenso_whatsapp')} />
-        <button type="submit" className="button button-dark" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Invia richiesta'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Invia richiesta" variant="dark" />
       </fieldset>
     </form>
   );

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ConsultationSchema } from '@valuta/shared/schemas/consultation';
 import { errorMessageOf } from '@valuta/shared/http-client';
-import { Checkbox, PrivacyLabel, SelectField, TextField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SelectField, SubmitButton, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
 import { requestHouseChangeConsultation } from '../../lib/api';
@@ -72,9 +72,7 @@ export default function ConsultationForm() {
           </SelectField>
         </div>
         <Checkbox label={<PrivacyLabel text="Accetto la privacy policy" />} error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Prenota 30 minuti gratuiti'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Prenota 30 minuti gratuiti" />
       </fieldset>
     </form>
   );

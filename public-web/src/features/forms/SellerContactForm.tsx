@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
 import { HttpError } from '@valuta/shared/http-client';
-import { Checkbox, PrivacyLabel, TextField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SubmitButton, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { saveSellerContact } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
@@ -69,9 +69,7 @@ export default function SellerContactForm() {
           {...register('indirizzo_immobile')}
         />
         <Checkbox label={<PrivacyLabel text="Accetto la privacy policy" />} {...register('privacy_accettata')} />
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Prenota la consulenza gratuita'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Prenota la consulenza gratuita" />
         <p className="field-hint">Ti richiamiamo entro 24 ore. Nessun costo, nessun impegno.</p>
       </fieldset>
     </form>
