@@ -5,7 +5,8 @@ import type { ChatButton } from '@valuta/shared/valuation';
 import { ChatLog } from './ChatLog';
 import { Composer } from './Composer';
 import { ProgressPanel } from './ProgressPanel';
-import { isInputDisabled, progressOf } from './chat-messages';
+import { isInputDisabled } from './chat-messages';
+import { chatProgress } from './chat-state';
 import { AppointmentForm, ContactForm, preloadChatParts } from './lazy-parts';
 import { useAfterEstimateChat } from './use-after-estimate-chat';
 import { useCountdownRedirect } from './use-countdown-redirect';
@@ -26,7 +27,7 @@ export function AfterEstimateChat({ valuation, rangeData, className = '' }: Afte
   const formArea = useRef<HTMLDivElement>(null);
   const interacted = useRef(false);
   const disabled = isInputDisabled({
-    pending: chat.pending,
+    pending: state.pending,
     formOpen: state.contactFormOpen,
     processing: false,
     rateLimited: chat.rateLimited,
@@ -56,7 +57,7 @@ export function AfterEstimateChat({ valuation, rangeData, className = '' }: Afte
 
   return (
     <div className={`${styles.window} ${className}`}>
-      <ProgressPanel progress={progressOf(state.messages)} />
+      <ProgressPanel progress={chatProgress(state)} />
       <ChatLog messages={state.messages} buttonsDisabled={disabled} onButton={press} tailKey={`${formShown}:${chat.redirecting}`}>
         <div ref={formArea}>
           {state.appointmentFormOpen && (
