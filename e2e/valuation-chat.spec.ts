@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ValuationRangeData } from '@valuta/shared/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { EURO_RANGE, OWNER, chatDriver, openResultPageOfNewValuation, sendContactForm } from './support/chat';
 
@@ -219,12 +220,12 @@ test.describe('result page', () => {
 
   test('an unknown valuation shows that it is not yet available', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'valuationRangeData',
-        JSON.stringify({ valuationId: 'AAAAAAAAAAAAAAAAAAAAA', propertyData: {}, userData: { id: 1, name: 'Mario', email: 'm@example.it', phone: '333' } }),
-      ),
-    );
+    const unknown: ValuationRangeData = {
+      valuationId: 'AAAAAAAAAAAAAAAAAAAAA',
+      propertyData: {},
+      userData: { id: 1, name: 'Mario', email: 'm@example.it', phone: '333' },
+    };
+    await page.evaluate((data) => sessionStorage.setItem('valuationRangeData', JSON.stringify(data)), unknown);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/valuation/*', async (route) => {
