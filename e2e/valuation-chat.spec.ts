@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { EURO_RANGE, OWNER, chatDriver, openResultPageOfNewValuation, sendContactForm } from './support/chat';
 
 /**
- * The valuation chat and the result page against the real server (public spec §2 "Chat valuation screen" and
- * "Result page", §4, §5, §8; issues 3 and 4), as a visitor uses them in Chromium.
+ * The valuation chat, the result page and the conversation after the estimate, against the real server, as a
+ * visitor uses them in Chromium.
  */
 
 async function startFromHome(page: Page, city: string) {

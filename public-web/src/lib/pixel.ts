@@ -1,7 +1,7 @@
 import { brand } from './brand';
 
 /**
- * The advertising pixel (public spec §1). It is loaded only on the seller landing page and only after the
+ * The advertising pixel. It is loaded only on the seller landing page and only after the
  * visitor accepted marketing cookies; before that, and on every other page unless it was already loaded in
  * this tab, trackPixel does nothing. Any page may call trackPixel: the chat reports start checkout
  * (city known) and purchase (valuation done), the forms lead and schedule.

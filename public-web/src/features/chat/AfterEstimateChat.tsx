@@ -18,7 +18,7 @@ interface AfterEstimateChatProps {
   className?: string;
 }
 
-/** Amelia's conversation below the range (issue 4): towards a free consultation, then home after 6 s. */
+/** Amelia's conversation below the range: towards a free consultation, then home 6 s after the appointment is saved. */
 export function AfterEstimateChat({ valuation, rangeData, className = '' }: AfterEstimateChatProps) {
   const chat = useAfterEstimateChat(valuation, rangeData);
   const { state } = chat;

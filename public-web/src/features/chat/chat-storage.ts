@@ -1,6 +1,6 @@
 /**
  * What the chat keeps in the tab's session storage: the valuation in progress (so a reload resumes it), the
- * data the result page needs (spec §2, key 'valuationRangeData'), and the conversation after the estimate.
+ * data the result page needs (key 'valuationRangeData'), and the conversation after the estimate.
  * Session storage can be missing or full (private windows, quotas): every access fails quietly.
  */
 import { VALUATION_RANGE_STORAGE_KEY, type ValuationRangeData } from '@valuta/shared/chat';

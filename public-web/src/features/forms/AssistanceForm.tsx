@@ -16,7 +16,7 @@ const EMPTY: Input = { name: '', email: '', phone: '', message: '', accetto_priv
 
 const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/assistance').then((module) => module.AssistanceRequestSchema));
 
-/** The 'Richiedi assistenza' form (public spec §2 dialogs, §5 rules, §8 texts). */
+/** The 'Richiedi assistenza' form of the footer's dialog (AssistanceRequestSchema's rules). */
 export default function AssistanceForm({ onDone }: { onDone: () => void }) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: EMPTY });
   const { register, handleSubmit, formState, reset, setError } = form;

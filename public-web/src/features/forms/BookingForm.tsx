@@ -37,7 +37,7 @@ function emptyBooking(prefill: BookingPrefill = {}): Input {
 
 const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/booking').then((module) => module.BookingSchema));
 
-/** The public booking form (public spec §3, §5, §8), optionally pre-filled from the page's query parameters. */
+/** The public booking form (BookingSchema's rules), optionally pre-filled from the page's query parameters. */
 export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
   const { register, handleSubmit, formState, reset, setError } = useForm<Input, unknown, Output>({
     resolver,

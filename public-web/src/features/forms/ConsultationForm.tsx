@@ -15,7 +15,7 @@ type Output = z.output<typeof ConsultationSchema>;
 
 const EMPTY: Input = { nome: '', cognome: '', email: '', telefono: '', appointment_date: '', appointment_time: '', privacy_accepted: false as unknown as true };
 
-/** Half-hour starts inside the two time slots of public spec §9. */
+/** Half-hour starts inside the two time slots (9:00-13:00, 14:00-18:00; shared/src/time-slots.ts). */
 const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
 
 function isoDate(date: Date) {

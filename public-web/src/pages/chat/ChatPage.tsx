@@ -28,7 +28,7 @@ function FormLoading() {
   return <p role="status">Caricamento del modulo...</p>;
 }
 
-/** The valuation chat with Amelia (public spec §2 "Chat valuation screen"). */
+/** The valuation chat with Amelia (/valutazione-range); the conversation itself is use-valuation-chat.ts. */
 export default function ChatPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ export type ValuationPageState =
   | { status: 'ready'; valuation: ValuationPageResponse }
   | { status: 'missing' };
 
-/** GET /api/valuation/:id; any failure means 'not yet available' to the visitor and is only logged (spec §8). */
+/** GET /api/valuation/:id; any failure means 'not yet available' to the visitor and is only logged. */
 export function useValuationPage(valuationId: string | null): ValuationPageState {
   const [state, setState] = useState<ValuationPageState>({ status: 'loading' });
 

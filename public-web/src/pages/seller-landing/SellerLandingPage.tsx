@@ -39,7 +39,7 @@ export const SELLER_FAQ: FaqItem[] = [
   },
 ].slice(0, SELLER_FAQ_ITEMS);
 
-/** The seller landing page (public spec §2): form first, then why and how, with the pixel behind consent. */
+/** The seller landing page: form first, then why and how, with the pixel behind consent. */
 export default function SellerLandingPage() {
   return (
     <>

@@ -12,7 +12,7 @@ interface AppointmentFormProps {
   preferredTime?: TimeSlot;
 }
 
-/** The appointment form bubble (public spec §2, §5): a free consultation, called back in the chosen slot. */
+/** The appointment form bubble: a free consultation, called back in the chosen slot (AppointmentFormSchema's rules). */
 export function AppointmentForm({ onSubmit, phone = '', preferredTime = DEFAULT_TIME_SLOT }: AppointmentFormProps) {
   const {
     register,

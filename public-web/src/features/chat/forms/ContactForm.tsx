@@ -17,7 +17,7 @@ interface ContactFormProps {
   submitLabel?: string;
 }
 
-/** The chat's contact form (public spec §2, §5): the valuation is sent to these details. */
+/** The chat's contact form (ChatContactFormSchema's rules): the valuation is sent to these details. */
 export function ContactForm({
   onSubmit,
   defaults,

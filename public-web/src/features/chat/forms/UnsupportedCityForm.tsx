@@ -14,7 +14,7 @@ interface UnsupportedCityFormProps {
   onSubmit: (request: UnsupportedCityRequest) => Promise<void>;
 }
 
-/** The request form for a town the chat does not value yet (public spec §2, §3), prefilled with the town. */
+/** The request form for a town the chat does not value yet, prefilled with the town. */
 export function UnsupportedCityForm({ city, onSubmit }: UnsupportedCityFormProps) {
   const {
     register,

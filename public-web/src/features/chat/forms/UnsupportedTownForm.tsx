@@ -13,7 +13,7 @@ interface UnsupportedTownFormProps {
   onSubmit: (contact: UnsupportedTownContact) => Promise<void>;
 }
 
-/** The simple form for an unsupported town (public spec §3 "Unsupported-town contact"): a name and a phone to call. */
+/** The simple form for an unsupported town: a name and a phone to call, and two words on the home. */
 export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps) {
   const {
     register,
