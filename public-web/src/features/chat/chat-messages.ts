@@ -3,6 +3,7 @@
  * messages are visible, the progress panel's formula, the highlighted valuation message, the conversation
  * handed to the model. Pure functions, so the rules are tested without a browser.
  */
+import { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
 import { isHiddenMessage, readMarkers } from '@valuta/shared/chat-markers';
 import { PROGRESS_CAP_PERCENT, PROGRESS_MESSAGES_FOR_FULL } from '@valuta/shared/limits';
 import type { AddressConfirmation, ChatButton, ChatTranscriptMessage } from '@valuta/shared/valuation';
@@ -18,9 +19,6 @@ export interface ChatMessage {
   addressConfirmation?: AddressConfirmation | null;
   appointmentRequest?: boolean;
 }
-
-export { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
-import { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
 
 let sequence = 0;
 function nextId(): string {
@@ -57,7 +55,7 @@ export function fromTranscript(message: ChatTranscriptMessage): ChatMessage {
  * Start tokens and system lines are never shown; an assistant message made only of a marker is
  * hidden too (its markers are read where the reply arrives).
  */
-export function isVisible(message: ChatMessage): boolean {
+function isVisible(message: ChatMessage): boolean {
   if (message.loading) return false;
   if (message.type === 'user') return !isHiddenMessage(message.content) && message.content.trim() !== '';
   return !readMarkers(message.content).hidden;
@@ -77,14 +75,14 @@ export interface Progress {
   percent: number;
 }
 
-export const PROGRESS_TITLES = {
+const PROGRESS_TITLES = {
   collecting: 'Inserimento dati',
   calculating: 'In corso',
   completed: 'Valutazione completata ✓',
 } as const;
 
 /** Width of the bar while the estimate is being computed ('In corso'). */
-export const CALCULATING_PERCENT = 80;
+const CALCULATING_PERCENT = 80;
 
 /**
  * The progress panel: visible messages / 10, at most 90%, until the valuation message is
@@ -125,7 +123,7 @@ export function lastAssistantQuestion(messages: readonly ChatMessage[]): string 
 }
 
 /** The turns sent to the model (POST /api/chat-gpt): what the visitor saw, newest 60 at most. */
-export const MAX_CONVERSATION_TURNS = 60;
+const MAX_CONVERSATION_TURNS = 60;
 export function conversationFor(messages: readonly ChatMessage[]): Array<{ role: 'user' | 'assistant'; content: string }> {
   return messages
     .filter(isVisible)

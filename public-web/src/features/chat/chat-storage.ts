@@ -6,7 +6,7 @@
 import { VALUATION_RANGE_STORAGE_KEY, type ValuationRangeData } from '@valuta/shared/chat';
 
 /** The conversation in progress on /valutazione-range, with the town it was opened with from the home page. */
-export const CHAT_IN_PROGRESS_KEY = 'valuationChatInProgress';
+const CHAT_IN_PROGRESS_KEY = 'valuationChatInProgress';
 export interface ChatInProgress {
   valuationId: string;
   /** The `city` parameter already sent as the first answer: reloading that address resumes, not restarts. */

@@ -16,7 +16,7 @@ const ANCHORS = [
   { id: 'come-funziona', label: 'Come funziona' },
 ];
 
-export const SELLER_FAQ: FaqItem[] = [
+const SELLER_FAQ: FaqItem[] = [
   {
     question: 'La consulenza è davvero gratuita?',
     answer: 'Sì. I primi 30 minuti sono gratuiti e senza impegno: valutiamo insieme casa, tempi e strategia. Paghi una provvigione solo se decidi di vendere con noi e la vendita si conclude.',
