@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ApiErrorBody } from '@valuta/shared/http-client';
 import { queryDatabase } from './support/database';
 
 /** A unique e-mail per run, so the database checks find this test's row. */
 const unique = (name: string) => `${name}.${Date.now()}@example.it`;
+
+/** A failure as the API answers it, for route.fulfill: typed, so a change of the shape fails the type-check. */
+function apiFailure(status: number, body: ApiErrorBody) {
+  return { status, contentType: 'application/json', body: JSON.stringify(body) };
+}
 
 /** Collects the texts of window.alert, accepting each. */
 function collectAlerts(page: Page): string[] {
@@ -99,8 +105,9 @@ test.describe('assistance dialog and toasts', () => {
   });
 
   test('a failed request shows the server message in an error toast, and a newer toast replaces it', async ({ page }) => {
+    const unavailable = 'Servizio momentaneamente non disponibile.';
     await page.route('**/api/assistenza/richiesta', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Servizio momentaneamente non disponibile.', message: 'Servizio momentaneamente non disponibile.', code: 'service_unavailable' }) }),
+      route.fulfill(apiFailure(503, { error: unavailable, message: unavailable, code: 'service_unavailable' })),
     );
     await page.goto('/contatti');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Richiedi assistenza' }).click();
@@ -154,7 +161,8 @@ test.describe('booking page', () => {
   });
 
   test('a refused booking shows the error title', async ({ page }) => {
-    await page.route('**/api/book-appointment', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Si è verificato un errore interno. Riprova più tardi."}' }));
+    const internal = 'Si è verificato un errore interno. Riprova più tardi.';
+    await page.route('**/api/book-appointment', (route) => route.fulfill(apiFailure(500, { error: internal, message: internal, code: 'internal_error' })));
     await page.goto('/prenota-consulenza?firstName=Anna&lastName=Conti&valuation=300000&comune=Torino');
     const form = page.getByRole('form', { name: 'Prenota una consulenza' });
     await form.getByLabel('Email *').fill('anna@example.it');

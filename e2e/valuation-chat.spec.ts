@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ValuationRangeData } from '@valuta/shared/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { EURO_RANGE, OWNER, chatDriver, openResultPageOfNewValuation, sendContactForm } from './support/chat';
 
 /**
- * The valuation chat and the result page against the real server (public spec §2 "Chat valuation screen" and
- * "Result page", §4, §5, §8; issues 3 and 4), as a visitor uses them in Chromium.
+ * The valuation chat, the result page and the conversation after the estimate, against the real server, as a
+ * visitor uses them in Chromium.
  */
 
 async function startFromHome(page: Page, city: string) {
@@ -219,12 +220,12 @@ test.describe('result page', () => {
 
   test('an unknown valuation shows that it is not yet available', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'valuationRangeData',
-        JSON.stringify({ valuationId: 'AAAAAAAAAAAAAAAAAAAAA', propertyData: {}, userData: { id: 1, name: 'Mario', email: 'm@example.it', phone: '333' } }),
-      ),
-    );
+    const unknown: ValuationRangeData = {
+      valuationId: 'AAAAAAAAAAAAAAAAAAAAA',
+      propertyData: {},
+      userData: { id: 1, name: 'Mario', email: 'm@example.it', phone: '333' },
+    };
+    await page.evaluate((data) => sessionStorage.setItem('valuationRangeData', JSON.stringify(data)), unknown);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/valuation/*', async (route) => {

@@ -1,6 +1,11 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { z } from 'zod';
+import type { ContactSaveResponse } from '@valuta/shared/chat';
+import type { AppointmentSavePayloadSchema } from '@valuta/shared/schemas/appointment';
+import type { ContactDataInput } from '@valuta/shared/schemas/chat-contact';
+import type { UnsupportedCityRequestInput } from '@valuta/shared/schemas/unsupported-city';
+import type { ChatTurnResponse } from '@valuta/shared/valuation';
 import { TURIN_FLAT } from '../../api/src/test/owner-replies';
-
 
 /** A POST that waits out the public rate limits (other specs share the address) instead of failing. */
 async function post(request: APIRequestContext, path: string, data: unknown): Promise<APIResponse> {
@@ -31,43 +36,43 @@ export async function leadThroughChat(
   appointment?: { preferred_time: 'mattina' | 'pomeriggio' },
 ): Promise<string> {
   const started = await post(request, '/api/chat/start', {});
-  const { valuationId } = (await started.json()) as { valuationId: string };
+  const { valuationId } = (await started.json()) as ChatTurnResponse;
   for (const [kind, text] of TURIN_FLAT) {
     if (kind === 'say') await post(request, '/api/chat/message', { valuationId, message: text });
     else await post(request, '/api/chat/select', { valuationId, option: text });
   }
-  const saved = await post(request, '/api/contact/save', {
-    valuationId,
-    contactData: {
-      ...owner,
-      notes: 'Vorrei vendere entro l’estate',
-      sendEmail: true,
-      accetto_privacy: true,
-      consenso_email: true,
-      consenso_whatsapp: false,
-    },
-  });
+  const contactData: ContactDataInput = {
+    ...owner,
+    notes: 'Vorrei vendere entro l’estate',
+    sendEmail: true,
+    accetto_privacy: true,
+    consenso_email: true,
+    consenso_whatsapp: false,
+  };
+  const saved = await post(request, '/api/contact/save', { valuationId, contactData });
   if (appointment) {
-    const { userData } = (await saved.json()) as { userData: { id: number } };
-    await post(request, '/api/appointment/save', {
+    const { userData } = (await saved.json()) as ContactSaveResponse;
+    const booking: z.input<typeof AppointmentSavePayloadSchema> = {
       valuation_id: valuationId,
       user_id: userData.id,
       phone: owner.phone,
       preferred_time: appointment.preferred_time,
       whatsapp_ok: true,
       accetto_privacy: true,
-    });
+    };
+    await post(request, '/api/appointment/save', booking);
   }
   return valuationId;
 }
 
 /** The application form of a comune the chat does not cover. */
 export async function unsupportedCityRequest(request: APIRequestContext, person: { nome: string; cognome: string; citta: string }) {
-  await post(request, '/api/contact/unsupported-city-new', {
+  const application: UnsupportedCityRequestInput = {
     ...person,
     email: `${person.nome.toLowerCase()}@example.it`,
     telefono: '0171 123456',
     motivazione: 'Vorrei vendere la casa dei nonni',
     accetto_privacy: true,
-  });
+  };
+  await post(request, '/api/contact/unsupported-city-new', application);
 }

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import type { ContactSaveResponse, UserData, ValuationRangeData } from '@valuta/shared/chat';
+import type { ContactDataInput } from '@valuta/shared/schemas/chat-contact';
+import type { ChatTurnResponse } from '@valuta/shared/valuation';
 import { TURIN_FLAT } from '../../api/src/test/owner-replies';
 
 /** Drives the valuation chat as a visitor does: typed answers, buttons, the special inputs, the contact form. */
@@ -73,30 +76,32 @@ export async function sendContactForm(page: Page, owner: { name: string; email: 
 /** Euros as the result page prints them: "285.000 € - 315.000 €" (no decimals, no-break spaces). */
 export const EURO_RANGE = /^\d{1,3}(?:\.\d{3})*\s€ - \d{1,3}(?:\.\d{3})*\s€$/;
 
-
 /**
  * A valuation completed through the real API, as the chat page leaves it: the result page's session storage
  * is written, so a test of what follows the estimate starts there without replaying the whole chat.
  */
-export async function openResultPageOfNewValuation(page: Page, owner: { name: string; email: string; phone: string } = OWNER) {
-  const post = async (path: string, data?: unknown) => {
-    const response = await page.request.post(path, { data: data ?? {} });
+export async function openResultPageOfNewValuation(
+  page: Page,
+  owner: { name: string; email: string; phone: string } = OWNER,
+): Promise<{ valuationId: string; userData: UserData }> {
+  async function post<T>(path: string, data: unknown = {}): Promise<T> {
+    const response = await page.request.post(path, { data });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const { valuationId } = await post('/api/chat/start');
-  for (const [kind, text] of TURIN_FLAT) {
-    await post(kind === 'say' ? '/api/chat/message' : '/api/chat/select', kind === 'say' ? { valuationId, message: text } : { valuationId, option: text });
+    return (await response.json()) as T;
   }
-  const saved = await post('/api/contact/save', {
-    valuationId,
-    contactData: { ...owner, notes: '', sendEmail: true, accetto_privacy: true, consenso_email: true, consenso_whatsapp: true },
-  });
+  const { valuationId } = await post<ChatTurnResponse>('/api/chat/start');
+  for (const [kind, text] of TURIN_FLAT) {
+    await post<ChatTurnResponse>(
+      kind === 'say' ? '/api/chat/message' : '/api/chat/select',
+      kind === 'say' ? { valuationId, message: text } : { valuationId, option: text },
+    );
+  }
+  const contactData: ContactDataInput = { ...owner, notes: '', sendEmail: true, accetto_privacy: true, consenso_email: true, consenso_whatsapp: true };
+  const saved = await post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData });
+  expect(saved.valuation, 'the estimate of the new valuation').not.toBeNull();
+  const rangeData: ValuationRangeData = { valuationId, propertyData: saved.valuation?.propertyData ?? {}, userData: saved.userData };
   await page.goto('/');
-  await page.evaluate(
-    (data) => sessionStorage.setItem('valuationRangeData', JSON.stringify(data)),
-    { valuationId, propertyData: saved.valuation.propertyData, userData: saved.userData },
-  );
+  await page.evaluate((data) => sessionStorage.setItem('valuationRangeData', JSON.stringify(data)), rangeData);
   await page.goto('/thank-you-range');
-  return { valuationId, userData: saved.userData as { id: number; name: string; email: string; phone: string } };
+  return { valuationId, userData: saved.userData };
 }

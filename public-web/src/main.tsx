@@ -8,7 +8,7 @@ import { routes } from './app/routes';
 import { suppressThirdPartyScriptErrors } from './lib/script-errors';
 
 suppressThirdPartyScriptErrors();
-// Every page opens at its top, a reload included (public spec §2: scroll to top on every route change and on load).
+// Every page opens at its top, after a route change and after a reload alike.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
 const router = createBrowserRouter(routes);

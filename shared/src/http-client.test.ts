@@ -29,6 +29,19 @@ beforeAll(async () => {
         case '/unauthorized':
           response.writeHead(401).end();
           break;
+        case '/limited':
+          response
+            .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '20' })
+            .end(JSON.stringify({ error: 'Troppe richieste in poco tempo.', message: 'Troppe richieste in poco tempo.', code: 'rate_limit_exceeded' }));
+          break;
+        case '/proxy-limited':
+          response.writeHead(429, 'Too Many Requests').end();
+          break;
+        case '/mentions-429':
+          response
+            .writeHead(400, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ error: 'Il civico 429 non esiste: too many requests?', message: 'x', code: 'validation_error' }));
+          break;
         default:
           response.writeHead(500, 'Internal Server Error').end();
       }
@@ -93,9 +106,18 @@ describe('HTTP client', () => {
     await expect(client.get('/unauthorized')).rejects.toThrow(/^401: /);
   });
 
-  it('recognises a rate-limit failure in any of its spellings', () => {
-    expect(isRateLimitError(new Error('429: {"code":"rate_limit_exceeded"}'))).toBe(true);
-    expect(isRateLimitError(new Error('Too Many Requests'))).toBe(true);
-    expect(isRateLimitError(new Error('500: boom'))).toBe(false);
+  it('recognises a rate limit by its status or its code, whatever the message says', async () => {
+    const client = createHttpClient({ baseUrl });
+    const failure = (path: string) => client.post(path, {}).catch((error: unknown) => error);
+    const limited = await failure('/limited');
+    expect(isRateLimitError(limited)).toBe(true);
+    expect((limited as HttpError).code).toBe('rate_limit_exceeded');
+    expect(isRateLimitError(await failure('/proxy-limited'))).toBe(true);
+    expect(isRateLimitError(new HttpError(503, '', '{"code":"rate_limit_exceeded"}'))).toBe(true);
+
+    expect(isRateLimitError(await failure('/mentions-429'))).toBe(false);
+    expect(isRateLimitError(await failure('/boom'))).toBe(false);
+    expect(isRateLimitError(new Error('429: {"code":"rate_limit_exceeded"}'))).toBe(false);
+    expect(isRateLimitError(new Error('Too Many Requests'))).toBe(false);
   });
 });

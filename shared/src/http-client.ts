@@ -1,18 +1,41 @@
 /**
- * The HTTP behaviour both UIs share (public spec §7, back-office spec §7): JSON bodies, cookies always sent,
- * a no-cache header, 204 as an empty object, and every non-OK answer turned into an Error whose message is
+ * The HTTP behaviour both UIs share: JSON bodies, cookies always sent, a no-cache header, 204 as an empty
+ * object, and every non-OK answer turned into an HttpError whose message is
  * "<status>: <body text | status text | Network Error>". The transport knows nothing of toasts or sessions;
- * callers decide what a failure means for them.
+ * callers decide what a failure means for them, reading the status and the error `code`, never the wording.
  */
 
 export const NETWORK_ERROR_TEXT = 'Network Error';
 
+/** The stable codes the API answers failures with (api/src/errors.ts raises them). */
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'invalid_json'
+  | 'validation_error'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limit_exceeded'
+  | 'internal_error'
+  | 'service_unavailable';
+
+/**
+ * The one JSON shape of every API failure: `error` and `message` carry the same Italian text, safe to show;
+ * `fields` maps each invalid field of a 400 to its message.
+ */
 export interface ApiErrorBody {
   error: string;
   message: string;
-  code: string;
+  code: ApiErrorCode;
   fields?: Record<string, string>;
 }
+
+export const RATE_LIMIT_STATUS = 429;
+export const RATE_LIMIT_CODE: ApiErrorCode = 'rate_limit_exceeded';
 
 /** An answer that was not OK, or no answer at all (status 0). */
 export class HttpError extends Error {
@@ -28,7 +51,7 @@ export class HttpError extends Error {
     this.body = parseJsonObject(bodyText);
   }
 
-  /** The server's Italian text (`error` of DESIGN §6), if it sent one. */
+  /** The server's Italian text (the `error` field of the failure's JSON), if it sent one. */
   get serverMessage(): string | null {
     const text = this.body?.error ?? this.body?.message;
     return typeof text === 'string' && text.trim() ? text : null;
@@ -54,10 +77,12 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
 }
 
-/** True when a failure is the rate limit of DESIGN §6 (public spec §4: 429, rate_limit_exceeded, too many requests). */
+/**
+ * True when a failure is a rate limit: status 429 (ours, or a proxy's without our body), or an answer carrying
+ * the `rate_limit_exceeded` code. The wording of the message plays no part.
+ */
 export function isRateLimitError(error: unknown): boolean {
-  const text = error instanceof Error ? error.message : String(error ?? '');
-  return /429|rate_limit_exceeded|too many requests/i.test(text);
+  return error instanceof HttpError && (error.status === RATE_LIMIT_STATUS || error.code === RATE_LIMIT_CODE);
 }
 
 export interface HttpClientOptions {
@@ -73,7 +98,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpClient {
   request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   get<T = unknown>(path: string): Promise<T>;
-  /** A GET whose 401 yields null instead of an error (the spec's optional 401 mode). */
+  /** A GET whose 401 yields null instead of an error: "not signed in" is an answer, not a failure. */
   getOrNull<T = unknown>(path: string): Promise<T | null>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;

@@ -12,7 +12,7 @@ const valuationEntry = lazyPage(() => import('../pages/entry/ValuationEntryPage'
 const consultationLanding = lazyPage(() => import('../pages/consultation/ConsultationLandingPage'));
 const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy });
 
-/** The route table of public spec §2; the paths are the shared list the server also knows. */
+/** The public site's routes; the paths are the shared list (shared/src/public-routes.ts) the server also knows. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

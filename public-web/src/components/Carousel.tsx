@@ -10,7 +10,7 @@ interface CarouselProps {
 }
 
 /**
- * A looping carousel that moves one slide per step (public spec §2: team, dashboard and app screenshots).
+ * A looping carousel that moves one slide per step (the team, the dashboard and app screenshots).
  * Buttons and dots are real buttons, the hidden slides are inert, and nothing moves on its own, so it is
  * usable with a keyboard and a screen reader.
  */

@@ -1,6 +1,6 @@
 import { TESTIMONIALS } from '../content/testimonials';
 
-/** Static reviews: name, city, stars and text (public spec §2). */
+/** Static reviews (content/testimonials.ts): name, city, stars and text. */
 export function Testimonials({ count = 3 }: { count?: number }) {
   return (
     <div className="grid grid-3">

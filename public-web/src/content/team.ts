@@ -1,4 +1,4 @@
-/** The six people of the about page's carousel (public spec §2, §9): static name, role and description. */
+/** The six people of the about page's carousel: static name, role and description. */
 export interface TeamMember {
   name: string;
   role: string;

@@ -1,4 +1,4 @@
-/** Reviews shown on the public pages (static, public spec §2): name, city, stars and text. */
+/** Reviews shown on the public pages (static): name, city, stars and text. */
 export interface Testimonial {
   name: string;
   city: string;

@@ -20,7 +20,7 @@ const SERVICE_LINKS = [
 
 type FooterDialog = 'privacy' | 'cookies' | null;
 
-/** Footer of public spec §2: identity, legal details, social links, the three dialogs and the reserved area. */
+/** The footer: identity, legal details, social links, the three dialogs and the reserved area. */
 export function Footer() {
   const [dialog, setDialog] = useState<FooterDialog>(null);
   const close = () => setDialog(null);

@@ -1,6 +1,6 @@
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 
-/** The header's links (public spec §2 "Header"), in order. */
+/** The header's links, in order. */
 export const NAV_LINKS = [
   { to: '/chi-siamo', label: 'Chi siamo' },
   { to: '/vendi-casa', label: 'Vendi casa' },

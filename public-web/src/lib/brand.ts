@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND, type Brand } from '@valuta/shared/brand';
 
 /** Id of the JSON block in which the server hands the configured brand to the page. */
-export const BRAND_DATA_ID = 'brand-data';
+const BRAND_DATA_ID = 'brand-data';
 
 function readServerBrand(): Partial<Brand> {
   if (typeof document === 'undefined') return {};

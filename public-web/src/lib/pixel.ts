@@ -1,7 +1,7 @@
 import { brand } from './brand';
 
 /**
- * The advertising pixel (public spec §1). It is loaded only on the seller landing page and only after the
+ * The advertising pixel. It is loaded only on the seller landing page and only after the
  * visitor accepted marketing cookies; before that, and on every other page unless it was already loaded in
  * this tab, trackPixel does nothing. Any page may call trackPixel: the chat reports start checkout
  * (city known) and purchase (valuation done), the forms lead and schedule.
@@ -16,7 +16,7 @@ const STANDARD_EVENTS: Record<PixelEvent, string> = {
   schedule: 'Schedule',
 };
 
-export const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void };
 
@@ -28,10 +28,6 @@ declare global {
 }
 
 let loaded = false;
-
-export function isPixelLoaded() {
-  return loaded;
-}
 
 /** Installs the pixel once per page life (the vendor's snippet, without inline script so the CSP holds). */
 export function loadPixel(): boolean {

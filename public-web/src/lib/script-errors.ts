@@ -1,5 +1,5 @@
 /**
- * Public spec §8: script errors raised by tag or analytics code (the advertising pixel, tag managers) and
+ * Script errors raised by tag or analytics code (the advertising pixel, tag managers) and
  * unhandled rejections that mention them are silenced, so a blocked or broken third-party script never
  * surfaces as an error of ours. Our own errors still reach the console.
  */

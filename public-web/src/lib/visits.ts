@@ -1,8 +1,11 @@
 /**
  * Counts a page view for the dashboard's unique visits (POST /api/visits). The tab makes a random id for
  * itself in sessionStorage (gone when the tab closes); the server stores only its hash. No cookie, no
- * fingerprint, nothing the visitor typed.
+ * fingerprint, nothing the visitor typed. The one call outside lib/api.ts: a beacon outlives the page, and
+ * the home page, which sends it, stays free of the API module.
  */
+import type { PageVisitInput } from '@valuta/shared/schemas/visit';
+
 const STORAGE_KEY = 'visit-id';
 
 function visitId(): string {
@@ -19,7 +22,8 @@ function visitId(): string {
 }
 
 export function recordVisit(path: string) {
-  const body = JSON.stringify({ path: path.slice(0, 300) || '/', visitId: visitId() });
+  const visit: PageVisitInput = { path: path.slice(0, 300) || '/', visitId: visitId() };
+  const body = JSON.stringify(visit);
   const send = () => {
     const blob = new Blob([body], { type: 'application/json' });
     if (navigator.sendBeacon?.('/api/visits', blob)) return;

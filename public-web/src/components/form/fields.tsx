@@ -1,4 +1,11 @@
+/**
+ * The one kit of form fields, for the site's pages and the chat's forms alike. Every field is labelled, and
+ * its hint and error are tied to it with aria-describedby; an error is also announced (role="alert") and
+ * marks the control aria-invalid. react-hook-form's `register(...)` spreads straight in. The look lives in
+ * styles/sections.css (.field, .check, .radio-group), so a field looks the same wherever it appears.
+ */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { PUBLIC_TIME_SLOT_LABELS, TIME_SLOTS } from '@valuta/shared/time-slots';
 
 interface FieldChrome {
   label: ReactNode;
@@ -27,7 +34,7 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
   );
 }
 
-/** A labelled input with its hint and error, wired for screen readers (react-hook-form's register spreads in). */
+/** A labelled input with its hint and error. */
 export function TextField({
   label,
   error,
@@ -82,12 +89,13 @@ export function SelectField({
   );
 }
 
+/** A checkbox whose label may hold a link (the privacy notice). */
 export function Checkbox({
   label,
   error,
   ref,
   ...input
-}: FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+}: Omit<FieldChrome, 'hint'> & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="check-block">
@@ -100,16 +108,16 @@ export function Checkbox({
   );
 }
 
-/** Morning or afternoon, as two large radio options (public spec §9 time slots). */
+const TIME_SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: PUBLIC_TIME_SLOT_LABELS[slot] }));
+
+/** Morning or afternoon, as two large radio options under one legend. */
 export function TimeSlotField({
   legend,
   error,
-  options,
   inputProps,
 }: {
   legend: string;
   error?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 }) {
   const id = useId();
@@ -117,7 +125,7 @@ export function TimeSlotField({
     <fieldset className="radio-group field" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       <div className="radio-options">
-        {options.map((option) => (
+        {TIME_SLOT_OPTIONS.map((option) => (
           <label key={option.value} className="radio-option">
             <input type="radio" value={option.value} {...inputProps} />
             {option.label}
@@ -129,15 +137,39 @@ export function TimeSlotField({
   );
 }
 
-/** The 'Ho letto l'informativa' label: the notice opens in a new tab, so nothing typed is lost. */
+/** The link to the privacy notice. It opens in a new tab, so nothing typed (or said to Amelia) is lost. */
+export function PrivacyLink({ children = "l'informativa sulla privacy" }: { children?: ReactNode }) {
+  return (
+    <a href="/privacy" target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** The label of a page form's required privacy box: "<text> (leggi l'informativa) *". */
 export function PrivacyLabel({ text = "Ho letto e accetto l'informativa sulla privacy" }: { text?: string }) {
   return (
     <>
-      {text} (
-      <a href="/privacy" target="_blank" rel="noopener">
-        leggi l'informativa
-      </a>
-      ) *
+      {text} (<PrivacyLink>leggi l'informativa</PrivacyLink>) *
     </>
+  );
+}
+
+/** The submit button; it says 'Invio in corso...' and is disabled while the form is being sent. */
+export function SubmitButton({
+  submitting,
+  label,
+  variant = 'primary',
+  className,
+}: {
+  submitting: boolean;
+  label: string;
+  variant?: 'primary' | 'dark';
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={['button', `button-${variant}`, className].filter(Boolean).join(' ')} disabled={submitting}>
+      {submitting ? 'Invio in corso...' : label}
+    </button>
   );
 }

@@ -72,7 +72,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toast area; F8 moves the focus to it, as the spec's hotkey says. */
+/** The toast area; F8 moves the focus to it (its label names the hotkey). */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   const viewport = useRef<HTMLOListElement>(null);

@@ -1,2 +1,2 @@
 export { Toaster } from './Toaster';
-export { dismissToast, showToast, type ToastInput } from './toast-store';
+export { showToast } from './toast-store';

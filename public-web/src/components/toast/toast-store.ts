@@ -16,7 +16,7 @@ export interface Toast extends ToastInput {
 type Listener = () => void;
 
 /**
- * The toasts on screen (public spec §2, §9): at most one, the newest replacing the older, each gone after
+ * The toasts on screen: at most one, the newest replacing the older, each gone after
  * 5 seconds unless the visitor is reading it. A module-level store, so any code (a form, the chat, an API
  * error handler) can raise a toast without a provider around it.
  */

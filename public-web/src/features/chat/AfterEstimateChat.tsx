@@ -5,7 +5,8 @@ import type { ChatButton } from '@valuta/shared/valuation';
 import { ChatLog } from './ChatLog';
 import { Composer } from './Composer';
 import { ProgressPanel } from './ProgressPanel';
-import { isInputDisabled, progressOf } from './chat-messages';
+import { isInputDisabled } from './chat-messages';
+import { chatProgress } from './chat-state';
 import { AppointmentForm, ContactForm, preloadChatParts } from './lazy-parts';
 import { useAfterEstimateChat } from './use-after-estimate-chat';
 import { useCountdownRedirect } from './use-countdown-redirect';
@@ -17,7 +18,7 @@ interface AfterEstimateChatProps {
   className?: string;
 }
 
-/** Amelia's conversation below the range (issue 4): towards a free consultation, then home after 6 s. */
+/** Amelia's conversation below the range: towards a free consultation, then home 6 s after the appointment is saved. */
 export function AfterEstimateChat({ valuation, rangeData, className = '' }: AfterEstimateChatProps) {
   const chat = useAfterEstimateChat(valuation, rangeData);
   const { state } = chat;
@@ -26,7 +27,7 @@ export function AfterEstimateChat({ valuation, rangeData, className = '' }: Afte
   const formArea = useRef<HTMLDivElement>(null);
   const interacted = useRef(false);
   const disabled = isInputDisabled({
-    pending: chat.pending,
+    pending: state.pending,
     formOpen: state.contactFormOpen,
     processing: false,
     rateLimited: chat.rateLimited,
@@ -56,7 +57,7 @@ export function AfterEstimateChat({ valuation, rangeData, className = '' }: Afte
 
   return (
     <div className={`${styles.window} ${className}`}>
-      <ProgressPanel progress={progressOf(state.messages)} />
+      <ProgressPanel progress={chatProgress(state)} />
       <ChatLog messages={state.messages} buttonsDisabled={disabled} onButton={press} tailKey={`${formShown}:${chat.redirecting}`}>
         <div ref={formArea}>
           {state.appointmentFormOpen && (

@@ -52,7 +52,7 @@ function AnswerButtons({ buttons, disabled, onButton }: { buttons: ChatButton[];
 
 /**
  * The message history: a `role="log"` live region, so screen readers announce each new message, inside a
- * scroll area that follows the newest message (spec §2). Only the latest question's buttons are live.
+ * scroll area that follows the newest message. Only the latest question's buttons are live.
  */
 export function ChatLog({ messages, buttonsDisabled, onButton, children, tailKey = '', label = 'Conversazione con Amelia' }: ChatLogProps) {
   const scroller = useRef<HTMLDivElement>(null);

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from './Composer';
-import { useRateLimitLock } from './use-rate-limit-lock';
+import { HttpError } from '@valuta/shared/http-client';
+import { failedNotice } from './chat-errors';
+import { useChatState } from './use-chat-state';
 
 const send = () => screen.getByRole('button', { name: 'Invia' }) as HTMLButtonElement;
 const box = () => screen.getByLabelText('La tua risposta') as HTMLInputElement;
@@ -39,14 +41,16 @@ describe('composer', () => {
   });
 });
 
+/** A composer under the chat's state, whose button reports a 429 as the API sends it. */
 function LockedComposer() {
-  const { locked, secondsLeft, lock } = useRateLimitLock();
+  const chat = useChatState(() => []);
+  const tooMany = new HttpError(429, 'Too Many Requests', '{"error":"Troppe richieste","message":"Troppe richieste","code":"rate_limit_exceeded"}');
   return (
     <>
-      <button type="button" onClick={lock}>
+      <button type="button" onClick={() => chat.report(tooMany, failedNotice('Non inviato'))}>
         429
       </button>
-      <Composer placeholder="Scrivi un messaggio..." disabled={locked} lockSeconds={secondsLeft} onSend={async () => true} />
+      <Composer placeholder="Scrivi un messaggio..." disabled={chat.rateLimited} lockSeconds={chat.lockSeconds} onSend={async () => true} />
     </>
   );
 }

@@ -13,7 +13,7 @@ interface ComposerProps {
 }
 
 /**
- * The free-text input with its send button and the privacy reassurance (spec §2). While disabled the box is
+ * The free-text input with its send button and the privacy reassurance. While disabled the box is
  * read-only rather than `disabled`, so the focus stays in it between one answer and the next.
  */
 export const Composer = forwardRef<HTMLInputElement, ComposerProps>(function Composer({ placeholder, disabled, lockSeconds, onSend }, ref) {

@@ -1,7 +1,7 @@
 import type { Progress } from './chat-messages';
 import styles from './Chat.module.css';
 
-/** The sticky progress panel (spec §2): a title and a bar with its percentage. */
+/** The sticky progress panel: a title and a bar with its percentage (progressOf in chat-messages.ts). */
 export function ProgressPanel({ progress }: { progress: Progress }) {
   return (
     <div className={styles.progress}>

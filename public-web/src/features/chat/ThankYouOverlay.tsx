@@ -4,7 +4,7 @@ import { THANK_YOU_REDIRECT_MS } from '@valuta/shared/limits';
 import { useCountdownRedirect } from './use-countdown-redirect';
 import styles from './Chat.module.css';
 
-/** Shown after a request for an unsupported town; back to the home page after 10 seconds (spec §2). */
+/** Shown after a request for an unsupported town; back to the home page after 10 seconds. */
 export function ThankYouOverlay() {
   const seconds = useCountdownRedirect(true, THANK_YOU_REDIRECT_MS);
   const home = useRef<HTMLAnchorElement>(null);

@@ -1,9 +1,9 @@
 /**
- * How the chat tells a failure (public spec §4, §8): a rate limit becomes 'Limite di richieste raggiunto'
- * and locks the input; anything else gets the spec's message for that call.
+ * What the chat tells the visitor when a call fails. A rate limit (status 429 or the rate_limit_exceeded
+ * code, see isRateLimitError) always reads 'Limite di richieste raggiunto' and locks the input; any other
+ * failure gets the words the caller chose for that call.
  */
 import { isRateLimitError } from '@valuta/shared/http-client';
-import { showToast } from '../../components/toast';
 
 export const CHAT_ERRORS = {
   start: 'Non è stato possibile avviare la chat. Riprova più tardi.',
@@ -19,13 +19,19 @@ export const CHAT_ERRORS = {
 
 export const RATE_LIMIT_DESCRIPTION = 'Hai inviato molti messaggi in poco tempo: attendi qualche secondo e riprova.';
 
-/** Shows the toast for a failed chat call; returns true when it was the rate limit (the caller locks). */
-export function reportChatFailure(error: unknown, fallback: string, lock: () => void): boolean {
-  if (isRateLimitError(error)) {
-    showToast({ title: CHAT_ERRORS.rateLimit, description: RATE_LIMIT_DESCRIPTION, variant: 'destructive' });
-    lock();
-    return true;
-  }
-  showToast({ title: 'Errore', description: fallback, variant: 'destructive' });
-  return false;
+/** A toast's words. */
+export interface ChatNotice {
+  title: string;
+  description?: string;
+}
+
+/** The usual notice of a failed call: 'Errore', and what could not be done. */
+export function failedNotice(description: string): ChatNotice {
+  return { title: 'Errore', description };
+}
+
+/** The notice for a failed call, and whether it was the rate limit (the input then locks). */
+export function failureNotice(error: unknown, otherwise: ChatNotice): { notice: ChatNotice; rateLimited: boolean } {
+  if (isRateLimitError(error)) return { notice: { title: CHAT_ERRORS.rateLimit, description: RATE_LIMIT_DESCRIPTION }, rateLimited: true };
+  return { notice: otherwise, rateLimited: false };
 }

@@ -1,8 +1,9 @@
 /**
- * The chat's messages as the screen shows them, and the rules read from them (public spec §2, §4, §9): which
+ * The chat's messages as the screen shows them, and the rules read from them: which
  * messages are visible, the progress panel's formula, the highlighted valuation message, the conversation
  * handed to the model. Pure functions, so the rules are tested without a browser.
  */
+import { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
 import { isHiddenMessage, readMarkers } from '@valuta/shared/chat-markers';
 import { PROGRESS_CAP_PERCENT, PROGRESS_MESSAGES_FOR_FULL } from '@valuta/shared/limits';
 import type { AddressConfirmation, ChatButton, ChatTranscriptMessage } from '@valuta/shared/valuation';
@@ -18,9 +19,6 @@ export interface ChatMessage {
   addressConfirmation?: AddressConfirmation | null;
   appointmentRequest?: boolean;
 }
-
-export { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
-import { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
 
 let sequence = 0;
 function nextId(): string {
@@ -54,10 +52,10 @@ export function fromTranscript(message: ChatTranscriptMessage): ChatMessage {
 }
 
 /**
- * Spec §4: start tokens and system lines are never shown; an assistant message made only of a marker is
+ * Start tokens and system lines are never shown; an assistant message made only of a marker is
  * hidden too (its markers are read where the reply arrives).
  */
-export function isVisible(message: ChatMessage): boolean {
+function isVisible(message: ChatMessage): boolean {
   if (message.loading) return false;
   if (message.type === 'user') return !isHiddenMessage(message.content) && message.content.trim() !== '';
   return !readMarkers(message.content).hidden;
@@ -77,17 +75,17 @@ export interface Progress {
   percent: number;
 }
 
-export const PROGRESS_TITLES = {
+const PROGRESS_TITLES = {
   collecting: 'Inserimento dati',
   calculating: 'In corso',
   completed: 'Valutazione completata ✓',
 } as const;
 
-/** Width of the bar while the estimate is being computed (spec §2: 'In corso' at 80%). */
-export const CALCULATING_PERCENT = 80;
+/** Width of the bar while the estimate is being computed ('In corso'). */
+const CALCULATING_PERCENT = 80;
 
 /**
- * The progress panel (spec §2, §9): visible messages / 10, at most 90%, until the valuation message is
+ * The progress panel: visible messages / 10, at most 90%, until the valuation message is
  * posted; 'In corso' at 80% while the estimate is computed; 'Valutazione completata ✓' at 100% after.
  */
 export function progressOf(messages: readonly ChatMessage[], calculating = false): Progress {
@@ -98,12 +96,12 @@ export function progressOf(messages: readonly ChatMessage[], calculating = false
   return { title: PROGRESS_TITLES.collecting, percent };
 }
 
-/** Coordinates on the address card: six decimals (spec §2). */
+/** Coordinates on the address card: six decimals. */
 export function formatCoordinate(value: number): string {
   return value.toFixed(6);
 }
 
-/** Answer buttons sit in one row when there are 3 or fewer, otherwise in a 2-column grid (spec §2). */
+/** Answer buttons sit in one row when there are 3 or fewer, otherwise in a 2-column grid. */
 export function buttonsLayout(count: number): 'row' | 'grid' {
   return count <= 3 ? 'row' : 'grid';
 }
@@ -125,7 +123,7 @@ export function lastAssistantQuestion(messages: readonly ChatMessage[]): string 
 }
 
 /** The turns sent to the model (POST /api/chat-gpt): what the visitor saw, newest 60 at most. */
-export const MAX_CONVERSATION_TURNS = 60;
+const MAX_CONVERSATION_TURNS = 60;
 export function conversationFor(messages: readonly ChatMessage[]): Array<{ role: 'user' | 'assistant'; content: string }> {
   return messages
     .filter(isVisible)
@@ -143,12 +141,12 @@ export interface InputState {
   rateLimited: boolean;
 }
 
-/** Spec §2: the input is disabled while a request is pending, during a form, during processing, or under the rate limit. */
+/** The input is disabled while a request is pending, during a form, during processing, or under the rate limit. */
 export function isInputDisabled(state: InputState): boolean {
   return state.pending || state.formOpen || state.processing || state.rateLimited;
 }
 
-/** Spec §2: send is disabled when the trimmed text is empty or the input is disabled. */
+/** Send is disabled when the trimmed text is empty or the input is disabled. */
 export function canSend(text: string, disabled: boolean): boolean {
   return !disabled && text.trim().length > 0;
 }

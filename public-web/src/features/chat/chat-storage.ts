@@ -1,12 +1,12 @@
 /**
  * What the chat keeps in the tab's session storage: the valuation in progress (so a reload resumes it), the
- * data the result page needs (spec §2, key 'valuationRangeData'), and the conversation after the estimate.
+ * data the result page needs (key 'valuationRangeData'), and the conversation after the estimate.
  * Session storage can be missing or full (private windows, quotas): every access fails quietly.
  */
 import { VALUATION_RANGE_STORAGE_KEY, type ValuationRangeData } from '@valuta/shared/chat';
 
 /** The conversation in progress on /valutazione-range, with the town it was opened with from the home page. */
-export const CHAT_IN_PROGRESS_KEY = 'valuationChatInProgress';
+const CHAT_IN_PROGRESS_KEY = 'valuationChatInProgress';
 export interface ChatInProgress {
   valuationId: string;
   /** The `city` parameter already sent as the first answer: reloading that address resumes, not restarts. */

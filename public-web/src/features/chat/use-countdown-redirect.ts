@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * Goes to `to` after `delayMs` once `active` is true, and says how many seconds are left (the thank-you
- * overlay's 10 s and the appointment's 6 s, spec §2, §9).
+ * overlay's 10 s and the appointment's 6 s, both in shared/src/limits.ts).
  */
 export function useCountdownRedirect(active: boolean, delayMs: number, to = '/') {
   const navigate = useNavigate();

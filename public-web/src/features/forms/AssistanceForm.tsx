@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AssistanceRequestSchema } from '@valuta/shared/schemas/assistance';
 import { HttpError } from '@valuta/shared/http-client';
-import { Checkbox, PrivacyLabel, TextArea, TextField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { sendAssistanceRequest } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -16,7 +16,7 @@ const EMPTY: Input = { name: '', email: '', phone: '', message: '', accetto_priv
 
 const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/assistance').then((module) => module.AssistanceRequestSchema));
 
-/** The 'Richiedi assistenza' form (public spec §2 dialogs, §5 rules, §8 texts). */
+/** The 'Richiedi assistenza' form of the footer's dialog (AssistanceRequestSchema's rules). */
 export default function AssistanceForm({ onDone }: { onDone: () => void }) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: EMPTY });
   const { register, handleSubmit, formState, reset, setError } = form;
@@ -25,7 +25,7 @@ export default function AssistanceForm({ onDone }: { onDone: () => void }) {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/assistenza/richiesta', values);
+      await sendAssistanceRequest(values);
       showToast({ title: 'Richiesta inviata', description: 'La tua richiesta è stata inviata con successo. Verrai contattato a breve.' });
       reset(EMPTY);
       onDone();
@@ -55,9 +55,7 @@ export default function AssistanceForm({ onDone }: { onDone: () => void }) {
         <Checkbox label={<PrivacyLabel />} error={errors.accetto_privacy?.message} {...register('accetto_privacy')} />
         <Checkbox label="Acconsento a ricevere comunicazioni e aggiornamenti via e-mail" {...register('consenso_email')} />
         <Checkbox label="Acconsento a essere contattato su WhatsApp" {...register('consenso_whatsapp')} />
-        <button type="submit" className="button button-dark" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Invia richiesta'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Invia richiesta" variant="dark" />
       </fieldset>
     </form>
   );

@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { BookingSchema } from '@valuta/shared/schemas/booking';
-import { PUBLIC_TIME_SLOT_LABELS, TIME_SLOTS } from '@valuta/shared/time-slots';
 import { errorMessageOf } from '@valuta/shared/http-client';
-import { Checkbox, PrivacyLabel, TextArea, TextField, TimeSlotField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField, TimeSlotField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { bookConsultation } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
@@ -20,8 +19,6 @@ export interface BookingPrefill {
   valuation?: string;
   comune?: string;
 }
-
-const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: PUBLIC_TIME_SLOT_LABELS[slot] }));
 
 function emptyBooking(prefill: BookingPrefill = {}): Input {
   return {
@@ -40,7 +37,7 @@ function emptyBooking(prefill: BookingPrefill = {}): Input {
 
 const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/booking').then((module) => module.BookingSchema));
 
-/** The public booking form (public spec §3, §5, §8), optionally pre-filled from the page's query parameters. */
+/** The public booking form (BookingSchema's rules), optionally pre-filled from the page's query parameters. */
 export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
   const { register, handleSubmit, formState, reset, setError } = useForm<Input, unknown, Output>({
     resolver,
@@ -51,7 +48,7 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/book-appointment', values);
+      await bookConsultation(values);
       trackPixel('schedule');
       showToast({ title: 'Prenotazione confermata!', description: "Ti contatteremo presto per confermare l'appuntamento." });
       reset(emptyBooking());
@@ -87,7 +84,6 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
         </div>
         <TimeSlotField
           legend="Quando preferisci essere chiamato? *"
-          options={SLOT_OPTIONS}
           error={errors.requestedTime?.message}
           inputProps={register('requestedTime')}
         />
@@ -98,9 +94,7 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
           error={errors.gdprConsent?.message}
           {...register('gdprConsent')}
         />
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Prenota la consulenza'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Prenota la consulenza" />
       </fieldset>
     </form>
   );

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ConsultationSchema } from '@valuta/shared/schemas/consultation';
 import { errorMessageOf } from '@valuta/shared/http-client';
-import { Checkbox, PrivacyLabel, SelectField, TextField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SelectField, SubmitButton, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { requestHouseChangeConsultation } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
@@ -15,7 +15,7 @@ type Output = z.output<typeof ConsultationSchema>;
 
 const EMPTY: Input = { nome: '', cognome: '', email: '', telefono: '', appointment_date: '', appointment_time: '', privacy_accepted: false as unknown as true };
 
-/** Half-hour starts inside the two time slots of public spec §9. */
+/** Half-hour starts inside the two time slots (9:00-13:00, 14:00-18:00; shared/src/time-slots.ts). */
 const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
 
 function isoDate(date: Date) {
@@ -39,7 +39,7 @@ export default function ConsultationForm() {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/strategy-cambio-casa', values);
+      await requestHouseChangeConsultation(values);
       trackPixel('schedule');
       showToast({ title: 'Appuntamento confermato', description: 'Ti contatteremo entro 24 ore per confermare giorno e ora.' });
       reset(EMPTY);
@@ -72,9 +72,7 @@ export default function ConsultationForm() {
           </SelectField>
         </div>
         <Checkbox label={<PrivacyLabel text="Accetto la privacy policy" />} error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Prenota 30 minuti gratuiti'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Prenota 30 minuti gratuiti" />
       </fieldset>
     </form>
   );

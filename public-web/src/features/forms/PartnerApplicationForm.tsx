@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PartnerApplicationSchema } from '@valuta/shared/schemas/unsupported-city';
-import { Checkbox, PrivacyLabel, TextArea, TextField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { showToast } from '../../components/toast';
-import { api } from '../../lib/api-client';
+import { sendPartnerApplication } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -38,7 +38,7 @@ export default function PartnerApplicationForm() {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/partner-applications', values);
+      await sendPartnerApplication(values);
       showToast({ title: 'Richiesta inviata con successo!', description: 'Abbiamo ricevuto la tua candidatura.' });
       setSentTo(values.nome);
     } catch (error) {
@@ -80,9 +80,7 @@ export default function PartnerApplicationForm() {
         <Checkbox label={<PrivacyLabel />} error={errors.accetto_privacy?.message} {...register('accetto_privacy')} />
         <Checkbox label="Acconsento a ricevere comunicazioni via e-mail" {...register('consenso_email')} />
         <Checkbox label="Acconsento a essere contattato su WhatsApp" {...register('consenso_whatsapp')} />
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Invia la candidatura'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Invia la candidatura" />
       </fieldset>
     </form>
   );

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
 import { HttpError } from '@valuta/shared/http-client';
-import { Checkbox, PrivacyLabel, TextField } from '../../components/form/fields';
+import { Checkbox, PrivacyLabel, SubmitButton, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
-import { api } from '../../lib/api-client';
+import { saveSellerContact } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trackPixel } from '../../lib/pixel';
@@ -15,7 +15,7 @@ type Output = z.output<typeof SellerContactSchema>;
 
 const EMPTY: Input = { nome_completo: '', email: '', telefono: '', indirizzo_immobile: '', privacy_accettata: false as unknown as true };
 
-/** The alert text for a failed request (public spec §8 "Seller form"). */
+/** The alert text for a failed request: no answer, an answer that is not ours, or the server's own words. */
 export function sellerErrorAlert(error: unknown): string {
   if (!(error instanceof HttpError) || error.status === 0) {
     return 'Errore di connessione. Controlla la connessione internet e riprova.';
@@ -26,7 +26,7 @@ export function sellerErrorAlert(error: unknown): string {
 
 const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/seller-contact').then((module) => module.SellerContactSchema));
 
-/** The seller landing form: the spec's messages, its alerts for privacy and failures, then /thank-you-page. */
+/** The seller landing form: SellerContactSchema's messages, alerts for privacy and failures, then /thank-you-page. */
 export default function SellerContactForm() {
   const navigate = useNavigate();
   const { register, handleSubmit, formState, setError } = useForm<Input, unknown, Output>({
@@ -38,7 +38,7 @@ export default function SellerContactForm() {
 
   async function submit(values: Output) {
     try {
-      await api.post('/api/seller-contacts', { ...values, indirizzo_immobile: values.indirizzo_immobile ?? '' });
+      await saveSellerContact(values);
       trackPixel('lead');
       navigate('/thank-you-page');
     } catch (error) {
@@ -53,7 +53,7 @@ export default function SellerContactForm() {
       noValidate
       onFocus={resolver.preload}
       onSubmit={handleSubmit(submit, (invalid) => {
-        // The spec asks for an alert when the privacy box is not ticked; the other fields show their message.
+        // An unticked privacy box is told with an alert, so it cannot be missed; the other fields show their message.
         if (invalid.privacy_accettata?.message) window.alert(invalid.privacy_accettata.message);
       })}
     >
@@ -69,9 +69,7 @@ export default function SellerContactForm() {
           {...register('indirizzo_immobile')}
         />
         <Checkbox label={<PrivacyLabel text="Accetto la privacy policy" />} {...register('privacy_accettata')} />
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Invio in corso...' : 'Prenota la consulenza gratuita'}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting} label="Prenota la consulenza gratuita" />
         <p className="field-hint">Ti richiamiamo entro 24 ore. Nessun costo, nessun impegno.</p>
       </fieldset>
     </form>

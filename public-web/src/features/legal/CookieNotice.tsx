@@ -2,7 +2,7 @@ import { COOKIE_REVOCATION_HOURS } from '@valuta/shared/limits';
 import { brand } from '../../lib/brand';
 import { resetConsent } from '../../lib/consent';
 
-/** The cookie notice (public spec §2 dialogs): what we store, revocation by e-mail in about 48 hours, browsers. */
+/** The cookie notice (footer dialog and /cookies-policy): what we store, revocation by e-mail in about 48 hours, browsers. */
 export function CookieNotice({ headingLevel = 3, onManage }: { headingLevel?: 2 | 3; onManage?: () => void }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (

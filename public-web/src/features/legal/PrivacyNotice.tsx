@@ -2,7 +2,7 @@ import { COOKIE_REVOCATION_HOURS, DATA_RETENTION_MONTHS } from '@valuta/shared/l
 import { brand } from '../../lib/brand';
 
 /**
- * The privacy notice under GDPR art. 13 (public spec §2): shown in the footer's dialog and on /privacy.
+ * The privacy notice under GDPR art. 13: shown in the footer's dialog and on /privacy.
  * When the text changes, bump PRIVACY_NOTICE_VERSION in shared/src/limits.ts (it is stored with each consent).
  */
 export function PrivacyNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

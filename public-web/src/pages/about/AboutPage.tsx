@@ -13,7 +13,7 @@ function initials(name: string) {
     .slice(0, 2);
 }
 
-/** About (public spec §2): story, values, the six-person team carousel, the office and the way to the chat. */
+/** About: story, values, the six-person team carousel, the office and the way to the chat. */
 export default function AboutPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import BookingForm, { type BookingPrefill } from '../../features/forms/BookingFo
 
 const PREFILL_KEYS = ['firstName', 'lastName', 'valuation', 'comune'] as const;
 
-/** The query parameters the booking page accepts (public spec §2 "Booking page"). */
+/** The query parameters the booking page accepts, to pre-fill its form. */
 export function prefillFrom(params: URLSearchParams): BookingPrefill {
   const prefill: BookingPrefill = {};
   for (const key of PREFILL_KEYS) {

@@ -8,7 +8,8 @@ import { ChatLog } from '../../features/chat/ChatLog';
 import { Composer } from '../../features/chat/Composer';
 import { ProgressPanel } from '../../features/chat/ProgressPanel';
 import { ThankYouOverlay } from '../../features/chat/ThankYouOverlay';
-import { isInputDisabled, lastAssistantQuestion, progressOf } from '../../features/chat/chat-messages';
+import { isInputDisabled, lastAssistantQuestion } from '../../features/chat/chat-messages';
+import { chatProgress } from '../../features/chat/chat-state';
 import { ContactForm, SpecialInput, UnsupportedCityForm, UnsupportedTownForm, preloadChatParts } from '../../features/chat/lazy-parts';
 import chatStyles from '../../features/chat/Chat.module.css';
 import { useValuationChat } from '../../features/chat/use-valuation-chat';
@@ -27,7 +28,7 @@ function FormLoading() {
   return <p role="status">Caricamento del modulo...</p>;
 }
 
-/** The valuation chat with Amelia (public spec §2 "Chat valuation screen"). */
+/** The valuation chat with Amelia (/valutazione-range); the conversation itself is use-valuation-chat.ts. */
 export default function ChatPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -91,7 +92,7 @@ export default function ChatPage() {
       </header>
 
       <div className={`${chatStyles.window} ${styles.window}`}>
-        <ProgressPanel progress={progressOf(state.messages, state.calculating)} />
+        <ProgressPanel progress={chatProgress(state)} />
         <ChatLog
           messages={state.messages}
           buttonsDisabled={disabled}

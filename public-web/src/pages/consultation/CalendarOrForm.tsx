@@ -12,7 +12,7 @@ export function isScheduledMessage(data: unknown): boolean {
 
 /**
  * The configured online calendar, or our own form when none is set. When the calendar reports a booking the
- * visitor sees the spec's confirmation and the pixel counts a schedule.
+ * visitor sees our confirmation and the pixel counts a schedule.
  */
 export function CalendarOrForm({ fallback }: { fallback: ReactNode }) {
   useEffect(() => {

@@ -43,7 +43,7 @@ const FAQ: FaqItem[] = [
   },
 ];
 
-/** The two house-change consultation landing pages (public spec §2): calendar, steps, reviews, FAQ. */
+/** The two house-change consultation landing pages: calendar, steps, reviews, FAQ. */
 export default function ConsultationLandingPage() {
   const { pathname } = useLocation();
   const variant = VARIANTS[pathname.replace(/\/+$/, '')] ?? VARIANTS['/cambio-casa-strat1']!;

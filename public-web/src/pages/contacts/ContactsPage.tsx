@@ -1,6 +1,6 @@
 import { ContactDetails } from '../../components/ContactDetails';
 
-/** Contacts (public spec §2): address, landline, mobile, e-mail, WhatsApp and the map. */
+/** Contacts: address, landline, mobile, e-mail, WhatsApp and the map. */
 export default function ContactsPage() {
   return (
     <>

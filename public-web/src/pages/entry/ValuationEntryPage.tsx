@@ -65,7 +65,7 @@ const CONTENT: Record<string, EntryContent> = {
   },
 };
 
-/** The entry pages the spec lists without content (/valuta, /valutazione, /landing-vendita): each leads to the chat. */
+/** The entry pages that have no content of their own (/valuta, /valutazione, /landing-vendita): each leads to the chat. */
 export default function ValuationEntryPage() {
   const { pathname } = useLocation();
   const content = CONTENT[pathname.replace(/\/+$/, '')] ?? CONTENT['/valuta']!;

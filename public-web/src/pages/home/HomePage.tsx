@@ -11,7 +11,7 @@ import { WhatsAppIcon } from '../../layout/WhatsAppButton';
 import { brand } from '../../lib/brand';
 import styles from './HomePage.module.css';
 
-/** Where the city form leads: the chat, with the city when one was typed (public spec §2 "Home"). */
+/** Where the city form leads: the chat, with the city when one was typed. */
 export function chatUrlFor(city: string): string {
   const trimmed = city.trim();
   return trimmed ? `${CHAT_PATH}?city=${encodeURIComponent(trimmed)}` : CHAT_PATH;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** The not-found page; its two lines are the spec's own words. The server answers these paths with 404. */
+/** The not-found page. The server answers these paths with 404. */
 export default function NotFoundPage() {
   return (
     <section className="container" style={{ padding: '4rem 1.25rem', textAlign: 'center' }}>

@@ -3,7 +3,7 @@ import { Carousel } from '../../components/Carousel';
 import { AppAgendaMockup, AppAssignmentsMockup, AppFeedbackMockup } from '../../components/Mockups';
 import PartnerApplicationForm from '../../features/forms/PartnerApplicationForm';
 
-/** The agent partner page (public spec §2): what partners get, the app, and the application form. */
+/** The agent partner page: what partners get, the app, and the application form. */
 export default function PartnerPage() {
   return (
     <>

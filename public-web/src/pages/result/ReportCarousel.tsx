@@ -4,7 +4,7 @@ import styles from './ReportCarousel.module.css';
 
 /**
  * The sample report: one page at a time with arrows and thumbnails, and a full-screen view on the native
- * <dialog> (Escape closes it; the left and right arrow keys turn the pages, spec §2). The arrow keys are
+ * <dialog> (Escape closes it; the left and right arrow keys turn the pages). The arrow keys are
  * read once, on the region: keys pressed in the full-screen view reach it through React's tree.
  */
 export function ReportCarousel({ pages }: { pages: readonly ReportPage[] }) {

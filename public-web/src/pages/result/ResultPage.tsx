@@ -115,7 +115,7 @@ function ResultContent({ valuation, rangeData }: { valuation: ValuationPageRespo
   );
 }
 
-/** The result page after the contact form (public spec §2 "Result page"). */
+/** The result page after the contact form (/thank-you-range): the range, the report, the conversation after the estimate. */
 export default function ResultPage() {
   const navigate = useNavigate();
   const [rangeData] = useState(() => chatStorage.rangeData());

@@ -1,5 +1,5 @@
 /**
- * The 10 pages of the sample valuation report shown on the result page (public spec §2, §9). The images
+ * The 10 pages of the sample valuation report shown on the result page. The images
  * are hand-made SVG pages of an illustrative report, bundled with the result page only.
  */
 const urls = import.meta.glob<string>('./report/pagina-*.svg', { eager: true, query: '?url', import: 'default' });

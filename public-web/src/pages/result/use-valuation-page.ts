@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ValuationPageResponse } from '@valuta/shared/chat';
-import { chatApi } from '../../features/chat/chat-api';
+import { loadValuationPage } from '../../lib/api';
 
 export type ValuationPageState =
   | { status: 'loading' }
   | { status: 'ready'; valuation: ValuationPageResponse }
   | { status: 'missing' };
 
-/** GET /api/valuation/:id; any failure means 'not yet available' to the visitor and is only logged (spec §8). */
+/** GET /api/valuation/:id; any failure means 'not yet available' to the visitor and is only logged. */
 export function useValuationPage(valuationId: string | null): ValuationPageState {
   const [state, setState] = useState<ValuationPageState>({ status: 'loading' });
 
@@ -15,8 +15,7 @@ export function useValuationPage(valuationId: string | null): ValuationPageState
     if (!valuationId) return;
     let current = true;
     setState({ status: 'loading' });
-    chatApi
-      .valuation(valuationId)
+    loadValuationPage(valuationId)
       .then((valuation) => {
         if (!current) return;
         const estimated = Number.isFinite(valuation?.estimatedValue) && valuation.estimatedValue > 0;

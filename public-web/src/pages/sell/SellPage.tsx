@@ -4,7 +4,7 @@ import { Carousel } from '../../components/Carousel';
 import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
 import { Testimonials } from '../../components/Testimonials';
 
-/** Seller services (public spec §2): the three-phase method, the dashboard, reviews, the way to the chat. */
+/** Seller services: the three-phase method, the dashboard, reviews, the way to the chat. */
 export default function SellPage() {
   return (
     <>

@@ -16,7 +16,7 @@ const ANCHORS = [
   { id: 'come-funziona', label: 'Come funziona' },
 ];
 
-export const SELLER_FAQ: FaqItem[] = [
+const SELLER_FAQ: FaqItem[] = [
   {
     question: 'La consulenza è davvero gratuita?',
     answer: 'Sì. I primi 30 minuti sono gratuiti e senza impegno: valutiamo insieme casa, tempi e strategia. Paghi una provvigione solo se decidi di vendere con noi e la vendita si conclude.',
@@ -39,7 +39,7 @@ export const SELLER_FAQ: FaqItem[] = [
   },
 ].slice(0, SELLER_FAQ_ITEMS);
 
-/** The seller landing page (public spec §2): form first, then why and how, with the pixel behind consent. */
+/** The seller landing page: form first, then why and how, with the pixel behind consent. */
 export default function SellerLandingPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 
-/** After the seller form (public spec §2 "Thanks page"). */
+/** After the seller form (/thank-you-page): thanks, and the way to book a consultation. */
 export default function ThankYouPage() {
   return (
     <>

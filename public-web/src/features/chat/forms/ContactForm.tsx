@@ -5,7 +5,8 @@ import {
   type ChatContactForm,
   type ChatContactFormInput,
 } from '@valuta/shared/schemas/chat-contact';
-import { CheckboxField, PrivacyLink, SubmitButton, TextAreaField, TextField } from './fields';
+import { Checkbox, SubmitButton, TextArea, TextField } from '../../../components/form/fields';
+import { PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
 interface ContactFormProps {
@@ -16,7 +17,7 @@ interface ContactFormProps {
   submitLabel?: string;
 }
 
-/** The chat's contact form (public spec §2, §5): the valuation is sent to these details. */
+/** The chat's contact form (ChatContactFormSchema's rules): the valuation is sent to these details. */
 export function ContactForm({
   onSubmit,
   defaults,
@@ -37,27 +38,19 @@ export function ContactForm({
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.intro}>{intro}</p>
-      <TextField label="Nome e cognome" autoComplete="name" registration={register('name')} error={errors.name} />
+      <TextField label="Nome e cognome" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <div className={styles.row}>
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <TextField label="Telefono" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Telefono" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       </div>
-      <TextAreaField label="Note (facoltative)" registration={register('notes')} error={errors.notes} rows={2} />
-      <CheckboxField
-        registration={register('privacy')}
-        error={errors.privacy}
-        label={
-          <>
-            Ho letto e accetto <PrivacyLink />.
-          </>
-        }
-      />
-      <CheckboxField
-        registration={register('communications')}
-        error={errors.communications}
+      <TextArea label="Note (facoltative)" rows={2} error={errors.notes?.message} {...register('notes')} />
+      <PrivacyCheckbox error={errors.privacy?.message} {...register('privacy')} />
+      <Checkbox
         label="Acconsento a ricevere la valutazione e le comunicazioni dell'agenzia via e-mail e WhatsApp."
+        error={errors.communications?.message}
+        {...register('communications')}
       />
-      <SubmitButton submitting={isSubmitting} label={submitLabel} />
+      <SubmitButton submitting={isSubmitting} label={submitLabel} variant="dark" className={styles.submit} />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import {
   type UnsupportedCityRequest,
   type UnsupportedCityRequestInput,
 } from '@valuta/shared/schemas/unsupported-city';
-import { MarketingConsents, PrivacyCheckbox, SubmitButton, TextAreaField, TextField } from './fields';
+import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
+import { MarketingConsents, PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
 interface UnsupportedCityFormProps {
@@ -13,7 +14,7 @@ interface UnsupportedCityFormProps {
   onSubmit: (request: UnsupportedCityRequest) => Promise<void>;
 }
 
-/** The request form for a town the chat does not value yet (public spec §2, §3), prefilled with the town. */
+/** The request form for a town the chat does not value yet, prefilled with the town. */
 export function UnsupportedCityForm({ city, onSubmit }: UnsupportedCityFormProps) {
   const {
     register,
@@ -41,23 +42,24 @@ export function UnsupportedCityForm({ city, onSubmit }: UnsupportedCityFormProps
         sarà disponibile nella tua città.
       </p>
       <div className={styles.row}>
-        <TextField label="Nome" autoComplete="given-name" registration={register('nome')} error={errors.nome} />
-        <TextField label="Cognome" autoComplete="family-name" registration={register('cognome')} error={errors.cognome} />
+        <TextField label="Nome" autoComplete="given-name" error={errors.nome?.message} {...register('nome')} />
+        <TextField label="Cognome" autoComplete="family-name" error={errors.cognome?.message} {...register('cognome')} />
       </div>
       <div className={styles.row}>
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <TextField label="Telefono" type="tel" autoComplete="tel" registration={register('telefono')} error={errors.telefono} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Telefono" type="tel" autoComplete="tel" error={errors.telefono?.message} {...register('telefono')} />
       </div>
-      <TextField label="Città" autoComplete="address-level2" registration={register('citta')} error={errors.citta} />
-      <TextAreaField
+      <TextField label="Città" autoComplete="address-level2" error={errors.citta?.message} {...register('citta')} />
+      <TextArea
+        rows={3}
         label="Perché vuoi una valutazione?"
         placeholder="Es. vorrei vendere la casa entro l'anno"
-        registration={register('motivazione')}
-        error={errors.motivazione}
+        error={errors.motivazione?.message}
+        {...register('motivazione')}
       />
-      <PrivacyCheckbox registration={register('accetto_privacy')} error={errors.accetto_privacy} />
+      <PrivacyCheckbox error={errors.accetto_privacy?.message} {...register('accetto_privacy')} />
       <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
-      <SubmitButton submitting={isSubmitting} label="Invia richiesta" />
+      <SubmitButton submitting={isSubmitting} label="Invia richiesta" variant="dark" className={styles.submit} />
     </form>
   );
 }

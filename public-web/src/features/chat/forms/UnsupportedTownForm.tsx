@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UnsupportedTownContactSchema, type UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
-import { MarketingConsents, PrivacyCheckbox, SubmitButton, TextAreaField, TextField } from './fields';
+import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
+import { MarketingConsents, PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
 type UnsupportedTownInput = z.input<typeof UnsupportedTownContactSchema>;
@@ -12,7 +13,7 @@ interface UnsupportedTownFormProps {
   onSubmit: (contact: UnsupportedTownContact) => Promise<void>;
 }
 
-/** The simple form for an unsupported town (public spec §3 "Unsupported-town contact"): a name and a phone to call. */
+/** The simple form for an unsupported town: a name and a phone to call, and two words on the home. */
 export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps) {
   const {
     register,
@@ -26,18 +27,19 @@ export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Richiesta di contatto">
       <p className={styles.intro}>Bastano il tuo nome, un numero di telefono e due parole sulla casa: un consulente ti richiama per valutarla di persona.</p>
-      <TextField label="Nome e cognome" autoComplete="name" registration={register('name')} error={errors.name} />
-      <TextField label="Telefono" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-      <TextField label="Comune" autoComplete="address-level2" registration={register('town')} error={errors.town} />
-      <TextAreaField
+      <TextField label="Nome e cognome" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Telefono" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Comune" autoComplete="address-level2" error={errors.town?.message} {...register('town')} />
+      <TextArea
+        rows={3}
         label="Descrivi il tuo immobile"
         placeholder="Es. trilocale di 80 m² al secondo piano, con balcone"
-        registration={register('propertyDescription')}
-        error={errors.propertyDescription}
+        error={errors.propertyDescription?.message}
+        {...register('propertyDescription')}
       />
-      <PrivacyCheckbox registration={register('accetto_privacy')} error={errors.accetto_privacy} />
+      <PrivacyCheckbox error={errors.accetto_privacy?.message} {...register('accetto_privacy')} />
       <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
-      <SubmitButton submitting={isSubmitting} label="Richiamatemi" />
+      <SubmitButton submitting={isSubmitting} label="Richiamatemi" variant="dark" className={styles.submit} />
     </form>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * Every call the public site makes to the API, typed with the shared request and answer shapes: pages, forms
+ * and hooks call these functions, never a path. A failure rejects with the shared HttpError (read its status
+ * and `code`). The page-view beacon of lib/visits.ts is the one call outside: it must outlive the page, and
+ * the home page sends it without loading this module.
+ */
+import type { z } from 'zod';
+import type {
+  AppointmentSaveResponse,
+  ChatGptResponse,
+  ChatSessionResponse,
+  ContactSaveResponse,
+  PostValuationResponse,
+  ValuationPageResponse,
+} from '@valuta/shared/chat';
+import { createHttpClient } from '@valuta/shared/http-client';
+import type { AssistanceRequestResponse, StoredRequestResponse } from '@valuta/shared/public-api';
+import type { AppointmentSavePayload } from '@valuta/shared/schemas/appointment';
+import type { AssistanceRequest } from '@valuta/shared/schemas/assistance';
+import type { Booking } from '@valuta/shared/schemas/booking';
+import type { ChatGptPayload, ChatMessagePayload, ChatSelectPayload, PostValuationPayload } from '@valuta/shared/schemas/chat';
+import type { ContactDataInput, ContactSavePayloadSchema } from '@valuta/shared/schemas/chat-contact';
+import type { Consultation } from '@valuta/shared/schemas/consultation';
+import type { SellerContact } from '@valuta/shared/schemas/seller-contact';
+import type { PartnerApplication, UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/schemas/unsupported-city';
+import type { ChatTurnResponse } from '@valuta/shared/valuation';
+
+/** Same origin, cookies included. */
+const http = createHttpClient();
+const pathId = (valuationId: string) => encodeURIComponent(valuationId);
+
+// The valuation chat of /valutazione-range: the server asks the questions.
+
+export const startChat = () => http.post<ChatTurnResponse>('/api/chat/start');
+
+export const sendChatMessage = (valuationId: string, message: string) =>
+  http.post<ChatTurnResponse>('/api/chat/message', { valuationId, message } satisfies ChatMessagePayload);
+
+/** `option` is the value of the button pressed. */
+export const selectChatOption = (valuationId: string, option: string) =>
+  http.post<ChatTurnResponse>('/api/chat/select', { valuationId, option } satisfies ChatSelectPayload);
+
+/** The conversation so far, to resume it after a reload. */
+export const loadChatSession = (valuationId: string) => http.get<ChatSessionResponse>(`/api/chat/${pathId(valuationId)}`);
+
+/** Stores the lead and computes the estimate. */
+export const saveChatContact = (valuationId: string, contactData: ContactDataInput) =>
+  http.post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData } satisfies z.input<typeof ContactSavePayloadSchema>);
+
+/** The application form of a town the chat does not value. */
+export const requestUnsupportedCityValuation = (request: UnsupportedCityRequest) =>
+  http.post<StoredRequestResponse>('/api/contact/unsupported-city-new', request);
+
+/** The short "call me back" form of a town the chat does not value. */
+export const askCallForUnsupportedTown = (payload: UnsupportedTownPayload) =>
+  http.post<StoredRequestResponse>('/api/contact/unsupported-city', payload);
+
+// The result page and the conversation after the estimate.
+
+export const loadValuationPage = (valuationId: string) => http.get<ValuationPageResponse>(`/api/valuation/${pathId(valuationId)}`);
+
+/** One exchange with the model, when the server has one. */
+export const askAssistantModel = (payload: ChatGptPayload) => http.post<ChatGptResponse>('/api/chat-gpt', payload);
+
+/** One exchange of the scripted conversation (also the model's fallback). */
+export const continueScriptedChat = (valuationId: string, message: string) =>
+  http.post<PostValuationResponse>('/api/chat/post-valuation', { valuationId, message } satisfies PostValuationPayload);
+
+export const saveAppointment = (payload: AppointmentSavePayload) => http.post<AppointmentSaveResponse>('/api/appointment/save', payload);
+
+// The site's own forms.
+
+export const sendAssistanceRequest = (request: AssistanceRequest) =>
+  http.post<AssistanceRequestResponse>('/api/assistenza/richiesta', request);
+
+export const bookConsultation = (booking: Booking) => http.post<StoredRequestResponse>('/api/book-appointment', booking);
+
+export const requestHouseChangeConsultation = (request: Consultation) =>
+  http.post<StoredRequestResponse>('/api/strategy-cambio-casa', request);
+
+export const sendPartnerApplication = (application: PartnerApplication) =>
+  http.post<StoredRequestResponse>('/api/partner-applications', application);
+
+export const saveSellerContact = (contact: SellerContact) => http.post<StoredRequestResponse>('/api/seller-contacts', contact);
