@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds everything (the desktop app's bundles included), runs every vitest suite (API on
- * SQLite, and on PostgreSQL when DATABASE_URL points to one) and the Playwright suite against the built
- * app, then prints one closing line
- * "N passed, N failed" counting all of them. Exits non-zero if anything failed or a runner broke.
+ * `npm test`: builds everything (the desktop app's bundles included), runs the type check and the lint
+ * (oxlint with type information, and the formatting check), every vitest suite (API on SQLite, and on
+ * PostgreSQL when DATABASE_URL points to one) and the Playwright suite against the built app, then prints one
+ * closing line "N passed, N failed" counting all of them: the type check and the lint count as one each.
+ * A failed check does not stop the suites, so one run shows every problem. Exits non-zero if anything failed
+ * or a runner broke.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +52,16 @@ if (run('npm', ['run', 'build', '--silent']) !== 0 || run('npm', ['run', 'deskto
   console.error('The build failed; no test was run.');
   console.log('0 passed, 1 failed');
   process.exit(1);
+}
+
+for (const check of ['typecheck', 'lint']) {
+  console.log(`\n▶ ${check}`);
+  if (run('npm', ['run', check, '--silent']) === 0) {
+    passed += 1;
+  } else {
+    console.error(`npm run ${check} failed (see its output above).`);
+    failed += 1;
+  }
 }
 
 console.log('\n▶ vitest');
