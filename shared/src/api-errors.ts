@@ -18,3 +18,11 @@ export type ApiErrorCode =
   | 'rate_limit_exceeded'
   | 'internal_error'
   | 'service_unavailable';
+
+/** The one JSON shape of every API failure. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  code: ApiErrorCode;
+  fields?: Record<string, string>;
+}

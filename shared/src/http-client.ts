@@ -5,34 +5,11 @@
  * callers decide what a failure means for them, reading the status and the error `code`, never the wording.
  */
 
+import type { ApiErrorBody, ApiErrorCode } from './api-errors.js';
+
+export type { ApiErrorBody, ApiErrorCode };
+
 export const NETWORK_ERROR_TEXT = 'Network Error';
-
-/** The stable codes the API answers failures with (api/src/errors.ts raises them). */
-export type ApiErrorCode =
-  | 'bad_request'
-  | 'invalid_json'
-  | 'validation_error'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limit_exceeded'
-  | 'internal_error'
-  | 'service_unavailable';
-
-/**
- * The one JSON shape of every API failure: `error` and `message` carry the same Italian text, safe to show;
- * `fields` maps each invalid field of a 400 to its message.
- */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  code: ApiErrorCode;
-  fields?: Record<string, string>;
-}
 
 export const RATE_LIMIT_STATUS = 429;
 export const RATE_LIMIT_CODE: ApiErrorCode = 'rate_limit_exceeded';

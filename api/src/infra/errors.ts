@@ -4,20 +4,10 @@
  * and anything else, into the one JSON shape.
  */
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'invalid_json'
-  | 'validation_error'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limit_exceeded'
-  | 'internal_error'
-  | 'service_unavailable';
+import type { ApiErrorCode } from '@valuta/shared';
+
+/** The codes are declared once in shared, where the clients read them too. */
+export type ErrorCode = ApiErrorCode;
 
 export class AppError extends Error {
   readonly status: number;

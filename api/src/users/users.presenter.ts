@@ -2,7 +2,7 @@
  * The customers as the users screen reads them (shared/src/admin-api.ts), with the user view's own words for
  * the states of leads and appointments.
  */
-import type { AdminUserSummary, AppointmentStatus, ContactStatus, UserContactStatus } from '@valuta/shared';
+import type { AdminUserSummary, AppointmentStatus, ContactStatus, UserAppointmentStatus, UserContactStatus } from '@valuta/shared';
 import { isoOf, toIso } from '../infra/db/dates.js';
 import type { User } from '../infra/db/models/User.js';
 
@@ -39,7 +39,7 @@ export function userContactStatus(status: ContactStatus, hasOpenAppointment: boo
 }
 
 /** An appointment's state in the user view: confirmed 'programmato', cancelled 'annullato', pending as stored. */
-export function userAppointmentStatus(status: AppointmentStatus): string {
+export function userAppointmentStatus(status: AppointmentStatus): UserAppointmentStatus {
   if (status === 'confirmed') return 'programmato';
   if (status === 'cancelled') return 'annullato';
   return status;

@@ -5,7 +5,7 @@
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import {
   USER_NOT_FOUND_MESSAGE,
-  type AdminAppointment,
+  type AdminUserAppointment,
   type AdminConversation,
   type AdminUserContact,
   type AdminUserDetail,
@@ -122,7 +122,7 @@ export function createUsers({ db }: { db: Database }) {
     },
 
     /** GET /api/admin/users/:id/appointments */
-    async appointments(id: number): Promise<AdminAppointment[]> {
+    async appointments(id: number): Promise<AdminUserAppointment[]> {
       const user = await findUser(id);
       const appointments = await Appointment.findAll({ where: { userId: user.id }, order: NEWEST_FIRST });
       return appointments.map((appointment) => ({

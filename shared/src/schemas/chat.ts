@@ -11,6 +11,7 @@ const chatText = z
 
 /** POST /api/chat/message */
 export const ChatMessagePayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
+export type ChatMessagePayload = z.output<typeof ChatMessagePayloadSchema>;
 
 /** POST /api/chat/select: `option` is the value of the button pressed. */
 export const ChatSelectPayloadSchema = z.object({
@@ -21,6 +22,7 @@ export const ChatSelectPayloadSchema = z.object({
     .min(1, { error: 'Seleziona una delle opzioni.' })
     .max(200, { error: 'Seleziona una delle opzioni.' }),
 });
+export type ChatSelectPayload = z.output<typeof ChatSelectPayloadSchema>;
 
 /** POST /api/valuation/calculate */
 export const ValuationCalculatePayloadSchema = z.object({ valuationId: ValuationIdSchema });
@@ -46,4 +48,5 @@ export type ChatGptPayload = z.output<typeof ChatGptPayloadSchema>;
 
 /** POST /api/chat/post-valuation: the scripted conversation; the start token opens it. */
 export const PostValuationPayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
+export type PostValuationPayload = z.output<typeof PostValuationPayloadSchema>;
 
