@@ -5,6 +5,7 @@
 import { normalizeName } from '../../valuation/places/normalize.js';
 
 /** Word pieces a number word is made of, with elided forms ("vent-uno", "cent-ottanta"). */
+// prettier-ignore
 const MORPHEMES: Array<[string, number]> = [
   ['diciassette', 17], ['diciannove', 19], ['quattordici', 14], ['cinquanta', 50], ['sessanta', 60],
   ['settanta', 70], ['quaranta', 40], ['quattro', 4], ['quindici', 15], ['diciotto', 18], ['tredici', 13],
@@ -15,6 +16,7 @@ const MORPHEMES: Array<[string, number]> = [
   ['uno', 1], ['una', 1], ['due', 2], ['tre', 3], ['sei', 6], ['un', 1],
 ];
 
+// prettier-ignore
 const ORDINALS: Record<string, number> = {
   primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3, quarto: 4, quarta: 4, quinto: 5, quinta: 5,
   sesto: 6, sesta: 6, settimo: 7, settima: 7, ottavo: 8, ottava: 8, nono: 9, nona: 9, decimo: 10, decima: 10,
