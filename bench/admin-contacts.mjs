@@ -10,8 +10,28 @@ const CONTACTS = 100_000;
 const BATCH = 2_000;
 const ADMIN = { email: 'bench@agenzia.it', password: 'bench-password-123' };
 const FIRST = ['Maria', 'Giuseppe', 'Anna', 'Luca', 'Francesca', 'Marco', 'Giulia', 'Paolo', 'Sara', 'Andrea', 'Chiara', 'Stefano'];
-const LAST = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo',
-  'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti'];
+const LAST = [
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+];
 
 /** Users, valuations and leads written straight through the models, as the chat would leave them. */
 export async function seed(storage) {
@@ -27,7 +47,12 @@ export async function seed(storage) {
       const index = from + offset;
       const first = FIRST[index % FIRST.length];
       const last = LAST[Math.floor(index / FIRST.length) % LAST.length];
-      return { index, name: `${first} ${last}`, email: `${first}.${last}.${index}@example.it`.toLowerCase().replace(/ /g, ''), phone: `3${String(300000000 + index * 7)}` };
+      return {
+        index,
+        name: `${first} ${last}`,
+        email: `${first}.${last}.${index}@example.it`.toLowerCase().replace(/ /g, ''),
+        phone: `3${String(300000000 + index * 7)}`,
+      };
     });
     await db.write(async (transaction) => {
       const users = await User.bulkCreate(
@@ -83,13 +108,18 @@ async function signIn(url) {
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** Resident memory of a process, in MB, from /proc (Linux). */
 function residentMb(pid, field = 'VmRSS') {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith(`${field}:`));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith(`${field}:`));
     return line ? Number(line.replace(/\D+/g, ' ').trim().split(' ')[0]) / 1024 : NaN;
   } catch {
     return NaN;
@@ -120,7 +150,12 @@ export async function run() {
     const firstPage = await load(200, 4, page('/api/admin/contacts?limit=20&offset=0'));
     const searched = await load(200, 4, page('/api/admin/contacts?limit=20&offset=0&search=rossi'));
     const deepSearched = await load(100, 4, page('/api/admin/contacts?limit=20&offset=2000&search=rossi'));
-    const format = (name, figures) => [name, `p50 ${figures.p50.toFixed(1)} ms`, `p95 ${figures.p95.toFixed(1)} ms`, `${figures.perSecond.toFixed(0)} req/s`];
+    const format = (name, figures) => [
+      name,
+      `p50 ${figures.p50.toFixed(1)} ms`,
+      `p95 ${figures.p95.toFixed(1)} ms`,
+      `${figures.perSecond.toFixed(0)} req/s`,
+    ];
     printTable(`Back office on ${CONTACTS.toLocaleString('en')} leads (SQLite, seeded in ${seeded.toFixed(1)} s; 4 concurrent)`, [
       format('GET /api/admin/contacts (page 1)', firstPage),
       format('GET /api/admin/contacts?search=rossi (page 1)', searched),

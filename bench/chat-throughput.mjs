@@ -71,8 +71,30 @@ async function converse(url, index, latencies, thinkMs) {
 
 async function timeOneValuation() {
   const model = await import(pathToFileURL(path.join(ROOT, 'api/dist/valuation/model/value-property.js')).href);
-  const zone = { code: 'B8', name: 'San Salvario', comune: 'Torino', priceMin: 2300, priceMid: 2800, priceMax: 3300, source: 'embedded', period: '2025-1', precision: 'zone' };
-  const property = { squareMeters: 90, propertyType: 'CONDOMINIUM', rooms: 3, bathrooms: 1, floor: 2, hasElevator: true, hasBalcony: true, hasGarage: false, condition: 'GOOD', constructionYear: 1965, energyClass: 'D' };
+  const zone = {
+    code: 'B8',
+    name: 'San Salvario',
+    comune: 'Torino',
+    priceMin: 2300,
+    priceMid: 2800,
+    priceMax: 3300,
+    source: 'embedded',
+    period: '2025-1',
+    precision: 'zone',
+  };
+  const property = {
+    squareMeters: 90,
+    propertyType: 'CONDOMINIUM',
+    rooms: 3,
+    bathrooms: 1,
+    floor: 2,
+    hasElevator: true,
+    hasBalcony: true,
+    hasGarage: false,
+    condition: 'GOOD',
+    constructionYear: 1965,
+    energyClass: 'D',
+  };
   const runs = 20_000;
   for (let index = 0; index < 1000; index += 1) model.valueProperty(property, zone);
   const started = performance.now();
@@ -90,9 +112,7 @@ async function scenario(url, thinkMs) {
   const latencies = [];
   const contactLatencies = [];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONVERSATIONS }, async (_, index) => contactLatencies.push(await converse(url, index, latencies, thinkMs))),
-  );
+  await Promise.all(Array.from({ length: CONVERSATIONS }, async (_, index) => contactLatencies.push(await converse(url, index, latencies, thinkMs))));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   contactLatencies.sort((a, b) => a - b);
@@ -114,11 +134,14 @@ export async function run() {
     const saturated = await scenario(server.url, 0);
     const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / (saturated.latencies.length + CONVERSATIONS);
     const paced = await scenario(server.url, 1000);
-    printTable(`Valuation chat on SQLite: ${CONVERSATIONS} conversations at once, ${saturated.latencies.length} chat requests each run (client on the same cores)`, [
-      row('answering at once (saturation)', saturated),
-      row('answering after 0.5-1.5 s (owner pace)', paced),
-      ['server CPU per chat request', `${cpuPerRequest.toFixed(2)} ms`, '', '', ''],
-    ]);
+    printTable(
+      `Valuation chat on SQLite: ${CONVERSATIONS} conversations at once, ${saturated.latencies.length} chat requests each run (client on the same cores)`,
+      [
+        row('answering at once (saturation)', saturated),
+        row('answering after 0.5-1.5 s (owner pace)', paced),
+        ['server CPU per chat request', `${cpuPerRequest.toFixed(2)} ms`, '', '', ''],
+      ],
+    );
   } finally {
     await server.stop();
   }

@@ -48,7 +48,12 @@ export async function run() {
     }
     printTable(
       'Desktop forwarding, 1,000 signed-in requests, 20 concurrent (client and server on the same 2 cores)',
-      figures.map(([name, result]) => [name, `${result.perSecond.toFixed(0)} req/s`, `p50 ${result.p50.toFixed(1)} ms`, `p95 ${result.p95.toFixed(1)} ms`]),
+      figures.map(([name, result]) => [
+        name,
+        `${result.perSecond.toFixed(0)} req/s`,
+        `p50 ${result.p50.toFixed(1)} ms`,
+        `p95 ${result.p95.toFixed(1)} ms`,
+      ]),
     );
   } finally {
     await server.stop();

@@ -12,7 +12,8 @@ import { printTable, startBuiltServer } from './lib.mjs';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/valutazione-range', '/landingvenditori'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 function audit(url, output) {
   const result = spawnSync(
@@ -57,10 +58,15 @@ export async function run() {
         metric('cumulative-layout-shift'),
         reports.map((entry) => Math.round(performanceOf(entry) * 100)).join(' '),
       ]);
-      const failing = Object.values(report.audits).filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === 'binary');
+      const failing = Object.values(report.audits).filter(
+        (entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === 'binary',
+      );
       if (failing.length) console.log(`  ${page}: audits not passed: ${failing.map((entry) => entry.id).join(', ')}`);
     }
-    printTable(`Lighthouse 12.8.2, mobile, system Chromium (median of ${runs} runs, scores out of 100; load average ${os.loadavg()[0].toFixed(1)})`, rows);
+    printTable(
+      `Lighthouse 12.8.2, mobile, system Chromium (median of ${runs} runs, scores out of 100; load average ${os.loadavg()[0].toFixed(1)})`,
+      rows,
+    );
   } finally {
     await server.stop();
   }

@@ -30,7 +30,10 @@ test.describe('the back office on leads from the public chat', () => {
   /** Picks an option of an Ant Design select (its list opens in a popup outside the select). */
   async function choose(page: Page, select: Locator, option: string) {
     await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
   }
 
   async function searchContacts(page: Page, term: string) {
@@ -188,7 +191,6 @@ test.describe('the back office on leads from the public chat', () => {
     await expect(page.getByText('Sei stato disconnesso con successo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
-
 });
 
 test('on a phone, the menu lives behind the header button @phone', async ({ page }) => {

@@ -32,10 +32,12 @@ test.describe('cookie consent and the advertising pixel', () => {
     await page.goto('/landingvenditori');
     await page.getByRole('region', { name: 'Cookie su questa pagina' }).getByRole('button', { name: 'Accetta' }).click();
     await expect.poll(() => requests.length).toBe(1);
-    await expect.poll(() => pixelCalls(page)).toEqual([
-      ['init', E2E_PIXEL_ID],
-      ['track', 'PageView'],
-    ]);
+    await expect
+      .poll(() => pixelCalls(page))
+      .toEqual([
+        ['init', E2E_PIXEL_ID],
+        ['track', 'PageView'],
+      ]);
 
     const form = page.locator('#prenota');
     await form.getByLabel('Nome e cognome *').fill('Giulia Ferrero');

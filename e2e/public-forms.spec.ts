@@ -162,7 +162,9 @@ test.describe('booking page', () => {
 
   test('a refused booking shows the error title', async ({ page }) => {
     const internal = 'Si è verificato un errore interno. Riprova più tardi.';
-    await page.route('**/api/book-appointment', (route) => route.fulfill(apiFailure(500, { error: internal, message: internal, code: 'internal_error' })));
+    await page.route('**/api/book-appointment', (route) =>
+      route.fulfill(apiFailure(500, { error: internal, message: internal, code: 'internal_error' })),
+    );
     await page.goto('/prenota-consulenza?firstName=Anna&lastName=Conti&valuation=300000&comune=Torino');
     const form = page.getByRole('form', { name: 'Prenota una consulenza' });
     await form.getByLabel('Email *').fill('anna@example.it');

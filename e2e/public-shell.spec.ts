@@ -13,7 +13,10 @@ test.describe('public site shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Area riservata' })).toHaveAttribute('href', '/admin');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(page.getByRole('link', { name: 'Scrivici su WhatsApp (si apre in una nuova scheda)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole('link', { name: 'Scrivici su WhatsApp (si apre in una nuova scheda)' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
   });
 
   test('the city form opens the chat with the city in the URL, or without it when empty', async ({ page }) => {

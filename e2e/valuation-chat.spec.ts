@@ -39,7 +39,13 @@ test.describe('valuation chat', () => {
     await chat.settled();
     await expect(chat.input).toBeFocused();
 
-    if (await chat.lastMessage().getByText(/quartiere/).count()) await chat.press('San Salvario');
+    if (
+      await chat
+        .lastMessage()
+        .getByText(/quartiere/)
+        .count()
+    )
+      await chat.press('San Salvario');
     await chat.press('Appartamento');
     await expect(chat.lastMessage()).toContainText('metri quadri');
     await chat.surface('90');
@@ -119,7 +125,13 @@ test.describe('valuation chat', () => {
     await chat.press('Sì');
     await chat.say('un trilocale');
     await chat.say('circa 75 mq');
-    if (await chat.lastMessage().getByText(/locali/).count()) await chat.say('tre');
+    if (
+      await chat
+        .lastMessage()
+        .getByText(/locali/)
+        .count()
+    )
+      await chat.say('tre');
     await chat.say('uno');
     await chat.say('secondo piano');
     await chat.press('Non so');

@@ -96,7 +96,14 @@ export async function openResultPageOfNewValuation(
       kind === 'say' ? { valuationId, message: text } : { valuationId, option: text },
     );
   }
-  const contactData: ContactDataInput = { ...owner, notes: '', sendEmail: true, accetto_privacy: true, consenso_email: true, consenso_whatsapp: true };
+  const contactData: ContactDataInput = {
+    ...owner,
+    notes: '',
+    sendEmail: true,
+    accetto_privacy: true,
+    consenso_email: true,
+    consenso_whatsapp: true,
+  };
   const saved = await post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData });
   expect(saved.valuation, 'the estimate of the new valuation').not.toBeNull();
   const rangeData: ValuationRangeData = { valuationId, propertyData: saved.valuation?.propertyData ?? {}, userData: saved.userData };

@@ -10,8 +10,7 @@ export const OPEN_CONTACT_FORM_MARKER = 'OPEN_CONTACT_FORM';
 export const START_TOKENS = ['start_conversation', '__START__'] as const;
 
 const WRAP = String.raw`(?:\*\*|\*|__|_|~~|\x60{1,3})?`;
-const marker = (words: string[]) =>
-  new RegExp(String.raw`${WRAP}\s*[\[<({]?\s*${words.join(String.raw`[-_ ]`)}\s*[\]>)}]?\s*${WRAP}`, 'gi');
+const marker = (words: string[]) => new RegExp(String.raw`${WRAP}\s*[\[<({]?\s*${words.join(String.raw`[-_ ]`)}\s*[\]>)}]?\s*${WRAP}`, 'gi');
 
 // The contact-form marker is matched first, so OPEN_FORM never eats the middle of OPEN_CONTACT_FORM.
 const CONTACT_FORM = marker(['OPEN', 'CONTACT', 'FORM']);

@@ -146,7 +146,6 @@ export function toContactData(form: ChatContactForm): ContactDataInput {
 
 /** Amelia's first words and question. The chat page shows them before the conversation exists, so they
  * appear with the page; the server opens every conversation with the same text. */
-export const AMELIA_GREETING =
-  'Ciao, sono Amelia! 👋 Ti aiuto a scoprire quanto vale la tua casa in meno di 2 minuti, gratis e senza impegno.';
+export const AMELIA_GREETING = 'Ciao, sono Amelia! 👋 Ti aiuto a scoprire quanto vale la tua casa in meno di 2 minuti, gratis e senza impegno.';
 export const CITY_QUESTION = "In quale comune si trova l'immobile?";
 export const CHAT_OPENING = `${AMELIA_GREETING} ${CITY_QUESTION}`;

@@ -38,9 +38,7 @@ describe('CSV for Excel in Italy', () => {
       [2, 'Aldo; Neri', null, false],
     ];
     const header = ['ID', 'Nome', 'Telefono', 'Privacy'];
-    expect(csvDocument(header, rows)).toBe(
-      '\uFEFFID;Nome;Telefono;Privacy\r\n' + "1;Rita Gallo;'+39 011 123456;Sì\r\n" + '2;"Aldo; Neri";;No\r\n',
-    );
+    expect(csvDocument(header, rows)).toBe('\uFEFFID;Nome;Telefono;Privacy\r\n' + "1;Rita Gallo;'+39 011 123456;Sì\r\n" + '2;"Aldo; Neri";;No\r\n');
     expect(csvDocument(header, rows)).toBe(CSV_BOM + csvRow(header) + rows.map(csvRow).join(''));
     expect(csvDocument(header, [])).toBe('\uFEFFID;Nome;Telefono;Privacy\r\n');
   });

@@ -32,7 +32,9 @@ beforeAll(async () => {
         case '/limited':
           response
             .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '20' })
-            .end(JSON.stringify({ error: 'Troppe richieste in poco tempo.', message: 'Troppe richieste in poco tempo.', code: 'rate_limit_exceeded' }));
+            .end(
+              JSON.stringify({ error: 'Troppe richieste in poco tempo.', message: 'Troppe richieste in poco tempo.', code: 'rate_limit_exceeded' }),
+            );
           break;
         case '/proxy-limited':
           response.writeHead(429, 'Too Many Requests').end();
@@ -82,11 +84,11 @@ describe('HTTP client', () => {
   });
 
   it('puts the status and the body text in the error message', async () => {
-    const error = await createHttpClient({ baseUrl }).post('/invalid', {}).catch((e: unknown) => e);
+    const error = await createHttpClient({ baseUrl })
+      .post('/invalid', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe(
-      '400: {"error":"Email non valida","message":"Email non valida","code":"validation_error"}',
-    );
+    expect((error as HttpError).message).toBe('400: {"error":"Email non valida","message":"Email non valida","code":"validation_error"}');
     expect(errorMessageOf(error, 'Riprova più tardi')).toBe('Email non valida');
     expect((error as HttpError).code).toBe('validation_error');
   });

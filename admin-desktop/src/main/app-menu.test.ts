@@ -47,7 +47,10 @@ describe('the application menu', () => {
   });
 
   it('gives copy and paste their commands, and developer tools only to a development build', () => {
-    const roles = (template: MenuItemConstructorOptions[]) => items(template).map((item) => item.role).filter(Boolean);
+    const roles = (template: MenuItemConstructorOptions[]) =>
+      items(template)
+        .map((item) => item.role)
+        .filter(Boolean);
     expect(roles(menu().template)).toEqual(expect.arrayContaining(['copy', 'paste', 'cut', 'selectAll', 'undo', 'redo']));
     expect(roles(menu().template)).not.toContain('toggleDevTools');
     expect(roles(menu({ isPackaged: false }).template)).toContain('toggleDevTools');

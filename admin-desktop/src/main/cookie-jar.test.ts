@@ -27,9 +27,10 @@ describe('the server cookie jar', () => {
   });
 
   it('splits Set-Cookie headers another stack joined with commas, not inside dates', () => {
-    expect(
-      splitSetCookieHeader('valuta.sid=abc; path=/; expires=Sun, 22 Nov 2026 22:00:00 GMT; httponly, valuta.sid.sig=xyz; path=/'),
-    ).toEqual(['valuta.sid=abc; path=/; expires=Sun, 22 Nov 2026 22:00:00 GMT; httponly', 'valuta.sid.sig=xyz; path=/']);
+    expect(splitSetCookieHeader('valuta.sid=abc; path=/; expires=Sun, 22 Nov 2026 22:00:00 GMT; httponly, valuta.sid.sig=xyz; path=/')).toEqual([
+      'valuta.sid=abc; path=/; expires=Sun, 22 Nov 2026 22:00:00 GMT; httponly',
+      'valuta.sid.sig=xyz; path=/',
+    ]);
   });
 
   it('sends cookies back only to their origin, path and scheme, and forgets expired ones', () => {

@@ -124,8 +124,7 @@ export class CookieJar {
     for (const line of setCookieLines) {
       const parsed = parseSetCookie(line, url, now);
       if (!parsed) continue;
-      const sameCookie = (cookie: StoredCookie) =>
-        cookie.origin === url.origin && cookie.name === parsed.name && cookie.path === parsed.path;
+      const sameCookie = (cookie: StoredCookie) => cookie.origin === url.origin && cookie.name === parsed.name && cookie.path === parsed.path;
       const before = this.cookies.length;
       this.cookies = this.cookies.filter((cookie) => !sameCookie(cookie));
       changed ||= this.cookies.length !== before;

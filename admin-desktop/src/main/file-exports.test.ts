@@ -80,7 +80,7 @@ describe('CSV exports through the save dialog', () => {
 
   it('read and tidy file names', () => {
     expect(filenameFromDisposition('attachment; filename="contatti_2026-11-22.csv"')).toBe('contatti_2026-11-22.csv');
-    expect(filenameFromDisposition("attachment; filename=\"x.csv\"; filename*=UTF-8''citt%C3%A0.csv")).toBe('città.csv');
+    expect(filenameFromDisposition('attachment; filename="x.csv"; filename*=UTF-8\'\'citt%C3%A0.csv')).toBe('città.csv');
     expect(filenameFromDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
     expect(filenameFromDisposition(null)).toBeNull();
     expect(safeCsvFilename('../../etc/passwd')).toBe('passwd.csv');

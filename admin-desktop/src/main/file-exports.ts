@@ -76,7 +76,9 @@ export function createFileExports({ connection, chooseSavePath, downloadsDir }: 
       return { status: 'failed', message };
     }
 
-    const name = safeCsvFilename(filenameFromDisposition(response.headers.get('content-disposition')) ?? path.posix.basename(exportPath.split('?')[0]!));
+    const name = safeCsvFilename(
+      filenameFromDisposition(response.headers.get('content-disposition')) ?? path.posix.basename(exportPath.split('?')[0]!),
+    );
     const target = await chooseSavePath(path.join(downloadsDir(), name));
     if (!target) {
       await response.body.cancel();

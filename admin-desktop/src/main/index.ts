@@ -1,16 +1,5 @@
 import path from 'node:path';
-import {
-  BrowserWindow,
-  Menu,
-  Notification,
-  app,
-  dialog,
-  ipcMain,
-  protocol,
-  safeStorage,
-  session,
-  shell,
-} from 'electron';
+import { BrowserWindow, Menu, Notification, app, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import { IPC } from '../preload/contract';
 import { appMenuTemplate } from './app-menu';
 import { APP_SCHEME, SERVER_SETUP_PATH, adminUrl, isAppUrl } from './app-origin';
@@ -95,10 +84,7 @@ async function start(): Promise<void> {
     userAgent: `ValutaAdminDesktop/${app.getVersion()} Electron/${process.versions.electron}`,
   });
 
-  protocol.handle(
-    APP_SCHEME,
-    createAppRequestHandler({ rendererDir: path.join(__dirname, '../renderer'), forwardApi: connection.forward }),
-  );
+  protocol.handle(APP_SCHEME, createAppRequestHandler({ rendererDir: path.join(__dirname, '../renderer'), forwardApi: connection.forward }));
   const openOutside = (url: string): boolean => {
     const allowed = allowedExternalUrl(url, serverOrigin());
     if (allowed) void shell.openExternal(allowed);

@@ -6,9 +6,7 @@ const SITE = 'https://agenzia.example.it';
 describe('the external link allow-list', () => {
   it('lets the leads’ e-mail, phone and WhatsApp links through', () => {
     expect(allowedExternalUrl('mailto:mario.rossi@example.it', SITE)).toBe('mailto:mario.rossi@example.it');
-    expect(allowedExternalUrl('mailto:mario.rossi@example.it?subject=Valutazione', SITE)).toBe(
-      'mailto:mario.rossi@example.it?subject=Valutazione',
-    );
+    expect(allowedExternalUrl('mailto:mario.rossi@example.it?subject=Valutazione', SITE)).toBe('mailto:mario.rossi@example.it?subject=Valutazione');
     expect(allowedExternalUrl('tel:+393471112233', SITE)).toBe('tel:+393471112233');
     expect(allowedExternalUrl('https://wa.me/393330000000?text=Buongiorno', SITE)).toBe('https://wa.me/393330000000?text=Buongiorno');
   });

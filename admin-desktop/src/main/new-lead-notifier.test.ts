@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdministrators } from '../../../api/src/auth/administrators';
 import { TEST_ADMIN, createLead } from '../../../api/src/test/factories';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
-import {
-  createNewLeadNotifier,
-  fetchLatestLeads,
-  leadNotifications,
-  type LeadNotification,
-  type LeadSummary,
-} from './new-lead-notifier';
+import { createNewLeadNotifier, fetchLatestLeads, leadNotifications, type LeadNotification, type LeadSummary } from './new-lead-notifier';
 import { createServerConnection, type ServerConnection } from './server-connection';
 import { openSessionCookies } from './session-cookies';
 import { lastSeenContactStore, openSettingsStore, type SettingsStore } from './settings-store';

@@ -74,9 +74,7 @@ const ServerAddressSchema = z
     return { origin: url.origin, fallbackOrigin: fallback };
   });
 
-export type ParsedServerAddress =
-  | { ok: true; origin: string; fallbackOrigin: string | null }
-  | { ok: false; message: string };
+export type ParsedServerAddress = { ok: true; origin: string; fallbackOrigin: string | null } | { ok: false; message: string };
 
 export function parseServerAddress(input: unknown): ParsedServerAddress {
   const parsed = ServerAddressSchema.safeParse(input);

@@ -65,8 +65,7 @@ export function guardPermissions(session: PermissionSession, isAllowedExternal: 
     if (permission === 'openExternal') {
       const externalUrl = (details as { externalURL?: unknown } | undefined)?.externalURL;
       callback(typeof externalUrl === 'string' && isAllowedExternal(externalUrl));
-    }
-    else callback(GRANTED_PERMISSIONS.has(permission));
+    } else callback(GRANTED_PERMISSIONS.has(permission));
   });
   session.setPermissionCheckHandler((_contents, permission) => GRANTED_PERMISSIONS.has(permission));
 }

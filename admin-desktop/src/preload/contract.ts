@@ -21,10 +21,7 @@ export interface ServerInfo {
 
 export type SetServerResult = { ok: true; url: string } | { ok: false; message: string };
 
-export type SaveResult =
-  | { status: 'saved'; filePath: string }
-  | { status: 'cancelled' }
-  | { status: 'failed'; message: string };
+export type SaveResult = { status: 'saved'; filePath: string } | { status: 'cancelled' } | { status: 'failed'; message: string };
 
 /** What the desktop app's preload exposes as `window.desktop`; absent in the browser. */
 export interface DesktopBridge {

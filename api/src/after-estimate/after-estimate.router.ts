@@ -15,14 +15,20 @@ export function afterEstimateRouter({ config, services }: RouteDeps) {
   const { afterEstimate } = services;
   const limits = chatRateLimits(services.rateLimiter, config);
 
-  router.post('/chat/post-valuation', validate({ body: PostValuationPayloadSchema }, limits.reply, async (ctx) => {
-    const { valuationId, message } = ctx.state.input.body;
-    ctx.body = await afterEstimate.postValuation(valuationId, message);
-  }));
+  router.post(
+    '/chat/post-valuation',
+    validate({ body: PostValuationPayloadSchema }, limits.reply, async (ctx) => {
+      const { valuationId, message } = ctx.state.input.body;
+      ctx.body = await afterEstimate.postValuation(valuationId, message);
+    }),
+  );
 
-  router.post('/chat-gpt', validate({ body: ChatGptPayloadSchema }, limits.reply, async (ctx) => {
-    ctx.body = await afterEstimate.chatGpt(ctx.state.input.body);
-  }));
+  router.post(
+    '/chat-gpt',
+    validate({ body: ChatGptPayloadSchema }, limits.reply, async (ctx) => {
+      ctx.body = await afterEstimate.chatGpt(ctx.state.input.body);
+    }),
+  );
 
   return router;
 }

@@ -5,7 +5,9 @@ import { createTestContext, type TestContext } from '../test/support.js';
 let context: TestContext;
 
 beforeAll(async () => {
-  context = await createTestContext({ env: { RATE_LIMIT_ADDRESS_PER_MINUTE: '10000', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_FORMS_PER_HOUR: '1000' } });
+  context = await createTestContext({
+    env: { RATE_LIMIT_ADDRESS_PER_MINUTE: '10000', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_FORMS_PER_HOUR: '1000' },
+  });
 });
 afterAll(() => context.close());
 
@@ -30,7 +32,10 @@ describe('the scripted conversation after the estimate', () => {
     const say = talk(client, valuationId);
     let turn = await say('__START__');
     expect(turn.status).toBe(200);
-    expect(turn.body).toMatchObject({ appointmentRequest: false, nextQuestion: 'Posso chiederti cosa ti ha spinto a richiedere una valutazione oggi?' });
+    expect(turn.body).toMatchObject({
+      appointmentRequest: false,
+      nextQuestion: 'Posso chiederti cosa ti ha spinto a richiedere una valutazione oggi?',
+    });
     turn = await say('vorrei vendere per comprare una casa più grande');
     expect(turn.body.nextQuestion).toContain('consulenza gratuita');
     expect(turn.body.buttons).toEqual([
@@ -45,11 +50,12 @@ describe('the scripted conversation after the estimate', () => {
     const contact = await context.db.models.Contact.findOne({ where: { valuationId } });
     expect(contact?.leadType).toBe('hot');
     const stored = await context.db.models.ChatMessage.findAll({ where: { valuationId }, order: [['id', 'ASC']] });
-    expect(stored.filter((message) => message.role === 'user').slice(-3).map((message) => message.content)).toEqual([
-      'vorrei vendere per comprare una casa più grande',
-      'sì, volentieri',
-      'meglio di pomeriggio',
-    ]);
+    expect(
+      stored
+        .filter((message) => message.role === 'user')
+        .slice(-3)
+        .map((message) => message.content),
+    ).toEqual(['vorrei vendere per comprare una casa più grande', 'sì, volentieri', 'meglio di pomeriggio']);
     expect(stored.some((message) => message.content === '__START__')).toBe(false);
   });
 

@@ -32,8 +32,7 @@ import { SCRIPT_STATES, scriptTurn, type Motive } from './script.js';
 import { buildSystemPrompt, START_INSTRUCTION } from './system-prompt.js';
 
 const MODEL_UNAVAILABLE = 'L’assistente non è disponibile in questo momento.';
-const TECHNICAL_APOLOGY =
-  'Mi dispiace, sto avendo qualche problema tecnico. Riprova tra poco, oppure scrivici su WhatsApp: ti rispondiamo noi.';
+const TECHNICAL_APOLOGY = 'Mi dispiace, sto avendo qualche problema tecnico. Riprova tra poco, oppure scrivici su WhatsApp: ti rispondiamo noi.';
 const EMPTY_REPLY_APOLOGY = 'Scusami, non sono riuscita a formulare una risposta. Puoi ripetere la domanda?';
 const BEFORE_RESULT = 'La conversazione con Amelia continua dopo la stima: completa prima il modulo con i tuoi contatti.';
 

@@ -68,16 +68,16 @@ export function createChatModel(settings: ChatModelSettings, logger: Logger): Ch
             usage = chunk.usage ?? usage;
           }
         } else {
-          const completion = await client.chat.completions.create(
-            { model: settings.model, messages, temperature: 0.4, max_tokens: 400 },
-            { signal },
-          );
+          const completion = await client.chat.completions.create({ model: settings.model, messages, temperature: 0.4, max_tokens: 400 }, { signal });
           text = completion.choices[0]?.message?.content ?? '';
           usage = completion.usage;
         }
       } catch (error) {
         const failure = classify(error);
-        logger.warn({ model: settings.model, latencyMs: Date.now() - startedAt, failure: failure.kind, status: (error as { status?: number }).status }, 'chat model failed');
+        logger.warn(
+          { model: settings.model, latencyMs: Date.now() - startedAt, failure: failure.kind, status: (error as { status?: number }).status },
+          'chat model failed',
+        );
         throw failure;
       }
       logger.info(

@@ -100,7 +100,13 @@ export function scriptTurn(state: ScriptState, message: string, brand: Brand): S
       if (acceptance(message) === true && motive === 'other') {
         return { state: 'time', nextQuestion: TIME_QUESTION, buttons: TIME_BUTTONS, appointmentRequest: false, motive };
       }
-      return { state: 'offer', nextQuestion: `${MOTIVE_REPLIES[motive]} ${OFFER_QUESTION}`, buttons: OFFER_BUTTONS, appointmentRequest: false, motive };
+      return {
+        state: 'offer',
+        nextQuestion: `${MOTIVE_REPLIES[motive]} ${OFFER_QUESTION}`,
+        buttons: OFFER_BUTTONS,
+        appointmentRequest: false,
+        motive,
+      };
     }
     case 'offer':
     case 'closed': {
@@ -120,10 +126,19 @@ export function scriptTurn(state: ScriptState, message: string, brand: Brand): S
       const slot = timeSlotOf(message);
       if (slot) return formTurn(slot);
       if (acceptance(message) === false) return { state: 'closed', nextQuestion: closing, appointmentRequest: false, finished: true };
-      return { state: 'time', nextQuestion: 'Scegli la fascia che preferisci: mattina (9:00-13:00) o pomeriggio (14:00-18:00)?', buttons: TIME_BUTTONS, appointmentRequest: false };
+      return {
+        state: 'time',
+        nextQuestion: 'Scegli la fascia che preferisci: mattina (9:00-13:00) o pomeriggio (14:00-18:00)?',
+        buttons: TIME_BUTTONS,
+        appointmentRequest: false,
+      };
     }
     case 'form':
-      return { state: 'form', nextQuestion: 'Compila il modulo qui sotto per confermare l’appuntamento: ci vuole un attimo.', appointmentRequest: true };
+      return {
+        state: 'form',
+        nextQuestion: 'Compila il modulo qui sotto per confermare l’appuntamento: ci vuole un attimo.',
+        appointmentRequest: true,
+      };
     case 'booked':
       return {
         state: 'booked',

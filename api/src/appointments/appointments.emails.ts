@@ -53,7 +53,9 @@ export function ownerAppointmentEmail(config: Config, facts: AppointmentFacts & 
     content: {
       title: 'Abbiamo ricevuto la tua richiesta',
       blocks: [
-        { paragraph: `Ciao ${facts.name}, grazie! Un nostro consulente ti chiamerà ${SLOT_WORDS[facts.slot]} al numero ${facts.phone}, entro 24 ore.` },
+        {
+          paragraph: `Ciao ${facts.name}, grazie! Un nostro consulente ti chiamerà ${SLOT_WORDS[facts.slot]} al numero ${facts.phone}, entro 24 ore.`,
+        },
         { paragraph: `Se preferisci un altro momento rispondi a questa e-mail o scrivici su WhatsApp al ${config.brand.mobile}.` },
       ],
     },

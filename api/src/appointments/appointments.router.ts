@@ -12,12 +12,11 @@ export function appointmentsRouter({ config, services }: RouteDeps) {
   router.post(
     '/save',
     formRateLimit(services.rateLimiter, config, 'appointment'),
-    validate({ body: AppointmentSavePayloadSchema },
-    async (ctx) => {
+    validate({ body: AppointmentSavePayloadSchema }, async (ctx) => {
       ctx.status = 201;
       ctx.body = await services.appointments.save(ctx.state.input.body);
-    },
-  ));
+    }),
+  );
 
   return router;
 }

@@ -48,7 +48,15 @@ export function createAppointments(deps: {
         const appointment = open
           ? await open.update(fields, { transaction })
           : await Appointment.create(
-              { ...fields, valuationId: valuation.id, userId: payload.user_id, contactId: contact?.id ?? null, requestedDate: null, requestedTime: null, notes: null },
+              {
+                ...fields,
+                valuationId: valuation.id,
+                userId: payload.user_id,
+                contactId: contact?.id ?? null,
+                requestedDate: null,
+                requestedTime: null,
+                notes: null,
+              },
               { transaction },
             );
         if (contact) await contact.update({ preferredTime: slot }, { transaction });

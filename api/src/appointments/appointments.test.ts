@@ -9,7 +9,13 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   context = await createTestContext({
-    env: { SMTP_URL: smtp.url, AGENCY_EMAIL: 'agenzia@example.it', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_FORMS_PER_HOUR: '1000' },
+    env: {
+      SMTP_URL: smtp.url,
+      AGENCY_EMAIL: 'agenzia@example.it',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '10000',
+      RATE_LIMIT_CHAT_PER_MINUTE: '100',
+      RATE_LIMIT_FORMS_PER_HOUR: '1000',
+    },
   });
 });
 afterAll(async () => {
@@ -60,7 +66,9 @@ describe('POST /api/appointment/save', () => {
     expect(contact!.preferredTime).toBe('pomeriggio');
     expect(await AppEvent.count({ where: { valuationId, type: 'appointment_requested' } })).toBe(1);
 
-    const toAgency = await smtp.waitForMatch((email) => headerOf(email, 'Subject') === 'Richiesta di appuntamento: Anna Gialli – Pomeriggio (14:00-18:00)');
+    const toAgency = await smtp.waitForMatch(
+      (email) => headerOf(email, 'Subject') === 'Richiesta di appuntamento: Anna Gialli – Pomeriggio (14:00-18:00)',
+    );
     expect(toAgency?.to).toEqual(['agenzia@example.it']);
     const toOwner = await smtp.waitForMatch((email) => headerOf(email, 'Subject') === 'La tua consulenza gratuita');
     expect(toOwner?.to).toEqual(['appuntamento@example.it']);

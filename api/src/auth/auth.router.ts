@@ -32,34 +32,37 @@ export function authRouter({ config, services }: RouteDeps) {
         : { authenticated: false };
   });
 
-  router.post('/login', validate({ body: LoginSchema }, async (ctx) => {
-    const { password } = ctx.state.input.body;
-    const email = normalizeEmail(ctx.state.input.body.email);
+  router.post(
+    '/login',
+    validate({ body: LoginSchema }, async (ctx) => {
+      const { password } = ctx.state.input.body;
+      const email = normalizeEmail(ctx.state.input.body.email);
 
-    // Failed attempts are counted per e-mail and, with a wider budget (an office may share one public
-    // address), per address; once either is spent, even the right password waits for the window to end.
-    const counters = [
-      { key: `login:email:${email}`, limit: loginMaxAttempts },
-      { key: `login:ip:${ctx.ip}`, limit: loginMaxAttempts * 4 },
-    ];
-    const seen = await Promise.all(counters.map((counter) => rateLimiter.peek(counter.key)));
-    const spent = seen.filter((state, index) => state.count >= counters[index]!.limit);
-    if (spent.length > 0) throw tooManyAttempts(Math.max(...spent.map((state) => state.retryAfterMs)));
+      // Failed attempts are counted per e-mail and, with a wider budget (an office may share one public
+      // address), per address; once either is spent, even the right password waits for the window to end.
+      const counters = [
+        { key: `login:email:${email}`, limit: loginMaxAttempts },
+        { key: `login:ip:${ctx.ip}`, limit: loginMaxAttempts * 4 },
+      ];
+      const seen = await Promise.all(counters.map((counter) => rateLimiter.peek(counter.key)));
+      const spent = seen.filter((state, index) => state.count >= counters[index]!.limit);
+      if (spent.length > 0) throw tooManyAttempts(Math.max(...spent.map((state) => state.retryAfterMs)));
 
-    const admin = await administrators.authenticate(email, password);
-    if (!admin) {
-      await Promise.all(counters.map((counter) => rateLimiter.hit(counter.key, counter.limit, loginWindowMs)));
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
+      const admin = await administrators.authenticate(email, password);
+      if (!admin) {
+        await Promise.all(counters.map((counter) => rateLimiter.hit(counter.key, counter.limit, loginWindowMs)));
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
 
-    await rateLimiter.reset(`login:email:${email}`);
-    // regenerate() replaces ctx.session with a new session under a new id: the admin is set on that one.
-    await ctx.session!.regenerate();
-    ctx.session!.adminId = admin.id;
-    ctx.session!.adminEmail = admin.email;
-    await admin.update({ lastLoginAt: new Date() });
-    ctx.body = { success: true, admin: { id: admin.id, email: admin.email, name: admin.name } };
-  }));
+      await rateLimiter.reset(`login:email:${email}`);
+      // regenerate() replaces ctx.session with a new session under a new id: the admin is set on that one.
+      await ctx.session!.regenerate();
+      ctx.session!.adminId = admin.id;
+      ctx.session!.adminEmail = admin.email;
+      await admin.update({ lastLoginAt: new Date() });
+      ctx.body = { success: true, admin: { id: admin.id, email: admin.email, name: admin.name } };
+    }),
+  );
 
   router.post('/logout', (ctx) => {
     ctx.session = null;

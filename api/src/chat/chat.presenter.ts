@@ -3,14 +3,7 @@
  * (shared/src/valuation.ts ChatTurnResponse, ChatTranscriptMessage), the conversation of a valuation for
  * the back office (shared/src/admin-api.ts AdminConversation).
  */
-import type {
-  AdminConversation,
-  ChatPhase,
-  ChatTranscriptMessage,
-  ChatTurnResponse,
-  ConversationMessage,
-  PropertyData,
-} from '@valuta/shared';
+import type { AdminConversation, ChatPhase, ChatTranscriptMessage, ChatTurnResponse, ConversationMessage, PropertyData } from '@valuta/shared';
 import { z } from 'zod';
 import { isoOf } from '../infra/db/dates.js';
 import { readJsonColumn } from '../infra/db/json-column.js';

@@ -21,20 +21,29 @@ export function chatRouter({ config, services }: RouteDeps) {
     ctx.body = await chat.start();
   });
 
-  router.post('/message', validate({ body: ChatMessagePayloadSchema }, limits.reply, async (ctx) => {
-    const { valuationId, message } = ctx.state.input.body;
-    ctx.body = await chat.reply(valuationId, { text: message });
-  }));
+  router.post(
+    '/message',
+    validate({ body: ChatMessagePayloadSchema }, limits.reply, async (ctx) => {
+      const { valuationId, message } = ctx.state.input.body;
+      ctx.body = await chat.reply(valuationId, { text: message });
+    }),
+  );
 
-  router.post('/select', validate({ body: ChatSelectPayloadSchema }, limits.reply, async (ctx) => {
-    const { valuationId, option } = ctx.state.input.body;
-    ctx.body = await chat.reply(valuationId, { option });
-  }));
+  router.post(
+    '/select',
+    validate({ body: ChatSelectPayloadSchema }, limits.reply, async (ctx) => {
+      const { valuationId, option } = ctx.state.input.body;
+      ctx.body = await chat.reply(valuationId, { option });
+    }),
+  );
 
   // A malformed id is answered like a body field (400 with `fields`), an unknown one 404 by the service.
-  router.get('/:valuationId', validate({ params: ValuationParamsSchema, invalidParams: 'fields' }, async (ctx) => {
-    ctx.body = await chat.session(ctx.state.input.params.valuationId);
-  }));
+  router.get(
+    '/:valuationId',
+    validate({ params: ValuationParamsSchema, invalidParams: 'fields' }, async (ctx) => {
+      ctx.body = await chat.session(ctx.state.input.params.valuationId);
+    }),
+  );
 
   return router;
 }

@@ -71,7 +71,23 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
       context.state.lastPrompt = turn.prompt;
       await db.write(async (transaction) => {
         await Valuation.create(
-          { id, userId: null, step: turn.step, status: 'pending', city: null, comuneCode: null, propertyType: null, squareMeters: null, propertyData: {}, engineState: { ...context.state }, estimatedValue: null, minValue: null, maxValue: null, pricePerSqm: null, completedAt: null },
+          {
+            id,
+            userId: null,
+            step: turn.step,
+            status: 'pending',
+            city: null,
+            comuneCode: null,
+            propertyType: null,
+            squareMeters: null,
+            propertyData: {},
+            engineState: { ...context.state },
+            estimatedValue: null,
+            minValue: null,
+            maxValue: null,
+            pricePerSqm: null,
+            completedAt: null,
+          },
           { transaction },
         );
         await ChatMessage.create(
@@ -119,7 +135,13 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
     /** GET /api/chat/:valuationId: the whole session, to resume after a page reload. */
     async session(valuationId: string): Promise<ChatSessionResponse> {
       const valuation = await load(valuationId);
-      const messages = await ChatMessage.findAll({ where: { valuationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+      const messages = await ChatMessage.findAll({
+        where: { valuationId },
+        order: [
+          ['createdAt', 'ASC'],
+          ['id', 'ASC'],
+        ],
+      });
       const user = valuation.userId ? await db.models.User.findByPk(valuation.userId) : null;
       const { lastPrompt } = readEngineState(valuation.engineState);
       const phase = phaseOf(valuation.step);

@@ -104,8 +104,21 @@ describe('a flat in Torino, answered in free Italian', () => {
 
     const messages = await context.db.models.ChatMessage.findAll({ where: { valuationId }, order: [['id', 'ASC']] });
     expect(messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([
-      'torino', 'via Nizza 120', 'Sì', 'San Salvario', 'un appartamento', 'circa novanta mq', 'tre locali', 'uno',
-      'secondo piano', 'sì', 'un balcone', 'No', 'è in buono stato', 'anni 60', 'Non so',
+      'torino',
+      'via Nizza 120',
+      'Sì',
+      'San Salvario',
+      'un appartamento',
+      'circa novanta mq',
+      'tre locali',
+      'uno',
+      'secondo piano',
+      'sì',
+      'un balcone',
+      'No',
+      'è in buono stato',
+      'anni 60',
+      'Non so',
     ]);
     const valuation = await context.db.models.Valuation.findByPk(valuationId);
     expect(valuation).toMatchObject({ step: 'contact', status: 'awaiting_contact', city: 'Torino', squareMeters: 90, propertyType: 'CONDOMINIUM' });
@@ -121,9 +134,7 @@ describe('resuming after a reload', () => {
     const session = await context.client().get(`/api/chat/${valuationId}`);
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({ valuationId, currentStep: 'collecting_data', step: 'address_confirm', userData: null });
-    expect(session.body.messages.map((message: { type: string }) => message.type)).toEqual([
-      'assistant', 'user', 'assistant', 'user', 'assistant',
-    ]);
+    expect(session.body.messages.map((message: { type: string }) => message.type)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(session.body.messages[4].addressConfirmation.formattedAddress).toBe('Corso Roma 5, Moncalieri (TO)');
     expect(session.body.addressConfirmation.formattedAddress).toBe('Corso Roma 5, Moncalieri (TO)');
     expect(session.body.buttons).toHaveLength(2);
@@ -265,7 +276,17 @@ describe('re-prompts with an example, never an error', () => {
   });
 
   it('keeps the year within 1900 and the current year, with the spec’s words', async () => {
-    const { say, press } = await atStep([...TO_SURFACE, ['say', '70'], ['press', '3'], ['press', '1'], ['say', '3'], ['press', 'si'], ['press', 'nessuno'], ['press', 'no'], ['press', 'GOOD']]);
+    const { say, press } = await atStep([
+      ...TO_SURFACE,
+      ['say', '70'],
+      ['press', '3'],
+      ['press', '1'],
+      ['say', '3'],
+      ['press', 'si'],
+      ['press', 'nessuno'],
+      ['press', 'no'],
+      ['press', 'GOOD'],
+    ]);
     let turn = await say('1850');
     expect(turn.body.nextQuestion).toContain("L'anno deve essere successivo al 1900.");
     turn = await say(String(new Date().getFullYear() + 1));
@@ -285,7 +306,10 @@ describe('re-prompts with an example, never an error', () => {
   });
 
   it('never lets an essential question go: the property type is asked until answered', async () => {
-    const { say } = await atStep([['say', 'Collegno'], ['press', 'salta_indirizzo']]);
+    const { say } = await atStep([
+      ['say', 'Collegno'],
+      ['press', 'salta_indirizzo'],
+    ]);
     for (const reply of ['boh', 'mah', 'vediamo', 'non so']) {
       const turn = await say(reply);
       expect(turn.body.nextQuestion).toMatch(/tipo di immobile|opzione più vicina/);
@@ -293,7 +317,14 @@ describe('re-prompts with an example, never an error', () => {
   });
 
   it('asks no floor or lift for a villa', async () => {
-    const { last } = await atStep([['say', 'Collegno'], ['press', 'salta_indirizzo'], ['press', 'VILLA'], ['say', '200'], ['press', '6'], ['press', '3']]);
+    const { last } = await atStep([
+      ['say', 'Collegno'],
+      ['press', 'salta_indirizzo'],
+      ['press', 'VILLA'],
+      ['say', '200'],
+      ['press', '6'],
+      ['press', '3'],
+    ]);
     expect(last.body.nextQuestion).toContain('spazi esterni');
   });
 
@@ -335,7 +366,10 @@ describe('bad input', () => {
     let response = await client.post('/api/chat/message', undefined, { raw: '{"valuationId": ', headers: { 'Content-Type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('invalid_json');
-    response = await client.post('/api/chat/message', undefined, { raw: 'message=ciao', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    response = await client.post('/api/chat/message', undefined, {
+      raw: 'message=ciao',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     response = await client.post('/api/chat/message', { valuationId: 'x'.repeat(21), message: 'a'.repeat(200_000) });
     expect(response.status).toBe(413);

@@ -14,7 +14,6 @@ const MAX_MISSES = 3;
 const NOT_SURE_ACKNOWLEDGEMENT = 'Va bene, ne terrò conto nella stima.';
 const GIVE_UP_ACKNOWLEDGEMENT = 'Nessun problema, andiamo avanti.';
 
-
 export interface TurnResult {
   /** The step the conversation now waits at. */
   step: StepId;

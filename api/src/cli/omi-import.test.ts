@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => temporary.drop());
 
-const omiImport = (...args: string[]) =>
-  run(TSX, [CLI, ...args], { env: { ...process.env, DATABASE_URL: temporary.url, NODE_ENV: 'test' } });
+const omiImport = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.env, DATABASE_URL: temporary.url, NODE_ENV: 'test' } });
 
 describe('npm run omi:import', () => {
   it('imports a semester and says what it imported, citing the source', async () => {
@@ -29,9 +28,7 @@ describe('npm run omi:import', () => {
       '--zones',
       path.join(FIXTURES, 'QI_TEST_20261_ZONE.csv'),
     );
-    expect(stdout).toBe(
-      'Imported OMI 2026-1 (source: Agenzia Entrate – OMI): 4 zones of 2 comuni, 3 with residential prices, 0 with polygons.\n',
-    );
+    expect(stdout).toBe('Imported OMI 2026-1 (source: Agenzia Entrate – OMI): 4 zones of 2 comuni, 3 with residential prices, 0 with polygons.\n');
     const db = await openDatabase(temporary.target, createLogger('silent'));
     try {
       expect(await db.models.PriceZone.count({ where: { source: 'omi' } })).toBe(4);

@@ -41,10 +41,9 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
   }
 
   async function uniqueVisitors(): Promise<number> {
-    const [row] = await db.sequelize.query<{ visitors: number | string }>(
-      'SELECT COUNT(DISTINCT visitor_hash) AS visitors FROM page_visits',
-      { type: QueryTypes.SELECT },
-    );
+    const [row] = await db.sequelize.query<{ visitors: number | string }>('SELECT COUNT(DISTINCT visitor_hash) AS visitors FROM page_visits', {
+      type: QueryTypes.SELECT,
+    });
     return Number(row?.visitors ?? 0);
   }
 
@@ -106,8 +105,7 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
     ]);
     const appointments = [...dated, ...undated].slice(0, UPCOMING_APPOINTMENTS);
     const contactIds = appointments.map((appointment) => appointment.contactId).filter((id): id is number => id !== null);
-    const contacts =
-      contactIds.length > 0 ? await Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [];
+    const contacts = contactIds.length > 0 ? await Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [];
     const names = new Map(contacts.map((contact) => [contact.id, contact.name]));
     return appointments.map((appointment) =>
       presentAppointment(appointment, appointment.contactId !== null ? (names.get(appointment.contactId) ?? null) : null),

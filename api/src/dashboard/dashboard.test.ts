@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@valuta/shared';
 import { conversionRate } from './dashboard.service.js';
-import {
-  createAppointment,
-  createContact,
-  createLead,
-  recordEvents,
-  recordVisits,
-  signedInAdmin,
-} from '../test/factories.js';
+import { createAppointment, createContact, createLead, recordEvents, recordVisits, signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 

@@ -11,9 +11,13 @@ import type { RouteDeps } from '../routes.js';
 
 export function visitsRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>();
-  router.post('/api/visits', addressRateLimit(services.rateLimiter, config, 'visits'), validate({ body: PageVisitSchema }, async (ctx) => {
-    await services.visits.record(ctx.state.input.body);
-    ctx.status = 204;
-  }));
+  router.post(
+    '/api/visits',
+    addressRateLimit(services.rateLimiter, config, 'visits'),
+    validate({ body: PageVisitSchema }, async (ctx) => {
+      await services.visits.record(ctx.state.input.body);
+      ctx.status = 204;
+    }),
+  );
   return router;
 }

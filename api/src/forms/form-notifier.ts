@@ -16,8 +16,20 @@ export interface FormEmails {
 export function createFormNotifier({ config, sendEmail }: { config: Pick<Config, 'brand' | 'mail'>; sendEmail: SendEmail }) {
   /** `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`. */
   return async function notify(kind: string, emails: FormEmails, requesterEmail: string): Promise<void> {
-    await sendEmail({ kind: `${kind}_notification`, to: config.mail.agencyEmail, replyTo: requesterEmail, subject: emails.agency.title, content: emails.agency });
-    await sendEmail({ kind: `${kind}_confirmation`, to: requesterEmail, replyTo: config.brand.email, subject: emails.requester.title, content: emails.requester });
+    await sendEmail({
+      kind: `${kind}_notification`,
+      to: config.mail.agencyEmail,
+      replyTo: requesterEmail,
+      subject: emails.agency.title,
+      content: emails.agency,
+    });
+    await sendEmail({
+      kind: `${kind}_confirmation`,
+      to: requesterEmail,
+      replyTo: config.brand.email,
+      subject: emails.requester.title,
+      content: emails.requester,
+    });
   };
 }
 

@@ -27,27 +27,23 @@ export class AppError extends Error {
 
 export const badRequest = (message = 'Richiesta non valida.') => new AppError(400, 'bad_request', message);
 
-export const invalidJson = () =>
-  new AppError(400, 'invalid_json', 'Il contenuto della richiesta non è un JSON valido.');
+export const invalidJson = () => new AppError(400, 'invalid_json', 'Il contenuto della richiesta non è un JSON valido.');
 
 /** The first field's message becomes the error text, so a client showing only `error` shows something useful. */
 export const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, 'validation_error', Object.values(fields)[0] ?? 'Dati non validi.', fields);
 
-export const unauthorized = (message = 'Accesso non autorizzato. Effettua il login.') =>
-  new AppError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Accesso non autorizzato. Effettua il login.') => new AppError(401, 'unauthorized', message);
 
 export const forbidden = (message = 'Operazione non consentita.') => new AppError(403, 'forbidden', message);
 
 export const notFound = (message = 'Risorsa non trovata.') => new AppError(404, 'not_found', message);
 
-export const methodNotAllowed = () =>
-  new AppError(405, 'method_not_allowed', 'Metodo non consentito per questo indirizzo.');
+export const methodNotAllowed = () => new AppError(405, 'method_not_allowed', 'Metodo non consentito per questo indirizzo.');
 
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
-export const payloadTooLarge = () =>
-  new AppError(413, 'payload_too_large', 'La richiesta è troppo grande.');
+export const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'La richiesta è troppo grande.');
 
 export const unsupportedMediaType = () =>
   new AppError(415, 'unsupported_media_type', 'Formato della richiesta non supportato: invia i dati in formato JSON.');
@@ -58,5 +54,4 @@ export const rateLimited = (message = 'Troppe richieste in poco tempo. Attendi q
 export const serviceUnavailable = (message = 'Servizio momentaneamente non disponibile. Riprova più tardi.') =>
   new AppError(503, 'service_unavailable', message);
 
-export const internalError = () =>
-  new AppError(500, 'internal_error', 'Si è verificato un errore interno. Riprova più tardi.');
+export const internalError = () => new AppError(500, 'internal_error', 'Si è verificato un errore interno. Riprova più tardi.');

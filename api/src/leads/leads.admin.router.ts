@@ -17,34 +17,58 @@ export function leadsAdminRouter({ services, logger }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
   const { leadsAdmin, contactsExport, audit } = services;
 
-  router.get('/contacts', validate({ query: ContactsListQuerySchema }, async (ctx) => {
-    ctx.body = await leadsAdmin.list(ctx.state.input.query);
-  }));
+  router.get(
+    '/contacts',
+    validate({ query: ContactsListQuerySchema }, async (ctx) => {
+      ctx.body = await leadsAdmin.list(ctx.state.input.query);
+    }),
+  );
 
-  router.get('/contacts/:id/details', validate({ params: ContactParamsSchema }, async (ctx) => {
-    ctx.body = await leadsAdmin.details(ctx.state.input.params.id);
-  }));
+  router.get(
+    '/contacts/:id/details',
+    validate({ params: ContactParamsSchema }, async (ctx) => {
+      ctx.body = await leadsAdmin.details(ctx.state.input.params.id);
+    }),
+  );
 
-  router.patch('/contacts/:id/update', validate({ params: ContactParamsSchema, body: ContactUpdateSchema }, async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.body = { success: true, contact: await leadsAdmin.update(signedInAdmin(ctx.state), params.id, body) };
-  }));
+  router.patch(
+    '/contacts/:id/update',
+    validate({ params: ContactParamsSchema, body: ContactUpdateSchema }, async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = { success: true, contact: await leadsAdmin.update(signedInAdmin(ctx.state), params.id, body) };
+    }),
+  );
 
-  router.delete('/contacts/:id', validate({ params: ContactParamsSchema }, async (ctx) => {
-    const deleted = await leadsAdmin.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
-    ctx.body = { success: true, name: deleted.name };
-  }));
+  router.delete(
+    '/contacts/:id',
+    validate({ params: ContactParamsSchema }, async (ctx) => {
+      const deleted = await leadsAdmin.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
+      ctx.body = { success: true, name: deleted.name };
+    }),
+  );
 
-  router.get('/valuations/:id/conversation', validate({ params: ConversationParamsSchema }, async (ctx) => {
-    ctx.body = await leadsAdmin.conversation(ctx.state.input.params.id);
-  }));
+  router.get(
+    '/valuations/:id/conversation',
+    validate({ params: ConversationParamsSchema }, async (ctx) => {
+      ctx.body = await leadsAdmin.conversation(ctx.state.input.params.id);
+    }),
+  );
 
   // Each export of personal data is audited, so the agency can tell who took which data out and when.
-  router.get('/export-contacts-csv', validate({ query: ExportQuerySchema }, async (ctx) => {
-    const { timeFilter } = ctx.state.input.query;
-    await audit.record(signedInAdmin(ctx.state), { action: 'contacts.export', entityType: 'contact', entityId: '*', before: null, after: { timeFilter } });
-    sendCsv(ctx, `contatti_${formatIsoDay()}.csv`, contactsExport.csv(timeFilter), logger);
-  }));
+  router.get(
+    '/export-contacts-csv',
+    validate({ query: ExportQuerySchema }, async (ctx) => {
+      const { timeFilter } = ctx.state.input.query;
+      await audit.record(signedInAdmin(ctx.state), {
+        action: 'contacts.export',
+        entityType: 'contact',
+        entityId: '*',
+        before: null,
+        after: { timeFilter },
+      });
+      sendCsv(ctx, `contatti_${formatIsoDay()}.csv`, contactsExport.csv(timeFilter), logger);
+    }),
+  );
 
   return router;
 }

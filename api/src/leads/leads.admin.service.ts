@@ -222,10 +222,7 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
 
         const appointmentsDeleted = await Appointment.destroy({
           where: {
-            [Op.or]: [
-              { contactId: contact.id },
-              ...(valuationIds.length > 0 ? [{ valuationId: { [Op.in]: valuationIds }, contactId: null }] : []),
-            ],
+            [Op.or]: [{ contactId: contact.id }, ...(valuationIds.length > 0 ? [{ valuationId: { [Op.in]: valuationIds }, contactId: null }] : [])],
           },
           transaction,
         });

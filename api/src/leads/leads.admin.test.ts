@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDetailsResponse, ContactsListResponse } from '@valuta/shared';
-import {
-  createAppointment,
-  createContact,
-  createConversation,
-  createLead,
-  createValuation,
-  signedInAdmin,
-  TEST_ADMIN,
-} from '../test/factories.js';
+import { createAppointment, createContact, createConversation, createLead, createValuation, signedInAdmin, TEST_ADMIN } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -247,9 +239,7 @@ describe('PATCH /api/admin/contacts/{id}/update', () => {
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ success: true, contact: { status: 'contacted' } });
     expect((await admin.patch(path, { leadType: 'hot' })).body.contact.lead_type).toBe('hot');
-    expect((await admin.patch(path, { adminNotes: ' Vuole vendere entro marzo ' })).body.contact.admin_notes).toBe(
-      'Vuole vendere entro marzo',
-    );
+    expect((await admin.patch(path, { adminNotes: ' Vuole vendere entro marzo ' })).body.contact.admin_notes).toBe('Vuole vendere entro marzo');
 
     await contact.reload();
     expect(contact).toMatchObject({ status: 'contacted', leadType: 'hot', adminNotes: 'Vuole vendere entro marzo' });

@@ -85,7 +85,9 @@ describe('GET /api/admin/export-contacts-csv', () => {
     }));
     await context.db.models.Contact.bulkCreate(many);
     const total = await context.db.models.Contact.count();
-    const ids = csvRows(await admin.get('/api/admin/export-contacts-csv')).slice(1).map((row) => Number(row[0]));
+    const ids = csvRows(await admin.get('/api/admin/export-contacts-csv'))
+      .slice(1)
+      .map((row) => Number(row[0]));
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);

@@ -104,7 +104,9 @@ export function createContactsExport({ db, leads }: { db: Database; leads: Pick<
     const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
     const [valuations, counts] = await Promise.all([
       valuationIds.length > 0
-        ? (Valuation.findAll({ attributes: VALUATION_COLUMNS, where: { id: { [Op.in]: valuationIds } }, raw: true }) as unknown as Promise<ValuationRow[]>)
+        ? (Valuation.findAll({ attributes: VALUATION_COLUMNS, where: { id: { [Op.in]: valuationIds } }, raw: true }) as unknown as Promise<
+            ValuationRow[]
+          >)
         : Promise.resolve([]),
       leads.valuationCountsByUser(userIds),
     ]);

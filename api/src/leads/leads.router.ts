@@ -12,10 +12,14 @@ import type { RouteDeps } from '../routes.js';
 export function leadsRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/contact' });
 
-  router.post('/save', formRateLimit(services.rateLimiter, config, 'contact'), validate({ body: ContactSavePayloadSchema }, async (ctx) => {
-    const { valuationId, contactData } = ctx.state.input.body;
-    ctx.body = await services.leads.saveContact(valuationId, contactData);
-  }));
+  router.post(
+    '/save',
+    formRateLimit(services.rateLimiter, config, 'contact'),
+    validate({ body: ContactSavePayloadSchema }, async (ctx) => {
+      const { valuationId, contactData } = ctx.state.input.body;
+      ctx.body = await services.leads.saveContact(valuationId, contactData);
+    }),
+  );
 
   return router;
 }

@@ -9,7 +9,13 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   context = await createTestContext({
-    env: { SMTP_URL: smtp.url, AGENCY_EMAIL: 'agenzia@example.it', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_ADDRESS_PER_MINUTE: '1000', RATE_LIMIT_FORMS_PER_HOUR: '100' },
+    env: {
+      SMTP_URL: smtp.url,
+      AGENCY_EMAIL: 'agenzia@example.it',
+      RATE_LIMIT_CHAT_PER_MINUTE: '100',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '1000',
+      RATE_LIMIT_FORMS_PER_HOUR: '100',
+    },
   });
 });
 afterAll(async () => {
@@ -68,7 +74,9 @@ describe('POST /api/contact/save', () => {
     const toOwner = await smtp.waitForMatch((email) => email.to.includes('luca.bianchi@example.it'));
     expect(headerOf(toOwner!, 'Subject')).toBe('La valutazione del tuo immobile a Torino');
     expect(toOwner!.raw).toContain('Prenota la consulenza gratuita');
-    const toAgency = (await smtp.waitForMatch((email) => email.to.includes('agenzia@example.it') && headerOf(email, 'Subject').includes('Luca Bianchi')))!;
+    const toAgency = (await smtp.waitForMatch(
+      (email) => email.to.includes('agenzia@example.it') && headerOf(email, 'Subject').includes('Luca Bianchi'),
+    ))!;
     expect(headerOf(toAgency, 'Reply-To')).toBe('luca.bianchi@example.it');
     expect(headerOf(toAgency, 'Subject')).toContain('Nuovo contatto: Luca Bianchi');
   });

@@ -23,4 +23,3 @@ describe('a mail server that is down', () => {
     expect(queued.every((email) => email.status === 'pending' && email.attempts >= 1)).toBe(true);
   });
 });
-

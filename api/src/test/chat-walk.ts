@@ -9,9 +9,10 @@ export async function chatToContactForm(client: TestClient, replies = TURIN_FLAT
   const valuationId = started.body.valuationId as string;
   let last;
   for (const [kind, text] of replies) {
-    last = kind === 'say'
-      ? await client.post('/api/chat/message', { valuationId, message: text })
-      : await client.post('/api/chat/select', { valuationId, option: text });
+    last =
+      kind === 'say'
+        ? await client.post('/api/chat/message', { valuationId, message: text })
+        : await client.post('/api/chat/select', { valuationId, option: text });
     if (last.status !== 200) throw new Error(`Chat answered ${last.status} to "${text}": ${last.text}`);
   }
   if (!last?.body.complete) throw new Error(`The chat is not complete: ${last?.body.nextQuestion}`);

@@ -2,10 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the fake provider does with the next request. */
-export type OpenAiBehaviour =
-  | { reply: string; delayMs?: number }
-  | { status: number; error?: string; delayMs?: number }
-  | { empty: true };
+export type OpenAiBehaviour = { reply: string; delayMs?: number } | { status: number; error?: string; delayMs?: number } | { empty: true };
 
 export interface ReceivedCompletion {
   model: string;
@@ -72,9 +69,13 @@ function answer(response: ServerResponse, behaviour: OpenAiBehaviour, request: R
     response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
     const words = content.split(/(?<= )/);
     for (const word of words) {
-      response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`,
+      );
     }
-    response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    response.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+    );
     response.end('data: [DONE]\n\n');
     return;
   }

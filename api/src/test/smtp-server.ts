@@ -50,13 +50,11 @@ export async function startSmtpServer() {
 
 /** Decodes RFC 2047 encoded words ("=?UTF-8?Q?...?=", "=?UTF-8?B?...?="), as mail clients show them. */
 function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) => {
-      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-      const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    });
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) => {
+    if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
 }
 
 /** A header of a received message, unfolded and decoded. */

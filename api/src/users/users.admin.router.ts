@@ -18,21 +18,36 @@ export function usersAdminRouter({ services }: RouteDeps) {
   router.get('/', async (ctx) => {
     ctx.body = await users.list();
   });
-  router.get('/:id', validate(byId, async (ctx) => {
-    ctx.body = await users.detail(ctx.state.input.params.id);
-  }));
-  router.get('/:id/valuations', validate(byId, async (ctx) => {
-    ctx.body = await users.valuations(ctx.state.input.params.id);
-  }));
-  router.get('/:id/contacts', validate(byId, async (ctx) => {
-    ctx.body = await users.contacts(ctx.state.input.params.id);
-  }));
-  router.get('/:id/appointments', validate(byId, async (ctx) => {
-    ctx.body = await users.appointments(ctx.state.input.params.id);
-  }));
-  router.get('/:id/conversations', validate(byId, async (ctx) => {
-    ctx.body = await users.conversations(ctx.state.input.params.id);
-  }));
+  router.get(
+    '/:id',
+    validate(byId, async (ctx) => {
+      ctx.body = await users.detail(ctx.state.input.params.id);
+    }),
+  );
+  router.get(
+    '/:id/valuations',
+    validate(byId, async (ctx) => {
+      ctx.body = await users.valuations(ctx.state.input.params.id);
+    }),
+  );
+  router.get(
+    '/:id/contacts',
+    validate(byId, async (ctx) => {
+      ctx.body = await users.contacts(ctx.state.input.params.id);
+    }),
+  );
+  router.get(
+    '/:id/appointments',
+    validate(byId, async (ctx) => {
+      ctx.body = await users.appointments(ctx.state.input.params.id);
+    }),
+  );
+  router.get(
+    '/:id/conversations',
+    validate(byId, async (ctx) => {
+      ctx.body = await users.conversations(ctx.state.input.params.id);
+    }),
+  );
 
   return router;
 }

@@ -19,13 +19,7 @@ import type { Database } from '../infra/db/index.js';
 import type { User } from '../infra/db/models/User.js';
 import { notFound } from '../infra/errors.js';
 import { presentValuation } from '../valuation/valuation.presenter.js';
-import {
-  SERVICE_TYPE_BY_SOURCE,
-  presentUser,
-  userAppointmentStatus,
-  userContactStatus,
-  type ValuationAggregate,
-} from './users.presenter.js';
+import { SERVICE_TYPE_BY_SOURCE, presentUser, userAppointmentStatus, userContactStatus, type ValuationAggregate } from './users.presenter.js';
 
 /** A user's leads: those linked to them, and any left with the same e-mail before the link existed. */
 function leadsOf(user: User): WhereOptions {

@@ -3,13 +3,7 @@
  * the home, shared/src/valuation.ts PropertyData) and result (the model's estimate with its explanation,
  * ValuationResult). Unknown keys are kept, so a record written by a newer release survives a rewrite.
  */
-import {
-  ENERGY_CLASSES,
-  PROPERTY_CATEGORIES,
-  PROPERTY_CONDITIONS,
-  type PropertyData,
-  type ValuationResult,
-} from '@valuta/shared';
+import { ENERGY_CLASSES, PROPERTY_CATEGORIES, PROPERTY_CONDITIONS, type PropertyData, type ValuationResult } from '@valuta/shared';
 import { z } from 'zod';
 import { readJsonColumn } from '../infra/db/json-column.js';
 

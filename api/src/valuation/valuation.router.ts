@@ -13,14 +13,20 @@ export function valuationRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/valuation' });
   const { valuations } = services;
 
-  router.post('/calculate', validate({ body: ValuationCalculatePayloadSchema }, async (ctx) => {
-    ctx.body = await valuations.calculate(ctx.state.input.body.valuationId);
-  }));
+  router.post(
+    '/calculate',
+    validate({ body: ValuationCalculatePayloadSchema }, async (ctx) => {
+      ctx.body = await valuations.calculate(ctx.state.input.body.valuationId);
+    }),
+  );
 
   // A malformed id is answered like a body field (400 with `fields`), an unknown one 404 by the service.
-  router.get('/:valuationId', validate({ params: ValuationParamsSchema, invalidParams: 'fields' }, async (ctx) => {
-    ctx.body = await valuations.page(ctx.state.input.params.valuationId);
-  }));
+  router.get(
+    '/:valuationId',
+    validate({ params: ValuationParamsSchema, invalidParams: 'fields' }, async (ctx) => {
+      ctx.body = await valuations.page(ctx.state.input.params.valuationId);
+    }),
+  );
 
   return router;
 }

@@ -7,7 +7,8 @@ export function seoFiles(publicUrl: string) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_ROUTES.filter((route) => route.indexable).map(
-      (route) => `  <url><loc>${publicUrl}${route.path}</loc><changefreq>monthly</changefreq><priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+      (route) =>
+        `  <url><loc>${publicUrl}${route.path}</loc><changefreq>monthly</changefreq><priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
     ),
     '</urlset>',
     '',

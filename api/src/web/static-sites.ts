@@ -42,7 +42,10 @@ async function sendFrom(ctx: Context, root: string, relativePath: string): Promi
  */
 export function staticSites(roots: SiteRoots, prerenderer: Prerenderer, logger: Logger) {
   // Only the two sites: the configuration passes its whole webDist, which also names the prerenderer's file.
-  for (const [name, root] of [['publicWeb', roots.publicWeb], ['admin', roots.admin]] as const) {
+  for (const [name, root] of [
+    ['publicWeb', roots.publicWeb],
+    ['admin', roots.admin],
+  ] as const) {
     if (!existsSync(path.join(root, 'index.html'))) logger.warn({ root }, `${name} build not found: run npm run build`);
   }
 

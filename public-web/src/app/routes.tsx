@@ -24,18 +24,48 @@ export const routes: RouteObject[] = [
       { path: CHAT_PATH, lazy: lazyPage(() => import('../pages/chat/ChatPage')), handle: { hideFooter: true } },
       { path: RESULT_PATH, lazy: lazyPage(() => import('../pages/result/ResultPage')) },
       page('/landing-vendita', valuationEntry),
-      page('/landingvenditori', lazyPage(() => import('../pages/seller-landing/SellerLandingPage'))),
-      page('/thank-you-page', lazyPage(() => import('../pages/thank-you/ThankYouPage'))),
+      page(
+        '/landingvenditori',
+        lazyPage(() => import('../pages/seller-landing/SellerLandingPage')),
+      ),
+      page(
+        '/thank-you-page',
+        lazyPage(() => import('../pages/thank-you/ThankYouPage')),
+      ),
       page('/cambio-casa-strat1', consultationLanding),
       page(SECOND_CONSULTATION_PATH, consultationLanding),
-      page('/consulenza-gratuita', lazyPage(() => import('../pages/consultation/FreeConsultationPage'))),
-      page(BOOKING_PATH, lazyPage(() => import('../pages/booking/BookingPage'))),
-      page('/chi-siamo', lazyPage(() => import('../pages/about/AboutPage'))),
-      page('/vendi-casa', lazyPage(() => import('../pages/sell/SellPage'))),
-      page('/diventa-partner', lazyPage(() => import('../pages/partner/PartnerPage'))),
-      page('/contatti', lazyPage(() => import('../pages/contacts/ContactsPage'))),
-      page('/privacy', lazyPage(() => import('../pages/legal/PrivacyPage'))),
-      page('/cookies-policy', lazyPage(() => import('../pages/legal/CookiePolicyPage'))),
+      page(
+        '/consulenza-gratuita',
+        lazyPage(() => import('../pages/consultation/FreeConsultationPage')),
+      ),
+      page(
+        BOOKING_PATH,
+        lazyPage(() => import('../pages/booking/BookingPage')),
+      ),
+      page(
+        '/chi-siamo',
+        lazyPage(() => import('../pages/about/AboutPage')),
+      ),
+      page(
+        '/vendi-casa',
+        lazyPage(() => import('../pages/sell/SellPage')),
+      ),
+      page(
+        '/diventa-partner',
+        lazyPage(() => import('../pages/partner/PartnerPage')),
+      ),
+      page(
+        '/contatti',
+        lazyPage(() => import('../pages/contacts/ContactsPage')),
+      ),
+      page(
+        '/privacy',
+        lazyPage(() => import('../pages/legal/PrivacyPage')),
+      ),
+      page(
+        '/cookies-policy',
+        lazyPage(() => import('../pages/legal/CookiePolicyPage')),
+      ),
       { path: '*', lazy: lazyPage(() => import('../pages/not-found/NotFoundPage')) },
     ],
   },

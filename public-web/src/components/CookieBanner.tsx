@@ -22,8 +22,8 @@ export function CookieBanner() {
     <section className="consent-banner" aria-labelledby="consent-title" role="region">
       <h2 id="consent-title">Cookie su questa pagina</h2>
       <p>
-        Con il tuo consenso usiamo un cookie pubblicitario di Meta per capire quali campagne funzionano. Puoi rifiutare:
-        la pagina funziona allo stesso modo. <Link to="/cookies-policy">Cookie policy</Link>
+        Con il tuo consenso usiamo un cookie pubblicitario di Meta per capire quali campagne funzionano. Puoi rifiutare: la pagina funziona allo
+        stesso modo. <Link to="/cookies-policy">Cookie policy</Link>
       </p>
       <div className="actions-row">
         <button type="button" className="button button-dark" onClick={() => saveConsent('granted')}>

@@ -14,15 +14,9 @@ function Mockup({ src, alt }: { src: string; alt: string }) {
   return <img className="mockup" src={src} alt={alt} width={640} height={400} loading="lazy" decoding="async" />;
 }
 
-export const DashboardVisitsMockup = () => (
-  <Mockup src={dashboardVisits} alt="Dashboard venditore: grafico delle visite settimanali all'immobile" />
-);
-export const DashboardAppointmentsMockup = () => (
-  <Mockup src={dashboardAppointments} alt="Dashboard venditore: calendario degli appuntamenti" />
-);
-export const DashboardFeedbackMockup = () => (
-  <Mockup src={dashboardFeedback} alt="Dashboard venditore: feedback degli acquirenti dopo le visite" />
-);
+export const DashboardVisitsMockup = () => <Mockup src={dashboardVisits} alt="Dashboard venditore: grafico delle visite settimanali all'immobile" />;
+export const DashboardAppointmentsMockup = () => <Mockup src={dashboardAppointments} alt="Dashboard venditore: calendario degli appuntamenti" />;
+export const DashboardFeedbackMockup = () => <Mockup src={dashboardFeedback} alt="Dashboard venditore: feedback degli acquirenti dopo le visite" />;
 export const AppAssignmentsMockup = () => <Mockup src={appAssignments} alt="App partner: elenco degli incarichi in esclusiva" />;
 export const AppAgendaMockup = () => <Mockup src={appAgenda} alt="App partner: agenda delle visite del giorno" />;
 export const AppFeedbackMockup = () => <Mockup src={appFeedback} alt="App partner: feedback del cliente dopo una visita" />;

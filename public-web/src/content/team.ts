@@ -27,8 +27,7 @@ export const TEAM: readonly TeamMember[] = [
   {
     name: 'Sara Colombo',
     role: 'Consulente vendite, cintura sud',
-    description:
-      'Moncalieri, Nichelino, Trofarello: segue famiglie che vendono per cambiare casa e coordina le date di rogito e di acquisto.',
+    description: 'Moncalieri, Nichelino, Trofarello: segue famiglie che vendono per cambiare casa e coordina le date di rogito e di acquisto.',
   },
   {
     name: 'Luca Gribaudo',
@@ -39,7 +38,6 @@ export const TEAM: readonly TeamMember[] = [
   {
     name: 'Marta Rinaldi',
     role: 'Assistenza clienti',
-    description:
-      'La voce che risponde al telefono e su WhatsApp. Fissa gli appuntamenti, segue i documenti e ti tiene aggiornato dopo ogni visita.',
+    description: 'La voce che risponde al telefono e su WhatsApp. Fissa gli appuntamenti, segue i documenti e ti tiene aggiornato dopo ogni visita.',
   },
 ];

@@ -35,9 +35,8 @@ export function Footer() {
             <span>{brand.agencyName}</span>
           </div>
           <p>
-            {brand.assistantName} è l'assistente virtuale dell'agenzia: in pochi minuti raccoglie i dati della tua casa
-            e ti dà una stima del suo valore, gratis e senza impegno. Poi, se vuoi, ti mette in contatto con un nostro
-            consulente.
+            {brand.assistantName} è l'assistente virtuale dell'agenzia: in pochi minuti raccoglie i dati della tua casa e ti dà una stima del suo
+            valore, gratis e senza impegno. Poi, se vuoi, ti mette in contatto con un nostro consulente.
           </p>
           <p className={styles.legal}>
             {brand.legalName} · {brand.address} · P. IVA {brand.vatNumber} · REA {brand.reaNumber}
@@ -127,7 +126,6 @@ export function Footer() {
           </Link>
         </p>
       </Dialog>
-
     </footer>
   );
 }

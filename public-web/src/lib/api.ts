@@ -70,15 +70,12 @@ export const saveAppointment = (payload: AppointmentSavePayload) => http.post<Ap
 
 // The site's own forms.
 
-export const sendAssistanceRequest = (request: AssistanceRequest) =>
-  http.post<AssistanceRequestResponse>('/api/assistenza/richiesta', request);
+export const sendAssistanceRequest = (request: AssistanceRequest) => http.post<AssistanceRequestResponse>('/api/assistenza/richiesta', request);
 
 export const bookConsultation = (booking: Booking) => http.post<StoredRequestResponse>('/api/book-appointment', booking);
 
-export const requestHouseChangeConsultation = (request: Consultation) =>
-  http.post<StoredRequestResponse>('/api/strategy-cambio-casa', request);
+export const requestHouseChangeConsultation = (request: Consultation) => http.post<StoredRequestResponse>('/api/strategy-cambio-casa', request);
 
-export const sendPartnerApplication = (application: PartnerApplication) =>
-  http.post<StoredRequestResponse>('/api/partner-applications', application);
+export const sendPartnerApplication = (application: PartnerApplication) => http.post<StoredRequestResponse>('/api/partner-applications', application);
 
 export const saveSellerContact = (contact: SellerContact) => http.post<StoredRequestResponse>('/api/seller-contacts', contact);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ContactUpdateSchema,
-  ContactsListQuerySchema,
-  ONE_CONTACT_FIELD_MESSAGE,
-  SellerContactUpdateSchema,
-  UserIdSchema,
-} from './admin.js';
+import { ContactUpdateSchema, ContactsListQuerySchema, ONE_CONTACT_FIELD_MESSAGE, SellerContactUpdateSchema, UserIdSchema } from './admin.js';
 import { fieldMessages } from './issues.js';
 
 function messagesOf(result: { success: boolean; error?: unknown }) {

@@ -4,14 +4,7 @@
  */
 import { z } from 'zod';
 import { CONTACTS_PAGE_SIZE, MAX_LONG_TEXT_LENGTH } from '../limits.js';
-import {
-  ASSISTANCE_STATUSES,
-  CONTACT_STATUSES,
-  LEAD_TYPES,
-  SELLER_CONTACT_STATUSES,
-  TIME_FILTERS,
-  UNSUPPORTED_CITY_STATUSES,
-} from '../statuses.js';
+import { ASSISTANCE_STATUSES, CONTACT_STATUSES, LEAD_TYPES, SELLER_CONTACT_STATUSES, TIME_FILTERS, UNSUPPORTED_CITY_STATUSES } from '../statuses.js';
 import { TOO_LONG_MESSAGE } from './fields.js';
 
 const INVALID_STATUS_MESSAGE = 'Stato non valido.';

@@ -4,8 +4,7 @@ import { emailAddress, mustAccept, nameText, optionalFlag, optionalText, phoneNu
 import { ValuationIdSchema } from './unsupported-city.js';
 
 export const CHAT_PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per continuare";
-export const CHAT_COMMUNICATIONS_MESSAGE =
-  'Devi accettare di ricevere la valutazione e le comunicazioni per continuare';
+export const CHAT_COMMUNICATIONS_MESSAGE = 'Devi accettare di ricevere la valutazione e le comunicazioni per continuare';
 
 const contactFields = {
   name: nameText(2, 'Il nome è obbligatorio'),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FloorInputSchema,
-  SurfaceInputSchema,
-  constructionYearInputSchema,
-  firstIssueMessage,
-  onlyDigits,
-} from './chat-inputs.js';
+import { FloorInputSchema, SurfaceInputSchema, constructionYearInputSchema, firstIssueMessage, onlyDigits } from './chat-inputs.js';
 
 describe('surface input', () => {
   it('asks for a value when empty', () => {
@@ -17,9 +11,7 @@ describe('surface input', () => {
   });
 
   it('refuses surfaces no home has', () => {
-    expect(firstIssueMessage(SurfaceInputSchema.safeParse('5'))).toBe(
-      'La superficie deve essere compresa tra 10 e 2.000 metri quadri.',
-    );
+    expect(firstIssueMessage(SurfaceInputSchema.safeParse('5'))).toBe('La superficie deve essere compresa tra 10 e 2.000 metri quadri.');
     expect(firstIssueMessage(SurfaceInputSchema.safeParse('2001'))).toMatch(/compresa tra 10 e 2.000/);
   });
 

@@ -40,7 +40,11 @@ export const ChatGptPayloadSchema = z.object({
   valuationId: ValuationIdSchema,
   userMessage: z.string({ error: 'Scrivi un messaggio.' }).trim().max(MAX_CHAT_MESSAGE_LENGTH, { error: 'Il messaggio è troppo lungo.' }).default(''),
   isStartToken: z.boolean({ error: 'Valore non valido' }).optional().default(false),
-  conversation: z.array(conversationTurn, { error: 'Conversazione non valida.' }).max(60, { error: 'Conversazione troppo lunga.' }).optional().default([]),
+  conversation: z
+    .array(conversationTurn, { error: 'Conversazione non valida.' })
+    .max(60, { error: 'Conversazione troppo lunga.' })
+    .optional()
+    .default([]),
   propertyData: z.unknown().optional(),
   valuationResult: z.unknown().optional(),
 });
@@ -49,4 +53,3 @@ export type ChatGptPayload = z.output<typeof ChatGptPayloadSchema>;
 /** POST /api/chat/post-valuation: the scripted conversation; the start token opens it. */
 export const PostValuationPayloadSchema = z.object({ valuationId: ValuationIdSchema, message: chatText });
 export type PostValuationPayload = z.output<typeof PostValuationPayloadSchema>;
-

@@ -4,13 +4,7 @@
  * form shows.
  */
 import { z } from 'zod';
-import {
-  MAX_EMAIL_LENGTH,
-  MAX_LONG_TEXT_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
-  MAX_SHORT_TEXT_LENGTH,
-} from '../limits.js';
+import { MAX_EMAIL_LENGTH, MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../limits.js';
 
 export const TOO_LONG_MESSAGE = 'Il testo inserito è troppo lungo';
 
@@ -24,11 +18,7 @@ const PHONE_DIGITS_MIN = 5;
 
 /** A required trimmed text of at least `min` characters. */
 export function requiredText(min: number, message: string, max = MAX_SHORT_TEXT_LENGTH) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: TOO_LONG_MESSAGE });
+  return z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: TOO_LONG_MESSAGE });
 }
 
 export function nameText(min: number, message: string) {
@@ -41,12 +31,7 @@ export function longText(min: number, message: string) {
 
 /** Optional free text; blank becomes ''. */
 export function optionalText(max = MAX_LONG_TEXT_LENGTH) {
-  return z
-    .string({ error: 'Testo non valido' })
-    .trim()
-    .max(max, { error: TOO_LONG_MESSAGE })
-    .optional()
-    .default('');
+  return z.string({ error: 'Testo non valido' }).trim().max(max, { error: TOO_LONG_MESSAGE }).optional().default('');
 }
 
 /** A trimmed, valid e-mail address. */

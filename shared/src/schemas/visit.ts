@@ -12,8 +12,6 @@ export const PageVisitSchema = z.object({
     .min(1, { error: 'Percorso non valido' })
     .max(300, { error: 'Percorso non valido' })
     .regex(/^\/[^\s?#]*$/, { error: 'Percorso non valido' }),
-  visitId: z
-    .string({ error: 'Identificativo non valido' })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Identificativo non valido' }),
+  visitId: z.string({ error: 'Identificativo non valido' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Identificativo non valido' }),
 });
 export type PageVisitInput = z.infer<typeof PageVisitSchema>;

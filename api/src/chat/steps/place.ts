@@ -152,7 +152,11 @@ export const addressStep: StepDefinition = {
     if (!street) {
       const quartiere = context.domain.findQuartiere(comuneOf(context), text);
       if (quartiere) {
-        return { kind: 'advance', update: { quartiere: quartiere.label, zoneCode: quartiere.zone }, acknowledge: `Perfetto, zona ${quartiere.label}.` };
+        return {
+          kind: 'advance',
+          update: { quartiere: quartiere.label, zoneCode: quartiere.zone },
+          acknowledge: `Perfetto, zona ${quartiere.label}.`,
+        };
       }
       return {
         kind: 'retry',
@@ -170,9 +174,7 @@ function confirmationPrompt({ state, property }: StepContext): Prompt {
   const pending = state.pendingAddress!;
   return {
     text:
-      pending.precision === 'street'
-        ? 'Ho trovato questo indirizzo: è corretto?'
-        : `Ho registrato questo indirizzo a ${property.city}: è corretto?`,
+      pending.precision === 'street' ? 'Ho trovato questo indirizzo: è corretto?' : `Ho registrato questo indirizzo a ${property.city}: è corretto?`,
     addressConfirmation: { formattedAddress: pending.formattedAddress, lat: pending.lat, lng: pending.lng },
     buttons: YES_NO,
   };
@@ -191,8 +193,7 @@ export const addressConfirmStep: StepDefinition = {
     if (answer === true) {
       state.pendingAddress = undefined;
       state.addressRejections = 0;
-      const zoneCode =
-        pending.precision === 'street' ? await context.domain.zoneAt(comuneOf(context), pending.lat, pending.lng) : null;
+      const zoneCode = pending.precision === 'street' ? await context.domain.zoneAt(comuneOf(context), pending.lat, pending.lng) : null;
       return {
         kind: 'advance',
         acknowledge: 'Perfetto!',
@@ -211,7 +212,11 @@ export const addressConfirmStep: StepDefinition = {
     if (answer === false) {
       state.pendingAddress = undefined;
       state.addressRejections += 1;
-      return { kind: 'advance', to: 'address', acknowledge: state.addressRejections >= 2 ? undefined : 'Nessun problema: riscrivimi l’indirizzo, per favore.' };
+      return {
+        kind: 'advance',
+        to: 'address',
+        acknowledge: state.addressRejections >= 2 ? undefined : 'Nessun problema: riscrivimi l’indirizzo, per favore.',
+      };
     }
     if (parseStreetAddress(text)) return proposeAddress(text, context);
     return {
@@ -234,9 +239,7 @@ export const zoneStep: StepDefinition = {
   phase: 'collecting_data',
   notSure: { quartiere: null },
   applies: (context) =>
-    !context.property.zoneCode &&
-    context.property.quartiere === undefined &&
-    context.domain.quartiereOptions(comuneOf(context)).length > 0,
+    !context.property.zoneCode && context.property.quartiere === undefined && context.domain.quartiereOptions(comuneOf(context)).length > 0,
   ask: zonePrompt,
   answer(text, context) {
     const quartiere = context.domain.findQuartiere(comuneOf(context), text);

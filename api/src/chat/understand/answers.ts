@@ -3,12 +3,7 @@
  * spaces, a condition, a year, an energy class. Pure functions over the owner's words (or a button's value,
  * which is chosen to read the same way); null means "not understood", and the chat asks again.
  */
-import {
-  NOT_SURE_VALUE,
-  type EnergyClass,
-  type PropertyCategory,
-  type PropertyCondition,
-} from '@valuta/shared';
+import { NOT_SURE_VALUE, type EnergyClass, type PropertyCategory, type PropertyCondition } from '@valuta/shared';
 import { normalizeName } from '../../valuation/places/normalize.js';
 import { numbersIn, ordinalWord, singleNumber } from './numbers.js';
 
@@ -18,14 +13,22 @@ const has = (text: string, pattern: RegExp) => pattern.test(words(text));
 
 export function isNotSure(text: string): boolean {
   if (text.trim() === NOT_SURE_VALUE) return true;
-  return has(text, / (non (lo )?so|non saprei|non ricordo|non (me )?lo ricordo|boh|non sono sicur[oa]|ignoro|non conosco|non la conosco|nessuna idea|chissa) /);
+  return has(
+    text,
+    / (non (lo )?so|non saprei|non ricordo|non (me )?lo ricordo|boh|non sono sicur[oa]|ignoro|non conosco|non la conosco|nessuna idea|chissa) /,
+  );
 }
 
 export function yesOrNo(text: string): boolean | null {
   if (isNotSure(text)) return null;
   const normal = words(text);
   if (/ (no|non|nessun[oa]?|niente|sbagliat[oa]|errat[oa]|assente|negativo|nope) /.test(normal)) return false;
-  if (/ (si|sì|certo|certamente|esatto|esatta|corretto|corretta|giusto|giusta|ok|okay|va bene|confermo|affermativo|yes|presente|c e|ce l ha|ovviamente|sicuro) /.test(normal)) return true;
+  if (
+    / (si|sì|certo|certamente|esatto|esatta|corretto|corretta|giusto|giusta|ok|okay|va bene|confermo|affermativo|yes|presente|c e|ce l ha|ovviamente|sicuro) /.test(
+      normal,
+    )
+  )
+    return true;
   if (/^\s*s[iì]\b/i.test(text) || text.includes('👍')) return true;
   return null;
 }
@@ -71,7 +74,10 @@ export function floorNumber(text: string): number | null {
   if (has(text, / (terra|terreno|rialzato|pianterreno|pian terreno|seminterrato|interrato) /)) return 0;
   if (has(text, / oltre /)) return 11;
   const normal = normalizeName(text);
-  const ordinal = normal.split(' ').map(ordinalWord).find((value) => value !== null);
+  const ordinal = normal
+    .split(' ')
+    .map(ordinalWord)
+    .find((value) => value !== null);
   const value = ordinal ?? numbersIn(text)[0] ?? null;
   if (value === null || !Number.isInteger(value) || value < 0) return null;
   return Math.min(value, 11);
@@ -139,7 +145,10 @@ export function constructionYear(text: string, now: Date): number | null {
 
 /** "B", "classe C", "A4", "A+" → the class; "A" alone is read as A1, "A+" as A2 (the old scale). */
 export function energyClass(text: string): EnergyClass | null {
-  const compact = text.trim().toUpperCase().replace(/^CLASSE\s*/, '');
+  const compact = text
+    .trim()
+    .toUpperCase()
+    .replace(/^CLASSE\s*/, '');
   const direct = compact.match(/^(A[1-4]|A\+{1,3}|[A-G])$/);
   const found = direct?.[1] ?? text.toUpperCase().match(/CLASSE\s*(A[1-4]|A\+{1,3}|[A-G])\b/)?.[1];
   if (!found) return null;

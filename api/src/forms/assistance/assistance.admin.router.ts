@@ -19,28 +19,37 @@ export function assistanceAdminRouter({ services, logger }: RouteDeps) {
     ctx.body = { assistenze: await assistance.list() };
   });
 
-  router.patch('/assistenze/:id/status', validate({ params: AssistanceParamsSchema, body: AssistanceStatusUpdateSchema }, async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.body = { success: true, assistenza: await assistance.setStatus(signedInAdmin(ctx.state), params.id, body.status) };
-  }));
+  router.patch(
+    '/assistenze/:id/status',
+    validate({ params: AssistanceParamsSchema, body: AssistanceStatusUpdateSchema }, async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = { success: true, assistenza: await assistance.setStatus(signedInAdmin(ctx.state), params.id, body.status) };
+    }),
+  );
 
-  router.patch('/assistenze/:id/notes', validate({ params: AssistanceParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.body = { success: true, assistenza: await assistance.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
-  }));
+  router.patch(
+    '/assistenze/:id/notes',
+    validate({ params: AssistanceParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = { success: true, assistenza: await assistance.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
+    }),
+  );
 
   // Each export of personal data is audited, so the agency can tell who took which data out and when.
-  router.get('/export-assistenze-csv', validate({ query: ExportQuerySchema }, async (ctx) => {
-    const { timeFilter } = ctx.state.input.query;
-    await audit.record(signedInAdmin(ctx.state), {
-      action: 'assistance.export',
-      entityType: 'assistance_request',
-      entityId: '*',
-      before: null,
-      after: { timeFilter },
-    });
-    sendCsv(ctx, `assistenze_${formatIsoDay()}.csv`, assistanceExport.csv(timeFilter), logger);
-  }));
+  router.get(
+    '/export-assistenze-csv',
+    validate({ query: ExportQuerySchema }, async (ctx) => {
+      const { timeFilter } = ctx.state.input.query;
+      await audit.record(signedInAdmin(ctx.state), {
+        action: 'assistance.export',
+        entityType: 'assistance_request',
+        entityId: '*',
+        before: null,
+        after: { timeFilter },
+      });
+      sendCsv(ctx, `assistenze_${formatIsoDay()}.csv`, assistanceExport.csv(timeFilter), logger);
+    }),
+  );
 
   return router;
 }

@@ -27,16 +27,7 @@ describe('GET /api/admin/export-assistenze-csv', () => {
     const [header, ...rows] = csvRows(response);
     expect(header).toEqual(ASSISTANCE_CSV_HEADER);
     expect(rows).toEqual([
-      [
-        String(recent.id),
-        formatDateTime(recent.createdAt),
-        'Carla',
-        recent.email,
-        recent.phone,
-        "'-non funziona il form",
-        'In lavorazione',
-        '',
-      ],
+      [String(recent.id), formatDateTime(recent.createdAt), 'Carla', recent.email, recent.phone, "'-non funziona il form", 'In lavorazione', ''],
     ]);
     const all = csvRows(await admin.get('/api/admin/export-assistenze-csv?timeFilter=all'));
     expect(all).toHaveLength(3);

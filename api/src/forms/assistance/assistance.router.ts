@@ -14,12 +14,11 @@ export function assistanceRouter({ config, services }: RouteDeps) {
   router.post(
     '/api/assistenza/richiesta',
     formRateLimit(services.rateLimiter, config, 'assistance'),
-    validate({ body: AssistanceRequestSchema },
-    async (ctx) => {
+    validate({ body: AssistanceRequestSchema }, async (ctx) => {
       const record = await services.assistance.save(ctx.state.input.body);
       ctx.status = 201;
       ctx.body = { success: true, id: record.id, message: 'La tua richiesta è stata inviata con successo. Verrai contattato a breve.' };
-    },
-  ));
+    }),
+  );
   return router;
 }

@@ -30,7 +30,9 @@ export function bookingEmails(input: Booking, publicUrl: string) {
     title: 'Prenotazione ricevuta',
     preheader: 'Ti chiamiamo per confermare l’appuntamento',
     blocks: [
-      { paragraph: `Gentile ${input.firstName}, grazie per aver prenotato la consulenza gratuita. Ti chiameremo al ${input.phone} (${slot.toLowerCase()}) per fissare giorno e ora.` },
+      {
+        paragraph: `Gentile ${input.firstName}, grazie per aver prenotato la consulenza gratuita. Ti chiameremo al ${input.phone} (${slot.toLowerCase()}) per fissare giorno e ora.`,
+      },
       { paragraph: 'La consulenza dura circa 30 minuti, è gratuita e senza impegno.' },
     ],
   };

@@ -8,10 +8,14 @@ import type { RouteDeps } from '../../routes.js';
 
 export function bookingsRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>();
-  router.post('/api/book-appointment', formRateLimit(services.rateLimiter, config, 'booking'), validate({ body: BookingSchema }, async (ctx) => {
-    const record = await services.bookings.save(ctx.state.input.body);
-    ctx.status = 201;
-    ctx.body = { success: true, id: record.id };
-  }));
+  router.post(
+    '/api/book-appointment',
+    formRateLimit(services.rateLimiter, config, 'booking'),
+    validate({ body: BookingSchema }, async (ctx) => {
+      const record = await services.bookings.save(ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = { success: true, id: record.id };
+    }),
+  );
   return router;
 }

@@ -26,7 +26,9 @@ export function consultationEmails(input: Consultation, publicUrl: string) {
     title: 'Appuntamento confermato',
     preheader: `Ti contattiamo entro ${CALLBACK_WITHIN_HOURS} ore`,
     blocks: [
-      { paragraph: `Gentile ${input.nome}, abbiamo ricevuto la tua richiesta di consulenza sul cambio casa. Un consulente ti contatterà entro ${CALLBACK_WITHIN_HOURS} ore.` },
+      {
+        paragraph: `Gentile ${input.nome}, abbiamo ricevuto la tua richiesta di consulenza sul cambio casa. Un consulente ti contatterà entro ${CALLBACK_WITHIN_HOURS} ore.`,
+      },
     ],
   };
   return { agency, requester };

@@ -11,12 +11,11 @@ export function consultationsRouter({ config, services }: RouteDeps) {
   router.post(
     '/api/strategy-cambio-casa',
     formRateLimit(services.rateLimiter, config, 'consultation'),
-    validate({ body: ConsultationSchema },
-    async (ctx) => {
+    validate({ body: ConsultationSchema }, async (ctx) => {
       const record = await services.consultations.save(ctx.state.input.body);
       ctx.status = 201;
       ctx.body = { success: true, id: record.id };
-    },
-  ));
+    }),
+  );
   return router;
 }

@@ -22,7 +22,13 @@ describe('POST /api/strategy-cambio-casa', () => {
     });
     expect(response.status).toBe(201);
     const stored = await context.db.models.ConsultationRequest.findByPk(response.body.id);
-    expect(stored).toMatchObject({ firstName: 'Luca', lastName: 'Gallo', appointmentDate: '2026-12-03', appointmentTime: '10:30', privacyAccepted: true });
+    expect(stored).toMatchObject({
+      firstName: 'Luca',
+      lastName: 'Gallo',
+      appointmentDate: '2026-12-03',
+      appointmentTime: '10:30',
+      privacyAccepted: true,
+    });
     await expectQueuedEmails(context, 'consultation', 'luca.gallo@example.it');
     expect(await countEvents(context, 'consultation_requested')).toBe(1);
   });

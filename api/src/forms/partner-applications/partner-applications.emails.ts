@@ -27,7 +27,9 @@ export function partnerApplicationEmails(input: PartnerApplication, publicUrl: s
     title: 'Grazie per la tua candidatura',
     preheader: 'La valutiamo e ti ricontattiamo',
     blocks: [
-      { paragraph: `Gentile ${input.nome}, grazie per l'interesse a lavorare con noi. Leggiamo ogni candidatura con attenzione: ti contatteremo entro qualche giorno lavorativo per un primo colloquio conoscitivo.` },
+      {
+        paragraph: `Gentile ${input.nome}, grazie per l'interesse a lavorare con noi. Leggiamo ogni candidatura con attenzione: ti contatteremo entro qualche giorno lavorativo per un primo colloquio conoscitivo.`,
+      },
     ],
   };
   return { agency, requester };

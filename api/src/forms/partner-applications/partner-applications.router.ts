@@ -11,12 +11,11 @@ export function partnerApplicationsRouter({ config, services }: RouteDeps) {
   router.post(
     '/api/partner-applications',
     formRateLimit(services.rateLimiter, config, 'partner-application'),
-    validate({ body: PartnerApplicationSchema },
-    async (ctx) => {
+    validate({ body: PartnerApplicationSchema }, async (ctx) => {
       const record = await services.partnerApplications.save(ctx.state.input.body);
       ctx.status = 201;
       ctx.body = { success: true, id: record.id };
-    },
-  ));
+    }),
+  );
   return router;
 }

@@ -19,15 +19,21 @@ export function sellerContactsAdminRouter({ services }: RouteDeps) {
     ctx.body = await sellerContacts.list();
   });
 
-  router.put('/seller-contacts/:id', validate({ params: SellerContactParamsSchema, body: SellerContactUpdateSchema }, async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.body = { success: true, contact: await sellerContacts.update(signedInAdmin(ctx.state), params.id, body) };
-  }));
+  router.put(
+    '/seller-contacts/:id',
+    validate({ params: SellerContactParamsSchema, body: SellerContactUpdateSchema }, async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = { success: true, contact: await sellerContacts.update(signedInAdmin(ctx.state), params.id, body) };
+    }),
+  );
 
-  router.delete('/seller-contacts/:id', validate({ params: SellerContactParamsSchema }, async (ctx) => {
-    await sellerContacts.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
-    ctx.body = { success: true };
-  }));
+  router.delete(
+    '/seller-contacts/:id',
+    validate({ params: SellerContactParamsSchema }, async (ctx) => {
+      await sellerContacts.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
+      ctx.body = { success: true };
+    }),
+  );
 
   return router;
 }

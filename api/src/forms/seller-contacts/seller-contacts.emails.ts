@@ -8,7 +8,9 @@ export function sellerContactEmails(input: SellerContact, publicUrl: string, bra
     title: 'Nuovo contatto dalla pagina venditori',
     preheader: `${input.nome_completo} vuole una consulenza per vendere casa`,
     blocks: [
-      { paragraph: `${input.nome_completo} ha chiesto una consulenza gratuita dalla pagina /landingvenditori. Richiamalo entro ${CALLBACK_WITHIN_HOURS} ore.` },
+      {
+        paragraph: `${input.nome_completo} ha chiesto una consulenza gratuita dalla pagina /landingvenditori. Richiamalo entro ${CALLBACK_WITHIN_HOURS} ore.`,
+      },
       {
         rows: [
           ['Nome', input.nome_completo],
@@ -24,8 +26,12 @@ export function sellerContactEmails(input: SellerContact, publicUrl: string, bra
     title: 'Abbiamo ricevuto la tua richiesta',
     preheader: `Ti contattiamo entro ${CALLBACK_WITHIN_HOURS} ore`,
     blocks: [
-      { paragraph: `Gentile ${input.nome_completo}, grazie per averci scritto. Un nostro consulente ti chiamerà entro ${CALLBACK_WITHIN_HOURS} ore al numero ${input.telefono} per fissare la consulenza gratuita.` },
-      { paragraph: `Nel frattempo puoi scoprire subito quanto vale la tua casa con ${brand.assistantName}, la nostra assistente virtuale: bastano 2 minuti.` },
+      {
+        paragraph: `Gentile ${input.nome_completo}, grazie per averci scritto. Un nostro consulente ti chiamerà entro ${CALLBACK_WITHIN_HOURS} ore al numero ${input.telefono} per fissare la consulenza gratuita.`,
+      },
+      {
+        paragraph: `Nel frattempo puoi scoprire subito quanto vale la tua casa con ${brand.assistantName}, la nostra assistente virtuale: bastano 2 minuti.`,
+      },
       { button: { label: 'Valuta ora la tua casa', url: `${publicUrl}/valutazione-range` } },
     ],
   };

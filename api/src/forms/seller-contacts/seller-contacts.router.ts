@@ -14,12 +14,11 @@ export function sellerContactsRouter({ config, services }: RouteDeps) {
   router.post(
     '/api/seller-contacts',
     formRateLimit(services.rateLimiter, config, 'seller-contact'),
-    validate({ body: SellerContactSchema },
-    async (ctx) => {
+    validate({ body: SellerContactSchema }, async (ctx) => {
       const record = await services.sellerContacts.save(ctx.state.input.body);
       ctx.status = 201;
       ctx.body = { success: true, id: record.id };
-    },
-  ));
+    }),
+  );
   return router;
 }

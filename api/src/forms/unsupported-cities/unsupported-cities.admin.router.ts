@@ -20,17 +20,19 @@ export function unsupportedCitiesAdminRouter({ services }: RouteDeps) {
 
   router.patch(
     '/unsupported-city-contacts/:id/status',
-    validate({ params: UnsupportedCityParamsSchema, body: UnsupportedCityStatusUpdateSchema },
-    async (ctx) => {
+    validate({ params: UnsupportedCityParamsSchema, body: UnsupportedCityStatusUpdateSchema }, async (ctx) => {
       const { params, body } = ctx.state.input;
       ctx.body = { success: true, contact: await unsupportedCities.setStatus(signedInAdmin(ctx.state), params.id, body.status) };
-    },
-  ));
+    }),
+  );
 
-  router.patch('/unsupported-city-contacts/:id/notes', validate({ params: UnsupportedCityParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.body = { success: true, contact: await unsupportedCities.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
-  }));
+  router.patch(
+    '/unsupported-city-contacts/:id/notes',
+    validate({ params: UnsupportedCityParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = { success: true, contact: await unsupportedCities.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
+    }),
+  );
 
   return router;
 }

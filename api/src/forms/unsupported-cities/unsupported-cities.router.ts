@@ -15,17 +15,25 @@ export function unsupportedCitiesRouter({ config, services }: RouteDeps) {
   const { unsupportedCities } = services;
   const perAddress = formRateLimit(services.rateLimiter, config, 'contact');
 
-  router.post('/unsupported-city', perAddress, validate({ body: UnsupportedTownPayloadSchema }, async (ctx) => {
-    const request = await unsupportedCities.saveSimple(ctx.state.input.body);
-    ctx.status = 201;
-    ctx.body = { success: true, id: request.id };
-  }));
+  router.post(
+    '/unsupported-city',
+    perAddress,
+    validate({ body: UnsupportedTownPayloadSchema }, async (ctx) => {
+      const request = await unsupportedCities.saveSimple(ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = { success: true, id: request.id };
+    }),
+  );
 
-  router.post('/unsupported-city-new', perAddress, validate({ body: UnsupportedCityRequestSchema }, async (ctx) => {
-    const request = await unsupportedCities.saveRequest(ctx.state.input.body);
-    ctx.status = 201;
-    ctx.body = { success: true, id: request.id };
-  }));
+  router.post(
+    '/unsupported-city-new',
+    perAddress,
+    validate({ body: UnsupportedCityRequestSchema }, async (ctx) => {
+      const request = await unsupportedCities.saveRequest(ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = { success: true, id: request.id };
+    }),
+  );
 
   return router;
 }

@@ -8,7 +8,13 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   context = await createTestContext({
-    env: { SMTP_URL: smtp.url, AGENCY_EMAIL: 'agenzia@example.it', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_ADDRESS_PER_MINUTE: '1000', RATE_LIMIT_FORMS_PER_HOUR: '100' },
+    env: {
+      SMTP_URL: smtp.url,
+      AGENCY_EMAIL: 'agenzia@example.it',
+      RATE_LIMIT_CHAT_PER_MINUTE: '100',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '1000',
+      RATE_LIMIT_FORMS_PER_HOUR: '100',
+    },
   });
 });
 afterAll(async () => {
@@ -35,7 +41,14 @@ describe('requests from comuni not covered', () => {
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
     const stored = await context.db.models.UnsupportedCityContact.findByPk(response.body.id);
-    expect(stored).toMatchObject({ kind: 'simple', valuationId, firstName: 'Giulia Verdi', city: 'Milano', privacyAccepted: true, consentEmail: false });
+    expect(stored).toMatchObject({
+      kind: 'simple',
+      valuationId,
+      firstName: 'Giulia Verdi',
+      city: 'Milano',
+      privacyAccepted: true,
+      consentEmail: false,
+    });
     const notice = await smtp.waitForMatch((email) => headerOf(email, 'Subject') === 'Richiesta da un comune non coperto: Milano – Giulia Verdi');
     expect(notice?.to).toEqual(['agenzia@example.it']);
   });
@@ -61,7 +74,9 @@ describe('requests from comuni not covered', () => {
 
   it('answers each form’s messages for bad input', async () => {
     const client = context.client();
-    let response = await client.post('/api/contact/unsupported-city', { contactData: { name: 'Al', phone: '123', propertyDescription: 'corta', town: 'X' } });
+    let response = await client.post('/api/contact/unsupported-city', {
+      contactData: { name: 'Al', phone: '123', propertyDescription: 'corta', town: 'X' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.fields).toMatchObject({
       'contactData.name': 'Il nome deve contenere almeno 3 caratteri',

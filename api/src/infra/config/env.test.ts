@@ -38,9 +38,7 @@ describe('configuration', () => {
   });
 
   it('names the variable that is wrong', () => {
-    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
-      'DATABASE_URL: expected sqlite:<path> or postgres://user@host:port/database',
-    ]);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL: expected sqlite:<path> or postgres://user@host:port/database']);
     expect(problemsOf({ PORT: 'tremila' })[0]).toMatch(/^PORT: /);
     expect(problemsOf({ ADMIN_EMAIL: 'admin' })[0]).toMatch(/^ADMIN_EMAIL: expected an e-mail address/);
     expect(problemsOf({ OPENAI_TIMEOUT_MS: '60000' })).toEqual(['OPENAI_TIMEOUT_MS: must be at most 20000 ms']);

@@ -54,9 +54,7 @@ const EnvSchema = z.object({
     }),
   DATA_DIR: z.string().trim().default('data'),
 
-  SESSION_SECRET: optionalString.pipe(
-    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
-  ),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   SESSION_MAX_AGE_HOURS: positiveInt(12),
   COOKIE_SECURE: flag(false),
 
@@ -102,7 +100,10 @@ const EnvSchema = z.object({
   AGENCY_LANDLINE: optionalString,
   AGENCY_MOBILE: optionalString,
   AGENCY_WHATSAPP: optionalString.pipe(
-    z.string().regex(/^\+?\d{6,15}$/, { error: 'expected the international number in digits, e.g. 393331234567' }).optional(),
+    z
+      .string()
+      .regex(/^\+?\d{6,15}$/, { error: 'expected the international number in digits, e.g. 393331234567' })
+      .optional(),
   ),
   AGENCY_WHATSAPP_MESSAGE: optionalString,
   CONTACT_EMAIL: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
@@ -112,7 +113,12 @@ const EnvSchema = z.object({
   VIDEO_URL: optionalUrl,
   MAP_URL: optionalUrl,
   CALENDAR_URL: optionalUrl,
-  PIXEL_ID: optionalString.pipe(z.string().regex(/^\d{5,20}$/, { error: 'expected the numeric pixel id' }).optional()),
+  PIXEL_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, { error: 'expected the numeric pixel id' })
+      .optional(),
+  ),
 
   PUBLIC_WEB_DIST: optionalString,
   ADMIN_WEB_DIST: optionalString,
@@ -135,10 +141,7 @@ export interface Config {
   admin: { email: string; password: string } | null;
   mail: { agencyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
   openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number; stream: boolean };
-  geocoder:
-    | { kind: 'embedded' }
-    | { kind: 'nominatim'; url: string }
-    | { kind: 'google'; apiKey: string };
+  geocoder: { kind: 'embedded' } | { kind: 'nominatim'; url: string } | { kind: 'google'; apiKey: string };
   limits: {
     chatPerMinute: number;
     addressPerMinute: number;

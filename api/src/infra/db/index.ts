@@ -55,4 +55,3 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
     close: () => sequelize.close(),
   };
 }
-

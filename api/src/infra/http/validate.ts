@@ -56,10 +56,7 @@ function parseParams(schema: z.ZodType, params: unknown, invalid: InvalidParams)
 }
 
 /** Parameters, then query, then body (an unknown record is reported before a bad body); then the route. */
-export function validate<S extends RequestSchemas>(
-  schemas: S,
-  ...route: Array<AppMiddleware<NoInfer<WithInput<S>>>>
-): RouterMiddleware<AppState> {
+export function validate<S extends RequestSchemas>(schemas: S, ...route: Array<AppMiddleware<NoInfer<WithInput<S>>>>): RouterMiddleware<AppState> {
   return async function validateInput(ctx, next) {
     const input: Partial<Record<Part, unknown>> = {};
     if (schemas.params) input.params = parseParams(schemas.params, ctx.params, schemas.invalidParams ?? 'not_found');
@@ -76,4 +73,3 @@ export function validate<S extends RequestSchemas>(
     return run(0);
   };
 }
-

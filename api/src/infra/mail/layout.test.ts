@@ -7,7 +7,12 @@ describe('e-mail layout', () => {
     title: 'Nuovo contatto dalla chat',
     blocks: [
       { paragraph: 'Un proprietario ha chiesto di essere ricontattato.' },
-      { rows: [['Nome', '<script>alert(1)</script> Rossi'], ['Telefono', '333 1234567']] as Array<[string, string]> },
+      {
+        rows: [
+          ['Nome', '<script>alert(1)</script> Rossi'],
+          ['Telefono', '333 1234567'],
+        ] as Array<[string, string]>,
+      },
       { button: { label: 'Apri la scheda', url: 'https://example.it/admin/contatti/1' } },
     ],
   };

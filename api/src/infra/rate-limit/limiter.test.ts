@@ -41,7 +41,12 @@ describe('rate limiter', () => {
     const outcomes = await Promise.all(Array.from({ length: 25 }, () => limiter().hit('burst', 10, 60_000)));
     // Every hit got its own count, 1 to 25: exactly the first ten are allowed, the other fifteen refused.
     expect(outcomes.map((outcome) => outcome.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
-    expect(outcomes.filter((outcome) => outcome.allowed).map((outcome) => outcome.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(
+      outcomes
+        .filter((outcome) => outcome.allowed)
+        .map((outcome) => outcome.count)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(outcomes.filter((outcome) => !outcome.allowed)).toHaveLength(15);
     expect(await limiter().peek('burst')).toMatchObject({ count: 25 });
   });

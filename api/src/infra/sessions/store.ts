@@ -11,8 +11,7 @@ type SessionData = z.output<typeof SessionDataSchema>;
  * sessions, and a restart keeps administrators signed in.
  */
 export function createSessionStore(models: Pick<Models, 'SessionRecord'>, defaultMaxAgeMs: number) {
-  const expiry = (maxAge: unknown) =>
-    new Date(Date.now() + (typeof maxAge === 'number' && maxAge > 0 ? maxAge : defaultMaxAgeMs));
+  const expiry = (maxAge: unknown) => new Date(Date.now() + (typeof maxAge === 'number' && maxAge > 0 ? maxAge : defaultMaxAgeMs));
 
   return {
     async get(key: string): Promise<SessionData | undefined> {

@@ -130,7 +130,17 @@ export function ageEffect(constructionYear: number | null | undefined, condition
     return { coefficient: 1, explanation: `Costruito nel ${constructionYear}: già considerato come nuova costruzione.` };
   }
   const coefficient =
-    constructionYear >= 2010 ? 1.05 : constructionYear >= 1991 ? 1.02 : constructionYear >= 1961 ? 1 : constructionYear >= 1946 ? 0.97 : constructionYear >= 1919 ? 0.98 : 1;
+    constructionYear >= 2010
+      ? 1.05
+      : constructionYear >= 1991
+        ? 1.02
+        : constructionYear >= 1961
+          ? 1
+          : constructionYear >= 1946
+            ? 0.97
+            : constructionYear >= 1919
+              ? 0.98
+              : 1;
   const generation =
     constructionYear >= 2010
       ? 'edificio recente'

@@ -23,8 +23,7 @@ const flat: PropertyData = {
   energyClass: 'E',
 };
 
-const value = (property: PropertyData, zone = property.zoneCode ?? 'C4') =>
-  valueProperty(property, embeddedZonePrice(TORINO, zone), NOW);
+const value = (property: PropertyData, zone = property.zoneCode ?? 'C4') => valueProperty(property, embeddedZonePrice(TORINO, zone), NOW);
 
 describe('valuation model', () => {
   it('grows with the surface, everything else equal', () => {
@@ -72,7 +71,9 @@ describe('valuation model', () => {
   it('discounts the ground floor and high floors without a lift', () => {
     const third = value(flat).estimatedValue;
     expect(value({ ...flat, floor: 0 }).estimatedValue).toBeLessThan(third);
-    expect(value({ ...flat, floor: 5, hasElevator: false }).estimatedValue).toBeLessThan(value({ ...flat, floor: 5, hasElevator: true }).estimatedValue);
+    expect(value({ ...flat, floor: 5, hasElevator: false }).estimatedValue).toBeLessThan(
+      value({ ...flat, floor: 5, hasElevator: true }).estimatedValue,
+    );
   });
 
   it('rounds to the thousand euro and gives the price per square metre of the declared area', () => {
@@ -115,9 +116,7 @@ describe('valuation model', () => {
       'layout',
     ]);
     for (const adjustment of result.adjustments) expect(adjustment.explanation).toMatch(/\S+/);
-    expect(result.adjustments.find((adjustment) => adjustment.factor === 'floor')?.explanation).toBe(
-      'Piano terra o rialzato, con ascensore: -8%.',
-    );
+    expect(result.adjustments.find((adjustment) => adjustment.factor === 'floor')?.explanation).toBe('Piano terra o rialzato, con ascensore: -8%.');
     const product = result.adjustments.reduce((total, adjustment) => total * adjustment.coefficient, 1);
     const expected = result.zone.priceMid * result.commercialSurface * product;
     expect(Math.abs(result.estimatedValue - expected)).toBeLessThanOrEqual(500);

@@ -17,7 +17,8 @@ async function provinceKmz(): Promise<Buffer> {
     <ExtendedData><Data name="LINKZONA"><value></value></Data><Data name="CODCOM"><value>L219</value></Data>
     <Data name="CODZONA"><value>${zone}</value></Data></ExtendedData>
     <MultiGeometry><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring}</coordinates></LinearRing></outerBoundaryIs></Polygon></MultiGeometry></Placemark>`;
-  const kml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${body}</Document></kml>`;
+  const kml = (body: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${body}</Document></kml>`;
   const zip = new JSZip();
   zip.file('Provincia di TORINO 2026-1.kml', kml('<NetworkLink><Link><href>Comuni/Comune di TORINO 2026-1.kml</href></Link></NetworkLink>'));
   zip.file(

@@ -37,7 +37,16 @@ export function createOmiImport({ db }: { db: Database }) {
     async run(files: OmiFiles): Promise<OmiImportSummary> {
       const values = readOmiCsv(files.values);
       const zones = readOmiCsv(files.zones);
-      requireColumns(values, 'VALORI', ['Comune_ISTAT', 'Comune_amm', 'Comune_descrizione', 'Zona', 'Descr_Tipologia', 'Stato', 'Compr_min', 'Compr_max']);
+      requireColumns(values, 'VALORI', [
+        'Comune_ISTAT',
+        'Comune_amm',
+        'Comune_descrizione',
+        'Zona',
+        'Descr_Tipologia',
+        'Stato',
+        'Compr_min',
+        'Compr_max',
+      ]);
       requireColumns(zones, 'ZONE', ['Comune_ISTAT', 'Comune_amm', 'Comune_descrizione', 'Fascia', 'Zona_Descr', 'Zona']);
       if (values.semester !== zones.semester) {
         throw new OmiFormatError(`the two files are of different semesters (${values.semester} and ${zones.semester})`);

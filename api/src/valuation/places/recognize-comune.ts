@@ -11,7 +11,8 @@ export type ComuneRecognition =
   | { kind: 'unknown' };
 
 /** Words around a comune's name in what people type: "a Torino", "comune di Rivoli", "Moncalieri (TO)". */
-const NOISE = /\b(?:comune|citta|paese|provincia|prov|di|del|della|a|ad|in|da|e|sono|abito|vivo|si|trova|la|casa|mia|il|mio|immobile|appartamento|zona)\b/g;
+const NOISE =
+  /\b(?:comune|citta|paese|provincia|prov|di|del|della|a|ad|in|da|e|sono|abito|vivo|si|trova|la|casa|mia|il|mio|immobile|appartamento|zona)\b/g;
 
 /** How far a typed name may be from a real one and still be suggested. */
 function typoLimit(length: number): number {
@@ -97,9 +98,7 @@ export function recognizeComune(text: string, isCovered: (istat: string) => bool
   if (close.length === 0) return { kind: 'unknown' };
   close.sort(
     (a, b) =>
-      a.distance - b.distance ||
-      Number(isCovered(b.comune.istat)) - Number(isCovered(a.comune.istat)) ||
-      b.comune.population - a.comune.population,
+      a.distance - b.distance || Number(isCovered(b.comune.istat)) - Number(isCovered(a.comune.istat)) || b.comune.population - a.comune.population,
   );
   return { kind: 'suggestion', candidates: close.slice(0, 3).map(({ comune }) => toRef(comune)) };
 }

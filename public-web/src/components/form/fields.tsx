@@ -100,7 +100,14 @@ export function Checkbox({
   return (
     <div className="check-block">
       <div className="check">
-        <input id={id} type="checkbox" ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       <FieldMessages id={id} error={error} />

@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { TOAST_SWIPE_THRESHOLD_PX } from '@valuta/shared/limits';
 import styles from './Toaster.module.css';
-import {
-  dismissToast,
-  getServerToasts,
-  getToasts,
-  pauseToast,
-  resumeToast,
-  subscribeToasts,
-  type Toast,
-} from './toast-store';
+import { dismissToast, getServerToasts, getToasts, pauseToast, resumeToast, subscribeToasts, type Toast } from './toast-store';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const start = useRef<number | null>(null);

@@ -32,12 +32,22 @@ describe('chat log', () => {
         messages={[
           assistantMessage('Che tipo di immobile è?', { buttons: [{ label: 'Villa', value: 'VILLA' }] }),
           userMessage('Villa'),
-          assistantMessage('C’è un box auto?', { buttons: [{ label: 'Sì', value: 'si' }, { label: 'No', value: 'no' }, { label: 'Non so', value: 'non_so' }] }),
+          assistantMessage('C’è un box auto?', {
+            buttons: [
+              { label: 'Sì', value: 'si' },
+              { label: 'No', value: 'no' },
+              { label: 'Non so', value: 'non_so' },
+            ],
+          }),
         ]}
       />,
     );
     const group = screen.getByRole('group', { name: 'Risposte possibili' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sì', 'No', 'Non so']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sì', 'No', 'Non so']);
     expect(screen.queryByRole('button', { name: 'Villa' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Non so' }));
     expect(onButton).toHaveBeenCalledWith({ label: 'Non so', value: 'non_so' });
@@ -58,7 +68,10 @@ describe('chat log', () => {
         messages={[
           assistantMessage('Ho registrato questo indirizzo: è corretto?', {
             addressConfirmation: { formattedAddress: 'Via Nizza 120, Torino (TO)', lat: 45.0677551, lng: 7.68248912 },
-            buttons: [{ label: 'Sì', value: 'si' }, { label: 'No', value: 'no' }],
+            buttons: [
+              { label: 'Sì', value: 'si' },
+              { label: 'No', value: 'no' },
+            ],
           }),
         ]}
       />,
@@ -69,7 +82,13 @@ describe('chat log', () => {
   });
 
   it('highlights the valuation message', () => {
-    render(<ChatLog buttonsDisabled={false} onButton={vi.fn()} messages={[assistantMessage('Ecco il valore stimato per il tuo immobile: 285.000 € - 315.000 €.')]} />);
+    render(
+      <ChatLog
+        buttonsDisabled={false}
+        onButton={vi.fn()}
+        messages={[assistantMessage('Ecco il valore stimato per il tuo immobile: 285.000 € - 315.000 €.')]}
+      />,
+    );
     expect(screen.getByTestId('valuation-message').textContent).toContain('285.000 € - 315.000 €');
   });
 });

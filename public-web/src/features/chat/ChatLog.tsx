@@ -42,7 +42,13 @@ function AnswerButtons({ buttons, disabled, onButton }: { buttons: ChatButton[];
   return (
     <div className={buttonsLayout(buttons.length) === 'row' ? styles.buttonRow : styles.buttonGrid} role="group" aria-label="Risposte possibili">
       {buttons.map((button) => (
-        <button key={`${button.value}-${button.label}`} type="button" className={styles.answerButton} disabled={disabled} onClick={() => onButton(button)}>
+        <button
+          key={`${button.value}-${button.label}`}
+          type="button"
+          className={styles.answerButton}
+          disabled={disabled}
+          onClick={() => onButton(button)}
+        >
           {button.label}
         </button>
       ))}

@@ -18,8 +18,7 @@ export function ThankYouOverlay() {
         </span>
         <h2 id="thank-you-title">Grazie per la tua richiesta!</h2>
         <p id="thank-you-text">
-          Un nostro consulente ti contatterà entro 24 ore. Ti avviseremo anche quando la valutazione online sarà disponibile
-          nella tua città.
+          Un nostro consulente ti contatterà entro 24 ore. Ti avviseremo anche quando la valutazione online sarà disponibile nella tua città.
         </p>
         <p className={styles.overlayCountdown} aria-live="off">
           Tra {seconds} {seconds === 1 ? 'secondo' : 'secondi'} tornerai alla home page.

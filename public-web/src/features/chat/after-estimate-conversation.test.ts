@@ -20,7 +20,11 @@ describe("Amelia's replies after the estimate", () => {
   });
 
   it('hides a reply made only of a marker but still opens its form', () => {
-    expect(readModelReply({ message: '`OPEN-CONTACT-FORM`', recommendation: null })).toEqual({ text: null, openAppointment: false, openContact: true });
+    expect(readModelReply({ message: '`OPEN-CONTACT-FORM`', recommendation: null })).toEqual({
+      text: null,
+      openAppointment: false,
+      openContact: true,
+    });
   });
 
   it('opens the forms from the recommendation too', () => {

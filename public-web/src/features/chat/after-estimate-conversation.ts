@@ -3,7 +3,13 @@
  * talks through the model or the script, which form her replies opened, the time slot the owner chose, and
  * whether the appointment is saved. Pure functions of the server's replies.
  */
-import { valuationMessage, type AssistantMode, type ChatGptResponse, type PostValuationResponse, type ValuationPageResponse } from '@valuta/shared/chat';
+import {
+  valuationMessage,
+  type AssistantMode,
+  type ChatGptResponse,
+  type PostValuationResponse,
+  type ValuationPageResponse,
+} from '@valuta/shared/chat';
 import { readMarkers } from '@valuta/shared/chat-markers';
 import { DEFAULT_TIME_SLOT, type TimeSlot } from '@valuta/shared/time-slots';
 import { assistantMessage, type ChatMessage } from './chat-messages';

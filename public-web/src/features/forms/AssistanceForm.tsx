@@ -12,7 +12,15 @@ import { useHydrated } from '../../lib/use-hydrated';
 type Input = z.input<typeof AssistanceRequestSchema>;
 type Output = z.output<typeof AssistanceRequestSchema>;
 
-const EMPTY: Input = { name: '', email: '', phone: '', message: '', accetto_privacy: false as unknown as true, consenso_email: false, consenso_whatsapp: false };
+const EMPTY: Input = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  accetto_privacy: false as unknown as true,
+  consenso_email: false,
+  consenso_whatsapp: false,
+};
 
 const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/assistance').then((module) => module.AssistanceRequestSchema));
 

@@ -82,11 +82,7 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
           />
           <TextField label="Comune dell'immobile *" autoComplete="address-level2" error={errors.comune?.message} {...register('comune')} />
         </div>
-        <TimeSlotField
-          legend="Quando preferisci essere chiamato? *"
-          error={errors.requestedTime?.message}
-          inputProps={register('requestedTime')}
-        />
+        <TimeSlotField legend="Quando preferisci essere chiamato? *" error={errors.requestedTime?.message} inputProps={register('requestedTime')} />
         <TextArea label="Note" hint="Facoltative: tempi, domande, come raggiungerti." error={errors.notes?.message} {...register('notes')} />
         <Checkbox label="Potete contattarmi anche su WhatsApp" {...register('whatsappOk')} />
         <Checkbox

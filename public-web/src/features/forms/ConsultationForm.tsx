@@ -13,10 +13,35 @@ import { trackPixel } from '../../lib/pixel';
 type Input = z.input<typeof ConsultationSchema>;
 type Output = z.output<typeof ConsultationSchema>;
 
-const EMPTY: Input = { nome: '', cognome: '', email: '', telefono: '', appointment_date: '', appointment_time: '', privacy_accepted: false as unknown as true };
+const EMPTY: Input = {
+  nome: '',
+  cognome: '',
+  email: '',
+  telefono: '',
+  appointment_date: '',
+  appointment_time: '',
+  privacy_accepted: false as unknown as true,
+};
 
 /** Half-hour starts inside the two time slots (9:00-13:00, 14:00-18:00; shared/src/time-slots.ts). */
-const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
+const TIMES = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+];
 
 function isoDate(date: Date) {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -45,7 +70,11 @@ export default function ConsultationForm() {
       reset(EMPTY);
     } catch (error) {
       showServerFieldErrors(error, setError, Object.keys(EMPTY));
-      showToast({ variant: 'destructive', title: 'Errore', description: errorMessageOf(error, "Si è verificato un errore durante l'invio della richiesta") });
+      showToast({
+        variant: 'destructive',
+        title: 'Errore',
+        description: errorMessageOf(error, "Si è verificato un errore durante l'invio della richiesta"),
+      });
     }
   }
 
@@ -61,7 +90,13 @@ export default function ConsultationForm() {
           <TextField label="Telefono *" type="tel" autoComplete="tel" error={errors.telefono?.message} {...register('telefono')} />
         </div>
         <div className="form-row">
-          <TextField label="Giorno preferito" type="date" min={isoDate(tomorrow)} error={errors.appointment_date?.message} {...register('appointment_date')} />
+          <TextField
+            label="Giorno preferito"
+            type="date"
+            min={isoDate(tomorrow)}
+            error={errors.appointment_date?.message}
+            {...register('appointment_date')}
+          />
           <SelectField label="Ora preferita" error={errors.appointment_time?.message} {...register('appointment_time')}>
             <option value="">Indifferente</option>
             {TIMES.map((time) => (
@@ -71,7 +106,11 @@ export default function ConsultationForm() {
             ))}
           </SelectField>
         </div>
-        <Checkbox label={<PrivacyLabel text="Accetto la privacy policy" />} error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />
+        <Checkbox
+          label={<PrivacyLabel text="Accetto la privacy policy" />}
+          error={errors.privacy_accepted?.message}
+          {...register('privacy_accepted')}
+        />
         <SubmitButton submitting={formState.isSubmitting} label="Prenota 30 minuti gratuiti" />
       </fieldset>
     </form>

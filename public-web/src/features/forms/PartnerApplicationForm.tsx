@@ -24,7 +24,9 @@ const EMPTY: Input = {
   consenso_whatsapp: false,
 };
 
-const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/unsupported-city').then((module) => module.PartnerApplicationSchema));
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@valuta/shared/schemas/unsupported-city').then((module) => module.PartnerApplicationSchema),
+);
 
 /** The agent application of /diventa-partner; once sent, the form gives way to a confirmation. */
 export default function PartnerApplicationForm() {
@@ -52,8 +54,8 @@ export default function PartnerApplicationForm() {
       <div className="form-success" role="status">
         <h3>Grazie {sentTo}, candidatura ricevuta!</h3>
         <p>
-          La leggiamo con attenzione e ti contattiamo entro qualche giorno lavorativo per un primo colloquio conoscitivo. Ti
-          abbiamo inviato una conferma via e-mail.
+          La leggiamo con attenzione e ti contattiamo entro qualche giorno lavorativo per un primo colloquio conoscitivo. Ti abbiamo inviato una
+          conferma via e-mail.
         </p>
       </div>
     );

@@ -9,21 +9,20 @@ export function CookieNotice({ headingLevel = 3, onManage }: { headingLevel?: 2 
     <div className="prose">
       <H>Cookie tecnici</H>
       <p>
-        Il sito usa solo gli strumenti necessari a funzionare: la memoria del browser per ricordare la tua valutazione in
-        corso e la tua scelta sui cookie, e un identificativo casuale di sessione, cancellato quando chiudi la scheda, per
-        contare le visite in forma anonima. Non servono il tuo consenso.
+        Il sito usa solo gli strumenti necessari a funzionare: la memoria del browser per ricordare la tua valutazione in corso e la tua scelta sui
+        cookie, e un identificativo casuale di sessione, cancellato quando chiudi la scheda, per contare le visite in forma anonima. Non servono il
+        tuo consenso.
       </p>
       <H>Cookie di marketing</H>
       <p>
-        Solo sulla pagina dedicata ai venditori, e solo se lo accetti, usiamo il pixel pubblicitario di Meta per misurare
-        l'efficacia delle nostre campagne (visite, richieste di contatto, appuntamenti). Senza il tuo consenso non viene
-        caricato.
+        Solo sulla pagina dedicata ai venditori, e solo se lo accetti, usiamo il pixel pubblicitario di Meta per misurare l'efficacia delle nostre
+        campagne (visite, richieste di contatto, appuntamenti). Senza il tuo consenso non viene caricato.
       </p>
       <H>Come revocare il consenso</H>
       <p>
         Puoi revocare in ogni momento il consenso ai cookie di profilazione e di marketing di terze parti scrivendo a{' '}
-        <a href={`mailto:${brand.email}`}>{brand.email}</a>: la richiesta viene gestita in circa {COOKIE_REVOCATION_HOURS} ore.
-        Puoi anche cambiare subito la tua scelta da questo dispositivo:
+        <a href={`mailto:${brand.email}`}>{brand.email}</a>: la richiesta viene gestita in circa {COOKIE_REVOCATION_HOURS} ore. Puoi anche cambiare
+        subito la tua scelta da questo dispositivo:
       </p>
       <p>
         <button
@@ -39,10 +38,9 @@ export function CookieNotice({ headingLevel = 3, onManage }: { headingLevel?: 2 
       </p>
       <H>Dal tuo browser</H>
       <p>
-        Puoi cancellare o bloccare i cookie dalle impostazioni del browser: in Chrome da Impostazioni › Privacy e sicurezza ›
-        Cookie; in Firefox da Impostazioni › Privacy e sicurezza; in Safari da Impostazioni › Privacy; in Edge da
-        Impostazioni › Cookie e autorizzazioni sito. Bloccare i cookie tecnici può impedire ad alcune parti del sito di
-        funzionare.
+        Puoi cancellare o bloccare i cookie dalle impostazioni del browser: in Chrome da Impostazioni › Privacy e sicurezza › Cookie; in Firefox da
+        Impostazioni › Privacy e sicurezza; in Safari da Impostazioni › Privacy; in Edge da Impostazioni › Cookie e autorizzazioni sito. Bloccare i
+        cookie tecnici può impedire ad alcune parti del sito di funzionare.
       </p>
     </div>
   );

@@ -11,66 +11,63 @@ export function PrivacyNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <div className="prose">
       <p>
-        Questa informativa spiega come {brand.legalName} tratta i dati personali di chi usa questo sito, la valutazione
-        online con {brand.assistantName} e i moduli di contatto, ai sensi dell'art. 13 del Regolamento (UE) 2016/679
-        (GDPR).
+        Questa informativa spiega come {brand.legalName} tratta i dati personali di chi usa questo sito, la valutazione online con{' '}
+        {brand.assistantName} e i moduli di contatto, ai sensi dell'art. 13 del Regolamento (UE) 2016/679 (GDPR).
       </p>
       <H>Titolare del trattamento</H>
       <p>
-        {brand.legalName}, {brand.address}, P. IVA {brand.vatNumber}. Per qualsiasi domanda sui tuoi dati puoi scrivere a{' '}
-        {mail} o chiamare il {brand.landline}.
+        {brand.legalName}, {brand.address}, P. IVA {brand.vatNumber}. Per qualsiasi domanda sui tuoi dati puoi scrivere a {mail} o chiamare il{' '}
+        {brand.landline}.
       </p>
       <H>Quali dati trattiamo</H>
       <ul>
         <li>Dati di contatto: nome e cognome, e-mail, telefono, e le preferenze su come e quando ricontattarti.</li>
         <li>
-          Dati dell'immobile: comune, indirizzo, superficie, caratteristiche e stato, e i messaggi che scrivi ad {brand.assistantName} o
-          nei moduli.
+          Dati dell'immobile: comune, indirizzo, superficie, caratteristiche e stato, e i messaggi che scrivi ad {brand.assistantName} o nei moduli.
         </li>
         <li>
-          Dati di navigazione: pagine visitate, conteggiate con un identificativo casuale che non ti identifica, e i dati
-          tecnici necessari al funzionamento del sito.
+          Dati di navigazione: pagine visitate, conteggiate con un identificativo casuale che non ti identifica, e i dati tecnici necessari al
+          funzionamento del sito.
         </li>
       </ul>
       <H>Perché li trattiamo e su quale base giuridica</H>
       <ul>
         <li>
-          Calcolare la valutazione che chiedi, risponderti, ricontattarti e fissare la consulenza: esecuzione di misure
-          precontrattuali richieste da te (art. 6.1.b GDPR).
+          Calcolare la valutazione che chiedi, risponderti, ricontattarti e fissare la consulenza: esecuzione di misure precontrattuali richieste da
+          te (art. 6.1.b GDPR).
         </li>
         <li>
-          Inviarti comunicazioni commerciali e aggiornamenti via e-mail o WhatsApp: il tuo consenso (art. 6.1.a), facoltativo
-          e revocabile in ogni momento.
+          Inviarti comunicazioni commerciali e aggiornamenti via e-mail o WhatsApp: il tuo consenso (art. 6.1.a), facoltativo e revocabile in ogni
+          momento.
         </li>
         <li>Tenere la prova dei consensi e rispettare obblighi di legge, contabili e fiscali (art. 6.1.c).</li>
         <li>Proteggere il sito da abusi e misurare in forma aggregata quante persone lo visitano: nostro legittimo interesse (art. 6.1.f).</li>
       </ul>
       <H>Per quanto tempo li conserviamo</H>
       <p>
-        I dati di contatto e di navigazione sono conservati al massimo {DATA_RETENTION_MONTHS} mesi dall'ultima interazione con
-        te; i dati usati per le comunicazioni promozionali fino alla revoca del consenso. Poi li cancelliamo o li rendiamo
-        anonimi.
+        I dati di contatto e di navigazione sono conservati al massimo {DATA_RETENTION_MONTHS} mesi dall'ultima interazione con te; i dati usati per
+        le comunicazioni promozionali fino alla revoca del consenso. Poi li cancelliamo o li rendiamo anonimi.
       </p>
       <H>A chi li comunichiamo</H>
       <p>
-        Ai nostri consulenti e agli agenti partner che seguono la tua richiesta, e ai fornitori che ci aiutano a gestire il
-        sito, la posta elettronica e l'assistente virtuale, nominati responsabili del trattamento (art. 28). Non vendiamo i tuoi
-        dati e non li trasferiamo fuori dallo Spazio economico europeo senza le garanzie previste dal GDPR.
+        Ai nostri consulenti e agli agenti partner che seguono la tua richiesta, e ai fornitori che ci aiutano a gestire il sito, la posta elettronica
+        e l'assistente virtuale, nominati responsabili del trattamento (art. 28). Non vendiamo i tuoi dati e non li trasferiamo fuori dallo Spazio
+        economico europeo senza le garanzie previste dal GDPR.
       </p>
       <H>I tuoi diritti</H>
       <p>
-        Puoi chiedere in ogni momento l'accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione del trattamento,
-        la portabilità e opporti al trattamento (artt. 15-22), scrivendo a {mail}. Rispondiamo entro un mese.
+        Puoi chiedere in ogni momento l'accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione del trattamento, la portabilità e opporti
+        al trattamento (artt. 15-22), scrivendo a {mail}. Rispondiamo entro un mese.
       </p>
       <H>Revoca del consenso</H>
       <p>
-        Puoi revocare i consensi dati (comunicazioni via e-mail, WhatsApp, cookie di marketing) scrivendo a {mail}: la revoca
-        ha effetto entro circa {COOKIE_REVOCATION_HOURS} ore e non tocca la liceità del trattamento fatto prima.
+        Puoi revocare i consensi dati (comunicazioni via e-mail, WhatsApp, cookie di marketing) scrivendo a {mail}: la revoca ha effetto entro circa{' '}
+        {COOKIE_REVOCATION_HOURS} ore e non tocca la liceità del trattamento fatto prima.
       </p>
       <H>Reclamo</H>
       <p>
-        Se ritieni che il trattamento violi il GDPR puoi proporre reclamo al Garante per la protezione dei dati personali
-        (www.garanteprivacy.it), Piazza Venezia 11, 00187 Roma.
+        Se ritieni che il trattamento violi il GDPR puoi proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it),
+        Piazza Venezia 11, 00187 Roma.
       </p>
       <p>
         <em>Ultimo aggiornamento: luglio 2025.</em>

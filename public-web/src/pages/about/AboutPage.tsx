@@ -22,8 +22,8 @@ export default function AboutPage() {
           <span className="eyebrow">Chi siamo</span>
           <h1>Chi siamo</h1>
           <p className="lead">
-            Un’agenzia di Torino con 20 anni di esperienza e oltre 500 vendite concluse, guidata da consulenti con più di 30
-            anni di mestiere. E un’assistente virtuale, {brand.assistantName}, che ti dice quanto vale la tua casa in due minuti.
+            Un’agenzia di Torino con 20 anni di esperienza e oltre 500 vendite concluse, guidata da consulenti con più di 30 anni di mestiere. E
+            un’assistente virtuale, {brand.assistantName}, che ti dice quanto vale la tua casa in due minuti.
           </p>
         </div>
       </section>
@@ -33,14 +33,14 @@ export default function AboutPage() {
           <div>
             <h2 id="story-title">La nostra storia</h2>
             <p>
-              Abbiamo aperto la prima agenzia a Torino vent’anni fa, con un’idea semplice: dire ai proprietari il valore vero
-              della loro casa, anche quando non è quello che sperano di sentire. Da allora abbiamo accompagnato più di 500
-              famiglie alla vendita, tra centro, precollina e comuni della cintura.
+              Abbiamo aperto la prima agenzia a Torino vent’anni fa, con un’idea semplice: dire ai proprietari il valore vero della loro casa, anche
+              quando non è quello che sperano di sentire. Da allora abbiamo accompagnato più di 500 famiglie alla vendita, tra centro, precollina e
+              comuni della cintura.
             </p>
             <p>
-              Negli anni abbiamo visto quanto tempo si perde tra telefonate, attese e visite inutili. Per questo abbiamo
-              creato {brand.assistantName}: ti fa le domande che farebbe un perito, calcola una stima sui prezzi della tua zona
-              e ti mette in contatto con un consulente solo quando lo vuoi tu.
+              Negli anni abbiamo visto quanto tempo si perde tra telefonate, attese e visite inutili. Per questo abbiamo creato {brand.assistantName}:
+              ti fa le domande che farebbe un perito, calcola una stima sui prezzi della tua zona e ti mette in contatto con un consulente solo quando
+              lo vuoi tu.
             </p>
           </div>
           <div>

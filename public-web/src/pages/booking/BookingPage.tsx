@@ -28,8 +28,8 @@ export default function BookingPage() {
           <span className="eyebrow">Consulenza gratuita</span>
           <h1>{greeting.firstName ? `${greeting.firstName}, prenota la tua consulenza` : 'Prenota la tua consulenza'}</h1>
           <p className="lead">
-            Lasciaci i tuoi dati e la fascia oraria che preferisci: un consulente ti chiama per fissare l’appuntamento e
-            parlare della tua casa{greeting.comune ? ` a ${greeting.comune}` : ''}.
+            Lasciaci i tuoi dati e la fascia oraria che preferisci: un consulente ti chiama per fissare l’appuntamento e parlare della tua casa
+            {greeting.comune ? ` a ${greeting.comune}` : ''}.
           </p>
         </div>
       </section>

@@ -142,13 +142,7 @@ export default function ChatPage() {
           </Suspense>
         )}
         {showComposer && (
-          <Composer
-            ref={input}
-            placeholder="Scrivi qui la tua risposta..."
-            disabled={disabled}
-            lockSeconds={chat.lockSeconds}
-            onSend={send}
-          />
+          <Composer ref={input} placeholder="Scrivi qui la tua risposta..." disabled={disabled} lockSeconds={chat.lockSeconds} onSend={send} />
         )}
       </div>
 

@@ -35,7 +35,8 @@ const FAQ: FaqItem[] = [
   },
   {
     question: 'E se vendo prima di aver trovato la nuova casa?',
-    answer: 'Si può concordare con l’acquirente un rogito differito o una permanenza nell’immobile dopo la vendita: te lo spieghiamo con esempi concreti.',
+    answer:
+      'Si può concordare con l’acquirente un rogito differito o una permanenza nell’immobile dopo la vendita: te lo spieghiamo con esempi concreti.',
   },
   {
     question: 'Mi aiutate anche a cercare la nuova casa?',

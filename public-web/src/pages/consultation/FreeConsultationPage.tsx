@@ -10,8 +10,7 @@ export default function FreeConsultationPage() {
           <span className="eyebrow">Consulenza gratuita</span>
           <h1>Prenota la tua consulenza gratuita di 30 minuti</h1>
           <p className="lead">
-            Parliamo della tua casa, del suo valore e di come venderla: in agenzia, a casa tua o in videochiamata. Nessun
-            costo, nessun impegno.
+            Parliamo della tua casa, del suo valore e di come venderla: in agenzia, a casa tua o in videochiamata. Nessun costo, nessun impegno.
           </p>
         </div>
       </section>

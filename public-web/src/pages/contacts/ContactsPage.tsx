@@ -9,8 +9,7 @@ export default function ContactsPage() {
           <span className="eyebrow">Contatti</span>
           <h1>Contatti</h1>
           <p className="lead">
-            Vieni a trovarci in agenzia, chiamaci o scrivici su WhatsApp: ti risponde una persona del nostro team, di solito in
-            giornata.
+            Vieni a trovarci in agenzia, chiamaci o scrivici su WhatsApp: ti risponde una persona del nostro team, di solito in giornata.
           </p>
         </div>
       </section>

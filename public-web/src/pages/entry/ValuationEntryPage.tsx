@@ -22,13 +22,22 @@ const CONTENT: Record<string, EntryContent> = {
     pointsTitle: 'Cosa ti serve sapere',
     points: [
       { title: 'Pochi dati', text: 'Indirizzo, metri quadri, piano, stato e anno di costruzione. Se un dato non lo sai, rispondi “non so”.' },
-      { title: 'Un intervallo onesto', text: 'Non un numero buttato lì: un valore minimo e massimo, più stretto quanto più la tua casa è descritta bene.' },
+      {
+        title: 'Un intervallo onesto',
+        text: 'Non un numero buttato lì: un valore minimo e massimo, più stretto quanto più la tua casa è descritta bene.',
+      },
       { title: 'Nessun obbligo', text: 'La stima è tua. Se vuoi, un consulente la affina con un sopralluogo gratuito.' },
     ],
     faq: [
       { question: 'Serve registrarsi?', answer: 'No. Ti chiediamo nome, e-mail e telefono solo alla fine, per inviarti il risultato.' },
-      { question: 'Posso valutare una casa che non è mia?', answer: 'Sì, ad esempio quella dei genitori o una casa ereditata: rispondi alle domande come faresti per la tua.' },
-      { question: 'Vale anche per case fuori Torino?', answer: 'Copriamo Torino e i comuni della cintura. Per le altre città lasciaci un contatto e ti avvisiamo appena arriviamo.' },
+      {
+        question: 'Posso valutare una casa che non è mia?',
+        answer: 'Sì, ad esempio quella dei genitori o una casa ereditata: rispondi alle domande come faresti per la tua.',
+      },
+      {
+        question: 'Vale anche per case fuori Torino?',
+        answer: 'Copriamo Torino e i comuni della cintura. Per le altre città lasciaci un contatto e ti avvisiamo appena arriviamo.',
+      },
     ],
   },
   '/valutazione': {
@@ -39,12 +48,22 @@ const CONTENT: Record<string, EntryContent> = {
     points: [
       { title: 'Posizione e zona OMI', text: 'Ogni indirizzo cade in una zona con i suoi prezzi al metro quadro, aggiornati ogni semestre.' },
       { title: 'Superficie e piano', text: 'Metri quadri commerciali, piano, ascensore, balconi, cantina e box auto.' },
-      { title: 'Stato ed efficienza', text: 'Condizioni interne, anno di costruzione e classe energetica: pesano sul prezzo più di quanto si pensi.' },
+      {
+        title: 'Stato ed efficienza',
+        text: 'Condizioni interne, anno di costruzione e classe energetica: pesano sul prezzo più di quanto si pensi.',
+      },
     ],
     faq: [
-      { question: 'Che differenza c’è con una perizia?', answer: 'La stima online è indicativa e non sostituisce una perizia per mutui, successioni o tribunali. Per vendere, un sopralluogo del consulente la trasforma in un prezzo di vendita.' },
+      {
+        question: 'Che differenza c’è con una perizia?',
+        answer:
+          'La stima online è indicativa e non sostituisce una perizia per mutui, successioni o tribunali. Per vendere, un sopralluogo del consulente la trasforma in un prezzo di vendita.',
+      },
       { question: 'Quanto tempo ci vuole?', answer: 'Circa 2 minuti per i dati, meno di 2 minuti per il calcolo.' },
-      { question: 'Chi vede i miei dati?', answer: 'Solo il nostro team, per inviarti la valutazione e ricontattarti se lo chiedi. Li conserviamo al massimo 24 mesi.' },
+      {
+        question: 'Chi vede i miei dati?',
+        answer: 'Solo il nostro team, per inviarti la valutazione e ricontattarti se lo chiedi. Li conserviamo al massimo 24 mesi.',
+      },
     ],
   },
   '/landing-vendita': {
@@ -55,12 +74,25 @@ const CONTENT: Record<string, EntryContent> = {
     points: [
       { title: '1. Valutazione', text: 'Online in 2 minuti, poi confermata da un sopralluogo gratuito del consulente.' },
       { title: '2. Scelta dell’agente', text: 'Scegli tu chi ti segue, e puoi cambiarlo in ogni momento senza costi.' },
-      { title: '3. Promozione e monitoraggio', text: 'Portali, social e la nostra rete di acquirenti; visite e feedback sempre visibili nella dashboard.' },
+      {
+        title: '3. Promozione e monitoraggio',
+        text: 'Portali, social e la nostra rete di acquirenti; visite e feedback sempre visibili nella dashboard.',
+      },
     ],
     faq: [
-      { question: 'Quanto costa?', answer: 'La valutazione e la prima consulenza di 30 minuti sono gratuite. La provvigione si concorda solo se decidi di vendere con noi, e si paga solo a vendita conclusa.' },
-      { question: 'In quanto tempo si vende?', answer: 'Dipende da zona e prezzo: con un prezzo allineato al mercato, a Torino la maggior parte delle nostre vendite si chiude in 2-4 mesi.' },
-      { question: 'Devo già avere un’altra casa?', answer: 'No. Se devi anche comprare, ti aiutiamo a coordinare vendita e acquisto con la consulenza cambio casa.' },
+      {
+        question: 'Quanto costa?',
+        answer:
+          'La valutazione e la prima consulenza di 30 minuti sono gratuite. La provvigione si concorda solo se decidi di vendere con noi, e si paga solo a vendita conclusa.',
+      },
+      {
+        question: 'In quanto tempo si vende?',
+        answer: 'Dipende da zona e prezzo: con un prezzo allineato al mercato, a Torino la maggior parte delle nostre vendite si chiude in 2-4 mesi.',
+      },
+      {
+        question: 'Devo già avere un’altra casa?',
+        answer: 'No. Se devi anche comprare, ti aiutiamo a coordinare vendita e acquisto con la consulenza cambio casa.',
+      },
     ],
   },
 };

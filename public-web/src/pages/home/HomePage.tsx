@@ -35,8 +35,7 @@ const HOME_FAQ: FaqItem[] = [
   },
   {
     question: 'Devo per forza vendere con voi?',
-    answer:
-      'No. La stima è tua e resta tua. Se decidi di vendere con noi scegli tu l’agente, e puoi cambiarlo quando vuoi senza costi.',
+    answer: 'No. La stima è tua e resta tua. Se decidi di vendere con noi scegli tu l’agente, e puoi cambiarlo quando vuoi senza costi.',
   },
   {
     question: 'Cosa succede ai miei dati?',
@@ -67,8 +66,8 @@ export default function HomePage() {
             <span className={styles.eyebrow}>Valutazione gratuita a Torino e dintorni</span>
             <h1 id="hero-title">Scopri in pochi secondi quanto vale la tua casa</h1>
             <p className={styles.lead}>
-              Rispondi a qualche domanda di {brand.assistantName}, la nostra assistente virtuale: in meno di 2 minuti ricevi
-              una stima con un valore minimo e massimo, basata sui prezzi reali della tua zona.
+              Rispondi a qualche domanda di {brand.assistantName}, la nostra assistente virtuale: in meno di 2 minuti ricevi una stima con un valore
+              minimo e massimo, basata sui prezzi reali della tua zona.
             </p>
             <form className={styles.form} action={CHAT_PATH} onSubmit={start} role="search" aria-label="Inizia la valutazione">
               <label htmlFor="home-city" className="visually-hidden">
@@ -141,8 +140,8 @@ export default function HomePage() {
               <div className="card">
                 <h3>Pronto in 2 minuti</h3>
                 <p>
-                  Nessuna registrazione, nessun dato personale fino alla fine. Ti chiediamo i contatti solo per inviarti il
-                  risultato e, se lo desideri, farti richiamare da un consulente.
+                  Nessuna registrazione, nessun dato personale fino alla fine. Ti chiediamo i contatti solo per inviarti il risultato e, se lo
+                  desideri, farti richiamare da un consulente.
                 </p>
                 <Link to={CHAT_PATH} className="button button-primary">
                   Prova ora
@@ -158,9 +157,7 @@ export default function HomePage() {
           <div className="section-head">
             <span className="eyebrow">Perché sceglierci</span>
             <h2 id="perche-title">Un'agenzia di Torino, con i numeri per dimostrarlo</h2>
-            <p className="lead">
-              La tecnologia ti dà la stima in due minuti; le persone la trasformano in una vendita al prezzo giusto.
-            </p>
+            <p className="lead">La tecnologia ti dà la stima in due minuti; le persone la trasformano in una vendita al prezzo giusto.</p>
           </div>
           <ul className="stats">
             <li>
@@ -234,8 +231,7 @@ export default function HomePage() {
             </a>
           </div>
           <p className={styles.agentLine}>
-            Sei un agente immobiliare? <Link to="/diventa-partner">Diventa partner</Link> oppure{' '}
-            <a href={agentMail}>scrivici per collaborare</a>.
+            Sei un agente immobiliare? <Link to="/diventa-partner">Diventa partner</Link> oppure <a href={agentMail}>scrivici per collaborare</a>.
           </p>
         </div>
       </section>
@@ -245,9 +241,7 @@ export default function HomePage() {
           <div className="section-head">
             <span className="eyebrow">Contattaci</span>
             <h2 id="contatti-title">Preferisci parlare con una persona?</h2>
-            <p className="lead">
-              Chiamaci, scrivici su WhatsApp o lasciaci un messaggio: ti rispondiamo entro 24 ore lavorative.
-            </p>
+            <p className="lead">Chiamaci, scrivici su WhatsApp o lasciaci un messaggio: ti rispondiamo entro 24 ore lavorative.</p>
             <AssistanceButton className="button button-dark" label="Scrivici un messaggio" />
           </div>
           <ContactDetails />

@@ -12,8 +12,8 @@ export default function PartnerPage() {
           <span className="eyebrow">Diventa partner</span>
           <h1>Sei un agente immobiliare? Lavora con noi</h1>
           <p className="lead">
-            Ti portiamo proprietari che hanno già fatto la valutazione e vogliono vendere. Tu porti competenza e presenza sul
-            territorio. Incarichi in esclusiva, strumenti digitali, nessun costo di ingresso.
+            Ti portiamo proprietari che hanno già fatto la valutazione e vogliono vendere. Tu porti competenza e presenza sul territorio. Incarichi in
+            esclusiva, strumenti digitali, nessun costo di ingresso.
           </p>
           <div className="actions-row">
             <a href="#candidatura" className="button button-primary">
@@ -72,8 +72,8 @@ export default function PartnerPage() {
           <div>
             <h2 id="apply-title">Candidati</h2>
             <p>
-              Raccontaci chi sei e dove lavori. Leggiamo ogni candidatura e ti ricontattiamo per un colloquio conoscitivo. I
-              campi con * sono obbligatori.
+              Raccontaci chi sei e dove lavori. Leggiamo ogni candidatura e ti ricontattiamo per un colloquio conoscitivo. I campi con * sono
+              obbligatori.
             </p>
           </div>
           <div className="form-card">

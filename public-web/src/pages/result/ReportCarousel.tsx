@@ -36,7 +36,13 @@ export function ReportCarousel({ pages }: { pages: readonly ReportPage[] }) {
   const counter = `Pagina ${index + 1} di ${count}`;
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carosello" aria-label="Esempio di report di valutazione" onKeyDown={onArrows}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carosello"
+      aria-label="Esempio di report di valutazione"
+      onKeyDown={onArrows}
+    >
       <div className={styles.stage}>
         <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label="Pagina precedente">
           ‹

@@ -52,8 +52,8 @@ function ResultContent({ valuation, rangeData }: { valuation: ValuationPageRespo
           {summary && <p className={styles.summary}>{summary}</p>}
           <p>Ti abbiamo inviato la valutazione anche via e-mail.</p>
           <p className={styles.note}>
-            L'intervallo è indicativo: si basa sui prezzi della zona e sui dati che ci hai dato. Per un valore preciso serve
-            una visita di un nostro consulente.
+            L'intervallo è indicativo: si basa sui prezzi della zona e sui dati che ci hai dato. Per un valore preciso serve una visita di un nostro
+            consulente.
           </p>
         </div>
       </section>
@@ -92,9 +92,8 @@ function ResultContent({ valuation, rangeData }: { valuation: ValuationPageRespo
           <div className={styles.explainer}>
             <h2>Come leggere la tua valutazione</h2>
             <p>
-              Partiamo dal prezzo al metro quadro della tua zona e lo correggiamo con le caratteristiche della casa: piano e
-              ascensore, stato, anno di costruzione, classe energetica, spazi esterni e box. L'intervallo è più stretto
-              quanto più complete sono le risposte.
+              Partiamo dal prezzo al metro quadro della tua zona e lo correggiamo con le caratteristiche della casa: piano e ascensore, stato, anno di
+              costruzione, classe energetica, spazi esterni e box. L'intervallo è più stretto quanto più complete sono le risposte.
             </p>
           </div>
         )}

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ValuationPageResponse } from '@valuta/shared/chat';
 import { loadValuationPage } from '../../lib/api';
 
-export type ValuationPageState =
-  | { status: 'loading' }
-  | { status: 'ready'; valuation: ValuationPageResponse }
-  | { status: 'missing' };
+export type ValuationPageState = { status: 'loading' } | { status: 'ready'; valuation: ValuationPageResponse } | { status: 'missing' };
 
 /** GET /api/valuation/:id; any failure means 'not yet available' to the visitor and is only logged. */
 export function useValuationPage(valuationId: string | null): ValuationPageState {

@@ -13,8 +13,7 @@ export default function SellPage() {
           <span className="eyebrow">Vendi casa</span>
           <h1>Vendi casa con noi: un metodo in tre fasi</h1>
           <p className="lead">
-            Valutazione, scelta dell’agente e monitoraggio. Tre fasi chiare per vendere al giusto prezzo, senza sorprese e
-            senza perdere il controllo.
+            Valutazione, scelta dell’agente e monitoraggio. Tre fasi chiare per vendere al giusto prezzo, senza sorprese e senza perdere il controllo.
           </p>
           <div className="actions-row">
             <Link to={CHAT_PATH} className="button button-primary">
@@ -34,22 +33,19 @@ export default function SellPage() {
             <li>
               <h3>Valutazione</h3>
               <p>
-                Parti dalla stima online con Amelia, poi un consulente la conferma con un sopralluogo gratuito: prezzi di zona,
-                stato della casa, confronto con le vendite recenti.
+                Parti dalla stima online con Amelia, poi un consulente la conferma con un sopralluogo gratuito: prezzi di zona, stato della casa,
+                confronto con le vendite recenti.
               </p>
             </li>
             <li>
               <h3>Scelta dell’agente</h3>
-              <p>
-                Ti presentiamo gli agenti che lavorano nella tua zona e scegli tu. Se dopo un mese non ti convince, lo cambi
-                senza costi.
-              </p>
+              <p>Ti presentiamo gli agenti che lavorano nella tua zona e scegli tu. Se dopo un mese non ti convince, lo cambi senza costi.</p>
             </li>
             <li>
               <h3>Monitoraggio</h3>
               <p>
-                Annuncio su portali e social, visite con acquirenti verificati, e una dashboard con visite, appuntamenti e
-                feedback dopo ogni incontro.
+                Annuncio su portali e social, visite con acquirenti verificati, e una dashboard con visite, appuntamenti e feedback dopo ogni
+                incontro.
               </p>
             </li>
           </ol>

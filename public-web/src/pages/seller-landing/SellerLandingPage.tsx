@@ -19,23 +19,28 @@ const ANCHORS = [
 const SELLER_FAQ: FaqItem[] = [
   {
     question: 'La consulenza è davvero gratuita?',
-    answer: 'Sì. I primi 30 minuti sono gratuiti e senza impegno: valutiamo insieme casa, tempi e strategia. Paghi una provvigione solo se decidi di vendere con noi e la vendita si conclude.',
+    answer:
+      'Sì. I primi 30 minuti sono gratuiti e senza impegno: valutiamo insieme casa, tempi e strategia. Paghi una provvigione solo se decidi di vendere con noi e la vendita si conclude.',
   },
   {
     question: 'Posso cambiare agente se non mi trovo bene?',
-    answer: 'Sì, in qualsiasi momento e senza costi. Scegli tu l’agente che ti segue tra i nostri consulenti e partner, e se non ti convince lo sostituiamo.',
+    answer:
+      'Sì, in qualsiasi momento e senza costi. Scegli tu l’agente che ti segue tra i nostri consulenti e partner, e se non ti convince lo sostituiamo.',
   },
   {
     question: 'Cosa vedo nella dashboard personale?',
-    answer: 'Le visite fatte e quelle in programma, gli appuntamenti, il feedback di ogni acquirente dopo la visita e i risultati della promozione sui portali e sui social.',
+    answer:
+      'Le visite fatte e quelle in programma, gli appuntamenti, il feedback di ogni acquirente dopo la visita e i risultati della promozione sui portali e sui social.',
   },
   {
     question: 'Dove pubblicate l’annuncio?',
-    answer: 'Sui principali portali immobiliari, sui nostri canali social con campagne mirate e alla nostra rete di acquirenti già in cerca nella tua zona, con foto e planimetrie professionali.',
+    answer:
+      'Sui principali portali immobiliari, sui nostri canali social con campagne mirate e alla nostra rete di acquirenti già in cerca nella tua zona, con foto e planimetrie professionali.',
   },
   {
     question: 'Quanto tempo serve per vendere?',
-    answer: 'Con un prezzo allineato al mercato, la maggior parte delle nostre vendite a Torino si chiude in 2-4 mesi. Nella consulenza ti diamo una stima per la tua zona.',
+    answer:
+      'Con un prezzo allineato al mercato, la maggior parte delle nostre vendite a Torino si chiude in 2-4 mesi. Nella consulenza ti diamo una stima per la tua zona.',
   },
 ].slice(0, SELLER_FAQ_ITEMS);
 
@@ -64,8 +69,8 @@ export default function SellerLandingPage() {
             <span className="eyebrow">Vendi casa a Torino</span>
             <h1>Vendi casa con un consulente al tuo fianco, e tutto sotto controllo</h1>
             <p className="lead">
-              Prenota una consulenza gratuita di 30 minuti: valutiamo insieme la tua casa, i tempi e la strategia migliore per
-              venderla al giusto prezzo.
+              Prenota una consulenza gratuita di 30 minuti: valutiamo insieme la tua casa, i tempi e la strategia migliore per venderla al giusto
+              prezzo.
             </p>
             <ul className="checklist">
               <li>20 anni di esperienza e oltre 500 vendite concluse</li>
@@ -88,8 +93,8 @@ export default function SellerLandingPage() {
             <span className="eyebrow">La tua dashboard</span>
             <h2 id="dashboard-title">Sai sempre cosa succede alla tua casa</h2>
             <p className="lead">
-              Niente telefonate per chiedere “novità?”. Visite, appuntamenti e pareri degli acquirenti sono nella tua area
-              personale, aggiornati dopo ogni visita.
+              Niente telefonate per chiedere “novità?”. Visite, appuntamenti e pareri degli acquirenti sono nella tua area personale, aggiornati dopo
+              ogni visita.
             </p>
           </div>
           <Carousel
@@ -106,9 +111,9 @@ export default function SellerLandingPage() {
             <span className="eyebrow">Chi siamo</span>
             <h2 id="about-title">Un’agenzia torinese, con metodo</h2>
             <p>
-              Da 20 anni vendiamo case a Torino e nella cintura: oltre 500 compravendite, seguite da consulenti che conoscono
-              il mercato da più di 30 anni. Abbiamo aggiunto la tecnologia dove serve (la valutazione con Amelia, la dashboard)
-              e lasciato alle persone quello che conta: il prezzo, la trattativa, la fiducia.
+              Da 20 anni vendiamo case a Torino e nella cintura: oltre 500 compravendite, seguite da consulenti che conoscono il mercato da più di 30
+              anni. Abbiamo aggiunto la tecnologia dove serve (la valutazione con Amelia, la dashboard) e lasciato alle persone quello che conta: il
+              prezzo, la trattativa, la fiducia.
             </p>
             <Link to="/chi-siamo">Conosci il team →</Link>
           </div>

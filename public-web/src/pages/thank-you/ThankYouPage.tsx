@@ -10,8 +10,8 @@ export default function ThankYouPage() {
           <span className="eyebrow">Richiesta ricevuta</span>
           <h1>Grazie! Ti contatteremo entro 24 ore</h1>
           <p className="lead">
-            Un nostro consulente ti chiamerà per fissare la consulenza gratuita. Controlla la tua e-mail: ti abbiamo inviato
-            la conferma della richiesta (se non la trovi, guarda nello spam).
+            Un nostro consulente ti chiamerà per fissare la consulenza gratuita. Controlla la tua e-mail: ti abbiamo inviato la conferma della
+            richiesta (se non la trovi, guarda nello spam).
           </p>
         </div>
       </section>

@@ -12,8 +12,6 @@ export type AdminPageKey = (typeof ADMIN_PAGES)[number]['key'];
 
 /** The page key of a location: the longest path that prefixes it. */
 export function pageKeyOf(pathname: string): AdminPageKey {
-  const match = [...ADMIN_PAGES]
-    .filter((page) => page.path !== '/')
-    .find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
+  const match = [...ADMIN_PAGES].filter((page) => page.path !== '/').find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
   return match?.key ?? 'dashboard';
 }

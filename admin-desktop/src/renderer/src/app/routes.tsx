@@ -22,8 +22,7 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
   );
 }
 
-const named = <K extends string>(module: Promise<Record<K, ComponentType>>, name: K) =>
-  module.then((loaded) => ({ default: loaded[name] }));
+const named = <K extends string>(module: Promise<Record<K, ComponentType>>, name: K) => module.then((loaded) => ({ default: loaded[name] }));
 
 /** The desktop app's server address page; the browser build has none. */
 const desktopRoutes: RouteObject[] = desktopBridge()

@@ -51,15 +51,7 @@ export function AdminLayout() {
     if (page) navigate(page.path);
   }
 
-  const menu = (
-    <Menu
-      mode="inline"
-      theme="dark"
-      selectedKeys={[pageKeyOf(pathname)]}
-      items={items}
-      onClick={({ key }) => choose(key)}
-    />
-  );
+  const menu = <Menu mode="inline" theme="dark" selectedKeys={[pageKeyOf(pathname)]} items={items} onClick={({ key }) => choose(key)} />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

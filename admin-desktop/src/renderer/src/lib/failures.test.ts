@@ -19,7 +19,10 @@ const refusal = (message: string, code: ApiErrorCode, fields?: Record<string, st
 describe('what a failure tells the user', () => {
   it("shows the catalogue's text, or the server's own where the catalogue says so", () => {
     const failed = apiFailure(500, refusal('Si è verificato un errore interno. Riprova più tardi.', 'internal_error'));
-    expect(failureNotice(failed, { failure: FAILURES.assistanceStatus })).toEqual({ title: 'Errore', description: 'Impossibile aggiornare lo stato' });
+    expect(failureNotice(failed, { failure: FAILURES.assistanceStatus })).toEqual({
+      title: 'Errore',
+      description: 'Impossibile aggiornare lo stato',
+    });
 
     const notFound = apiFailure(404, refusal('Contatto venditore non trovato.', 'not_found'));
     expect(failureNotice(notFound, { failure: FAILURES.sellerDelete })).toEqual({ title: 'Errore', description: 'Contatto venditore non trovato.' });
@@ -35,7 +38,10 @@ describe('what a failure tells the user', () => {
     expect(failureNotice(unauthorized, undefined)).toBeNull();
 
     const wrongPassword = apiFailure(401, refusal('Email o password non corretti.', 'unauthorized'));
-    expect(failureNotice(wrongPassword, { failure: FAILURES.login })).toEqual({ title: 'Errore di accesso', description: 'Email o password non corretti.' });
+    expect(failureNotice(wrongPassword, { failure: FAILURES.login })).toEqual({
+      title: 'Errore di accesso',
+      description: 'Email o password non corretti.',
+    });
     expect(failureNotice(new HttpError(0, '', ''), { failure: FAILURES.login })).toEqual({
       title: 'Errore di accesso',
       description: 'Errore durante il login',
@@ -57,7 +63,10 @@ describe('what a failure tells the user', () => {
   });
 
   it('leaves to the form the fields it marks itself, and toasts any other refusal', () => {
-    const tooLong = apiFailure(400, refusal('Il testo inserito è troppo lungo', 'validation_error', { adminNotes: 'Il testo inserito è troppo lungo' }));
+    const tooLong = apiFailure(
+      400,
+      refusal('Il testo inserito è troppo lungo', 'validation_error', { adminNotes: 'Il testo inserito è troppo lungo' }),
+    );
     expect(failureNotice(tooLong, { failure: FAILURES.contactUpdate, formFields: ['adminNotes'] })).toBeNull();
 
     const wrongStatus = apiFailure(400, refusal('Stato non valido.', 'validation_error', { status: 'Stato non valido.' }));
@@ -82,7 +91,13 @@ describe('what a failure tells the user', () => {
   it('shows nothing where the page shows the failure itself, and the server’s text where nobody said anything', () => {
     const failed = apiFailure(503, refusal('Servizio momentaneamente non disponibile. Riprova più tardi.', 'service_unavailable'));
     expect(failureNotice(failed, INLINE_FAILURE)).toBeNull();
-    expect(failureNotice(failed, undefined)).toEqual({ title: 'Errore', description: 'Servizio momentaneamente non disponibile. Riprova più tardi.' });
-    expect(failureNotice(new HttpError(0, '', ''), undefined)).toEqual({ title: 'Errore', description: 'Si è verificato un errore. Riprova più tardi.' });
+    expect(failureNotice(failed, undefined)).toEqual({
+      title: 'Errore',
+      description: 'Servizio momentaneamente non disponibile. Riprova più tardi.',
+    });
+    expect(failureNotice(new HttpError(0, '', ''), undefined)).toEqual({
+      title: 'Errore',
+      description: 'Si è verificato un errore. Riprova più tardi.',
+    });
   });
 });

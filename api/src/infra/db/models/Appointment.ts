@@ -1,28 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { AppointmentStatus } from '@valuta/shared';
-import {
-  consentColumns,
-  dateColumn,
-  flagColumn,
-  integerId,
-  statusColumn,
-  stringColumn,
-  textColumn,
-  type ConsentAttributes,
-} from './columns.js';
+import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
 /** A request for a call or meeting with a consultant, made from the chat after the estimate. */
-export class Appointment
-  extends Model<InferAttributes<Appointment>, InferCreationAttributes<Appointment>>
-  implements ConsentAttributes
-{
+export class Appointment extends Model<InferAttributes<Appointment>, InferCreationAttributes<Appointment>> implements ConsentAttributes {
   declare id: CreationOptional<number>;
   declare contactId: number | null;
   declare userId: number | null;

@@ -1,14 +1,6 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { AssistanceStatus } from '@valuta/shared';
-import {
-  consentColumns,
-  dateColumn,
-  integerId,
-  statusColumn,
-  stringColumn,
-  textColumn,
-  type ConsentAttributes,
-} from './columns.js';
+import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
 /** A request sent from the 'Richiedi assistenza' dialog. */
 export class AssistanceRequest

@@ -1,20 +1,8 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import {
-  consentColumns,
-  dateColumn,
-  flagColumn,
-  integerId,
-  statusColumn,
-  stringColumn,
-  textColumn,
-  type ConsentAttributes,
-} from './columns.js';
+import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
 /** A consultation booked from the public booking form. */
-export class Booking
-  extends Model<InferAttributes<Booking>, InferCreationAttributes<Booking>>
-  implements ConsentAttributes
-{
+export class Booking extends Model<InferAttributes<Booking>, InferCreationAttributes<Booking>> implements ConsentAttributes {
   declare id: CreationOptional<number>;
   declare firstName: string;
   declare lastName: string;

@@ -1,12 +1,5 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import {
-  consentColumns,
-  dateColumn,
-  integerId,
-  statusColumn,
-  stringColumn,
-  type ConsentAttributes,
-} from './columns.js';
+import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, type ConsentAttributes } from './columns.js';
 
 /** A house-change strategy consultation (POST /api/strategy-cambio-casa). */
 export class ConsultationRequest

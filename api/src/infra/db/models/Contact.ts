@@ -1,28 +1,9 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { ContactStatus, LeadType } from '@valuta/shared';
-import {
-  consentColumns,
-  dateColumn,
-  flagColumn,
-  integerId,
-  statusColumn,
-  stringColumn,
-  textColumn,
-  type ConsentAttributes,
-} from './columns.js';
+import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
 /** A lead from the valuation chat's contact form. */
-export class Contact
-  extends Model<InferAttributes<Contact>, InferCreationAttributes<Contact>>
-  implements ConsentAttributes
-{
+export class Contact extends Model<InferAttributes<Contact>, InferCreationAttributes<Contact>> implements ConsentAttributes {
   declare id: CreationOptional<number>;
   declare userId: number | null;
   declare valuationId: string | null;

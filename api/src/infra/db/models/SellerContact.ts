@@ -1,20 +1,9 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { SellerContactStatus } from '@valuta/shared';
-import {
-  consentColumns,
-  dateColumn,
-  integerId,
-  statusColumn,
-  stringColumn,
-  textColumn,
-  type ConsentAttributes,
-} from './columns.js';
+import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
 /** A lead from the seller landing page (/landingvenditori). */
-export class SellerContact
-  extends Model<InferAttributes<SellerContact>, InferCreationAttributes<SellerContact>>
-  implements ConsentAttributes
-{
+export class SellerContact extends Model<InferAttributes<SellerContact>, InferCreationAttributes<SellerContact>> implements ConsentAttributes {
   declare id: CreationOptional<number>;
   declare fullName: string;
   declare email: string;

@@ -1,14 +1,6 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { UnsupportedCityStatus } from '@valuta/shared';
-import {
-  consentColumns,
-  dateColumn,
-  integerId,
-  statusColumn,
-  stringColumn,
-  textColumn,
-  type ConsentAttributes,
-} from './columns.js';
+import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
 /**
  * A request from a town the chat does not cover. `kind` tells the two forms apart: 'simple' (name, phone,

@@ -1,11 +1,4 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { VALUATION_STATUSES } from '@valuta/shared';
 import { dateColumn, jsonColumn, statusColumn, stringColumn } from './columns.js';
 import type { JsonObject } from '../json-column.js';

@@ -38,7 +38,10 @@ export function createNominatimGeocoder(baseUrl: string, userAgent: string): Geo
         limit: '3',
         'accept-language': 'it',
       }).toString();
-      const response = await fetch(url, { headers: { 'User-Agent': userAgent, Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await fetch(url, {
+        headers: { 'User-Agent': userAgent, Accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`Nominatim answered ${response.status}`);
       const results = (await response.json()) as NominatimResult[];
       const wanted = normalizeName(comune.name);
@@ -52,7 +55,9 @@ export function createNominatimGeocoder(baseUrl: string, userAgent: string): Geo
       const postcode = match.address?.postcode;
       const line = [road, houseNumber].filter(Boolean).join(' ');
       return {
-        formattedAddress: line ? `${line}, ${[postcode, comune.name].filter(Boolean).join(' ')} (${comune.province})` : `${comune.name} (${comune.province})`,
+        formattedAddress: line
+          ? `${line}, ${[postcode, comune.name].filter(Boolean).join(' ')} (${comune.province})`
+          : `${comune.name} (${comune.province})`,
         lat: sixDecimals(Number(match.lat)),
         lng: sixDecimals(Number(match.lon)),
         precision: road ? 'street' : 'comune',

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  ChatContactFormSchema,
-  type ChatContactForm,
-  type ChatContactFormInput,
-} from '@valuta/shared/schemas/chat-contact';
+import { ChatContactFormSchema, type ChatContactForm, type ChatContactFormInput } from '@valuta/shared/schemas/chat-contact';
 import { Checkbox, SubmitButton, TextArea, TextField } from '../../../components/form/fields';
 import { PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  UnsupportedCityRequestSchema,
-  type UnsupportedCityRequest,
-  type UnsupportedCityRequestInput,
-} from '@valuta/shared/schemas/unsupported-city';
+import { UnsupportedCityRequestSchema, type UnsupportedCityRequest, type UnsupportedCityRequestInput } from '@valuta/shared/schemas/unsupported-city';
 import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
 import { MarketingConsents, PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
@@ -38,8 +34,8 @@ export function UnsupportedCityForm({ city, onSubmit }: UnsupportedCityFormProps
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Richiesta di valutazione">
       <h2 className={styles.title}>Richiedi una valutazione personalizzata</h2>
       <p className={styles.intro}>
-        Lasciaci i tuoi dati: un consulente valuterà la tua casa di persona e ti avviseremo appena la valutazione online
-        sarà disponibile nella tua città.
+        Lasciaci i tuoi dati: un consulente valuterà la tua casa di persona e ti avviseremo appena la valutazione online sarà disponibile nella tua
+        città.
       </p>
       <div className={styles.row}>
         <TextField label="Nome" autoComplete="given-name" error={errors.nome?.message} {...register('nome')} />

@@ -26,7 +26,9 @@ export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Richiesta di contatto">
-      <p className={styles.intro}>Bastano il tuo nome, un numero di telefono e due parole sulla casa: un consulente ti richiama per valutarla di persona.</p>
+      <p className={styles.intro}>
+        Bastano il tuo nome, un numero di telefono e due parole sulla casa: un consulente ti richiama per valutarla di persona.
+      </p>
       <TextField label="Nome e cognome" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Telefono" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Comune" autoComplete="address-level2" error={errors.town?.message} {...register('town')} />

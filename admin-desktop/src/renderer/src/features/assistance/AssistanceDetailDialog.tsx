@@ -18,7 +18,14 @@ export function AssistanceDetailDialog({ request, saving, onSaveNotes, onClose }
   useEffect(() => setNotes(request?.admin_notes ?? ''), [request]);
 
   return (
-    <Modal open={request !== null} title={`Richiesta di assistenza #${request?.id ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden width={640}>
+    <Modal
+      open={request !== null}
+      title={`Richiesta di assistenza #${request?.id ?? ''}`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={640}
+    >
       {request && (
         <Flex vertical gap={16}>
           <Descriptions

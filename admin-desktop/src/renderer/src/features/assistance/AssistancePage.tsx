@@ -18,13 +18,7 @@ import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { AssistanceDetailDialog } from './AssistanceDetailDialog';
 import { filterAssistance, type AssistanceStatusFilter } from './assistance-filters';
-import {
-  assistanceExportPath,
-  assistanceKeys,
-  assistanceListQuery,
-  setAssistanceNotes,
-  setAssistanceStatus,
-} from './assistance.queries';
+import { assistanceExportPath, assistanceKeys, assistanceListQuery, setAssistanceNotes, setAssistanceStatus } from './assistance.queries';
 
 const LOAD_FAILURE = 'Si è verificato un errore durante il caricamento delle richieste di assistenza.';
 const FILTER_OPTIONS = [

@@ -48,12 +48,7 @@ export function LoginPage() {
               render={({ field }) => <Input {...field} id="login-email" type="email" autoComplete="username" autoFocus />}
             />
           </Form.Item>
-          <Form.Item
-            label="Password"
-            htmlFor="login-password"
-            validateStatus={errors.password ? 'error' : undefined}
-            help={validationMessage}
-          >
+          <Form.Item label="Password" htmlFor="login-password" validateStatus={errors.password ? 'error' : undefined} help={validationMessage}>
             <Controller
               name="password"
               control={control}

@@ -41,10 +41,7 @@ export function ContactDetailPage() {
   const deletion = useDeleteContact(() => navigate('/contatti'));
 
   const selected =
-    data?.allUserValuations.find((valuation) => valuation.id === selectedValuationId) ??
-    data?.valuation ??
-    data?.allUserValuations[0] ??
-    null;
+    data?.allUserValuations.find((valuation) => valuation.id === selectedValuationId) ?? data?.valuation ?? data?.allUserValuations[0] ?? null;
   const { conversation, loading: conversationLoading } = useSelectedConversation(selected?.id ?? null, data?.conversation ?? null);
 
   if (!validId || hasStatus(error, 404)) {
@@ -120,11 +117,7 @@ export function ContactDetailPage() {
               key: 'notes',
               label: 'Note Admin',
               children: (
-                <AdminNotesTab
-                  notes={contact.admin_notes}
-                  saving={update.isPending}
-                  onSave={(adminNotes) => update.mutateAsync({ adminNotes })}
-                />
+                <AdminNotesTab notes={contact.admin_notes} saving={update.isPending} onSave={(adminNotes) => update.mutateAsync({ adminNotes })} />
               ),
             },
           ]}

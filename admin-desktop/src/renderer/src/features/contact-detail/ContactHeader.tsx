@@ -32,9 +32,7 @@ export function ContactHeader({ contact, valuationsCount, saving, onChange }: Co
             <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
               {contact.name}
             </Typography.Title>
-            {valuationsCount > 1 && (
-              <Badge count={`${valuationsCount} valutazioni`} color="#12355b" aria-label={`${valuationsCount} valutazioni`} />
-            )}
+            {valuationsCount > 1 && <Badge count={`${valuationsCount} valutazioni`} color="#12355b" aria-label={`${valuationsCount} valutazioni`} />}
           </Flex>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
           <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>

@@ -24,9 +24,7 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
     <Flex vertical gap={16}>
       <Card title="Valutazione" size="small">
         {value === null ? (
-          <Typography.Text>
-            Non completata{valuation.step ? ` (la conversazione si è fermata al passo "${valuation.step}")` : ''}.
-          </Typography.Text>
+          <Typography.Text>Non completata{valuation.step ? ` (la conversazione si è fermata al passo "${valuation.step}")` : ''}.</Typography.Text>
         ) : (
           <Flex gap={32} wrap>
             <Statistic title="Valore stimato" value={formatEuro(value)} />
@@ -86,9 +84,7 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
                 {explanation.zone.source === 'omi' ? 'Agenzia Entrate – OMI' : 'tabelle dell\u2019agenzia'}, periodo {explanation.zone.period}.
               </Typography.Text>
             )}
-            {explanation.commercialSurface !== null && (
-              <Typography.Text>Superficie commerciale: {explanation.commercialSurface} m².</Typography.Text>
-            )}
+            {explanation.commercialSurface !== null && <Typography.Text>Superficie commerciale: {explanation.commercialSurface} m².</Typography.Text>}
             <Table
               size="small"
               rowKey="factor"

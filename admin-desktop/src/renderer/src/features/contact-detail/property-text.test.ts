@@ -17,8 +17,6 @@ describe('the Immobile tab', () => {
 
   it('names valuation tabs by date', () => {
     expect(valuationTabLabel({ created_at: '2026-03-05T10:00:00Z', completed: true }, formatDate)).toBe('Valutazione del 05/03/2026');
-    expect(valuationTabLabel({ created_at: '2026-03-05T10:00:00Z', completed: false }, formatDate)).toBe(
-      'Valutazione del 05/03/2026 (in sospeso)',
-    );
+    expect(valuationTabLabel({ created_at: '2026-03-05T10:00:00Z', completed: false }, formatDate)).toBe('Valutazione del 05/03/2026 (in sospeso)');
   });
 });

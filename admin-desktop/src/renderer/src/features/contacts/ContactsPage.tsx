@@ -145,11 +145,7 @@ export function ContactsPage() {
   ];
 
   const totalCount = data?.totalCount ?? 0;
-  const empty = (
-    <Empty description="Nessun contatto trovato">
-      {search && <Button onClick={clearSearch}>Cancella ricerca</Button>}
-    </Empty>
-  );
+  const empty = <Empty description="Nessun contatto trovato">{search && <Button onClick={clearSearch}>Cancella ricerca</Button>}</Empty>;
 
   return (
     <>
@@ -180,9 +176,7 @@ export function ContactsPage() {
           <Alert type="error" showIcon title={LOAD_ERROR} />
         ) : (
           <>
-            <Typography.Paragraph type="secondary">
-              {totalCount === 1 ? '1 contatto' : `${totalCount} contatti`}
-            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{totalCount === 1 ? '1 contatto' : `${totalCount} contatti`}</Typography.Paragraph>
             <Table<ContactListItem>
               rowKey="id"
               columns={columns}

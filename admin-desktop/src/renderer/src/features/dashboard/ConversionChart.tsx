@@ -11,7 +11,13 @@ export function ConversionChart({ points }: { points: ConversionPoint[] }) {
   const totalForms = points.reduce((sum, point) => sum + point.forms, 0);
   return (
     <figure style={{ margin: 0 }}>
-      <Flex align="flex-end" gap={2} style={{ height: CHART_HEIGHT }} role="img" aria-label={`${totalChats} chat e ${totalForms} form negli ultimi 30 giorni`}>
+      <Flex
+        align="flex-end"
+        gap={2}
+        style={{ height: CHART_HEIGHT }}
+        role="img"
+        aria-label={`${totalChats} chat e ${totalForms} form negli ultimi 30 giorni`}
+      >
         {points.map((point) => (
           <Tooltip key={point.date} title={`${formatDate(`${point.date}T12:00:00Z`)}: ${point.chats} chat, ${point.forms} form`}>
             <div style={{ flex: 1, height: '100%', display: 'flex', alignItems: 'flex-end', position: 'relative' }}>

@@ -8,7 +8,8 @@ function ServerNoteFor({ desktop }: { desktop: DesktopBridge }) {
   const { data } = useQuery(desktopServerQuery(desktop));
   return (
     <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 8, marginBottom: 0 }}>
-      {data?.url ? `Server: ${new URL(data.url).host}` : 'Nessun server configurato'} · <Link to="/server" style={{ textDecoration: 'underline' }}>
+      {data?.url ? `Server: ${new URL(data.url).host}` : 'Nessun server configurato'} ·{' '}
+      <Link to="/server" style={{ textDecoration: 'underline' }}>
         Cambia server
       </Link>
     </Typography.Paragraph>

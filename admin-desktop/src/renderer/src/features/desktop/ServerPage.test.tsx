@@ -28,7 +28,10 @@ function renderAt(path: string) {
 describe('the desktop app’s server address page', () => {
   it('asks for the address on the first run, and shows the main process’s refusal', async () => {
     const { desktop } = installFakeDesktop({ server: null });
-    desktop.setServer.mockResolvedValueOnce({ ok: false, message: "A questo indirizzo risponde un sito, ma non il server dell'area amministrativa." });
+    desktop.setServer.mockResolvedValueOnce({
+      ok: false,
+      message: "A questo indirizzo risponde un sito, ma non il server dell'area amministrativa.",
+    });
     renderAt('/server');
 
     expect(screen.getByRole('heading', { name: 'Indirizzo del server' })).toBeTruthy();

@@ -45,8 +45,8 @@ function ServerForm({ desktop }: { desktop: DesktopBridge }) {
           Indirizzo del server
         </Typography.Title>
         <Typography.Paragraph type="secondary">
-          Inserisci l'indirizzo del sito dell'agenzia, per esempio https://agenzia.example.it. L'app verifica che risponda e lo
-          ricorda; potrai cambiarlo in seguito dal menu File › Cambia server…
+          Inserisci l'indirizzo del sito dell'agenzia, per esempio https://agenzia.example.it. L'app verifica che risponda e lo ricorda; potrai
+          cambiarlo in seguito dal menu File › Cambia server…
         </Typography.Paragraph>
         <Form
           layout="vertical"

@@ -70,11 +70,7 @@ export function EditSellerContactDialog({ contact, saving, onSave, onCancel }: E
           validateStatus={formState.errors.status ? 'error' : undefined}
           help={formState.errors.status?.message}
         >
-          <Controller
-            name="status"
-            control={control}
-            render={({ field }) => <Select {...field} id="seller-status" options={STATUS_OPTIONS} />}
-          />
+          <Controller name="status" control={control} render={({ field }) => <Select {...field} id="seller-status" options={STATUS_OPTIONS} />} />
         </Form.Item>
         <Form.Item
           label="Note admin"

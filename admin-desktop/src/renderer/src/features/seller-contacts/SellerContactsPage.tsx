@@ -4,12 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { AdminSellerContact } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
-import {
-  SELLER_CONTACT_STATUSES,
-  SELLER_CONTACT_STATUS_LABELS,
-  sellerContactStatusLabel,
-  type SellerContactStatus,
-} from '@valuta/shared/statuses';
+import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, sellerContactStatusLabel, type SellerContactStatus } from '@valuta/shared/statuses';
 import { saveBlob } from '../../lib/downloads';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
@@ -65,7 +60,10 @@ export function SellerContactsPage() {
     meta: { failure: FAILURES.sellerExport },
     onSuccess: (outcome, rows) => {
       if (outcome.status === 'cancelled') return;
-      notification.success({ title: 'Export completato', description: rows.length === 1 ? '1 contatto esportato' : `${rows.length} contatti esportati` });
+      notification.success({
+        title: 'Export completato',
+        description: rows.length === 1 ? '1 contatto esportato' : `${rows.length} contatti esportati`,
+      });
     },
   });
 
@@ -116,9 +114,7 @@ export function SellerContactsPage() {
       </Flex>
     );
   } else if (isError) {
-    body = (
-      <Alert type="error" showIcon title="Errore nel caricamento" description={LOAD_FAILURE} />
-    );
+    body = <Alert type="error" showIcon title="Errore nel caricamento" description={LOAD_FAILURE} />;
   } else {
     body = (
       <Table<AdminSellerContact>
@@ -162,13 +158,7 @@ export function SellerContactsPage() {
               onChange={(event) => setSearch(event.target.value)}
               style={{ width: 340, maxWidth: '100%' }}
             />
-            <Select
-              aria-label="Filtra per stato"
-              value={status}
-              onChange={setStatus}
-              options={STATUS_FILTER_OPTIONS}
-              style={{ minWidth: 160 }}
-            />
+            <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={STATUS_FILTER_OPTIONS} style={{ minWidth: 160 }} />
           </Flex>
           <Button onClick={exportCsv} disabled={isPending} loading={csvExport.isPending}>
             Esporta CSV

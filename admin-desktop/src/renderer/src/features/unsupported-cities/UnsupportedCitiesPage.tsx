@@ -8,12 +8,7 @@ import { UNSUPPORTED_CITY_STATUSES, UNSUPPORTED_CITY_STATUS_LABELS, type Unsuppo
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { NotesDialog } from './NotesDialog';
-import {
-  setUnsupportedCityNotes,
-  setUnsupportedCityStatus,
-  unsupportedCitiesQuery,
-  unsupportedCityKeys,
-} from './unsupported-cities.queries';
+import { setUnsupportedCityNotes, setUnsupportedCityStatus, unsupportedCitiesQuery, unsupportedCityKeys } from './unsupported-cities.queries';
 
 const STATUS_OPTIONS = UNSUPPORTED_CITY_STATUSES.map((value) => ({ value, label: UNSUPPORTED_CITY_STATUS_LABELS[value] }));
 

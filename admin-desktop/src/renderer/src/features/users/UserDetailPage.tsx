@@ -86,13 +86,19 @@ function ValuationsTab({ id }: { id: number }) {
       locale={{ emptyText: <Empty description="Nessuna valutazione" /> }}
       columns={[
         { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
-        { title: 'Immobile', key: 'home', render: (_value, valuation) => [categoryLabel(valuation.category), valuation.city].filter(Boolean).join(', ') },
+        {
+          title: 'Immobile',
+          key: 'home',
+          render: (_value, valuation) => [categoryLabel(valuation.category), valuation.city].filter(Boolean).join(', '),
+        },
         { title: 'Superficie', dataIndex: 'squareMeters', render: (value: number | null) => (value ? `${value} m²` : '—') },
         { title: 'Valore', dataIndex: 'market_value', render: (value: number | null) => (value ? formatEuro(value) : 'Non completata') },
         {
           title: 'Stato',
           dataIndex: 'completed',
-          render: (completed: boolean) => <Tag color={completed ? 'green' : 'orange'}>{valuationStatusLabel(completed ? 'completed' : 'pending')}</Tag>,
+          render: (completed: boolean) => (
+            <Tag color={completed ? 'green' : 'orange'}>{valuationStatusLabel(completed ? 'completed' : 'pending')}</Tag>
+          ),
         },
         { title: 'Completata il', dataIndex: 'completed_at', render: (value: string | null) => (value ? formatDateTime(value) : '—') },
       ]}
@@ -159,12 +165,7 @@ function ConversationsTab({ id }: { id: number }) {
   return (
     <Flex vertical gap={24}>
       {data.map((conversation) => (
-        <ConversationView
-          key={conversation.id}
-          conversation={conversation}
-          previewCount={USER_TRANSCRIPT_PREVIEW}
-          height={CONVERSATION_HEIGHT_PX}
-        />
+        <ConversationView key={conversation.id} conversation={conversation} previewCount={USER_TRANSCRIPT_PREVIEW} height={CONVERSATION_HEIGHT_PX} />
       ))}
     </Flex>
   );
