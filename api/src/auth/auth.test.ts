@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, createApp } from '../app.js';
+import { createHttpServer } from '../infra/http/http-server.js';
 import { createLogger } from '../infra/logger.js';
 import { createAdministrators } from './administrators.js';
 import { TestClient } from '../test/http.js';
@@ -114,7 +114,7 @@ describe('the admin guard', () => {
   it('keeps the session when another instance answers (sessions live in the database)', async () => {
     const client = await signedIn();
     const secondInstance = createApp({ config: context.config, db: context.db, logger: createLogger('silent') });
-    const server = createServer(secondInstance.callback());
+    const server = createHttpServer(secondInstance);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/check`, {
