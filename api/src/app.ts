@@ -62,10 +62,13 @@ export function createApp(deps: AppDeps): App {
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(compress({ threshold: 1024 }));
-  app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? sessionMiddleware(ctx, next) : next()));
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) await sessionMiddleware(ctx, next);
+    else await next();
+  });
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
-    return next();
+    await next();
   });
   app.use(sameOrigin([new URL(config.publicUrl).origin]));
   app.use(jsonBody(config.bodyLimitBytes));

@@ -53,6 +53,6 @@ describe('the server process', () => {
 
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(answer).toContain('"success":true');
-    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow('fetch failed');
   });
 });

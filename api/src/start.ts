@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './infra/config/env.js';
 import { openDatabase, type Database } from './infra/db/index.js';
+import { createHttpServer } from './infra/http/http-server.js';
 import type { Logger } from './infra/logger.js';
 import { createAdministrators } from './auth/administrators.js';
 import { createServices, type Services } from './services.js';
@@ -40,7 +41,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   housekeeping.unref();
 
   const app = createApp({ config, db, logger, services });
-  const server = createServer(app.callback());
+  const server = createHttpServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, ChatGptResponse, ContactSaveResponse, ValuationPageResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import type { TestClient } from '../test/http.js';
 import { startOpenAiServer, type OpenAiBehaviour } from '../test/openai-server.js';
@@ -32,17 +33,27 @@ beforeEach(() => {
 
 async function valuedHome(client: TestClient = context.client()) {
   const valuationId = await chatToContactForm(client);
-  const saved = await client.post('/api/contact/save', { valuationId, contactData: CONTACT_DATA });
-  return { client, valuationId, valuation: saved.body.valuation };
+  const saved = await client.post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData: CONTACT_DATA });
+  expect(saved.body.valuation, 'the lead is valued as it is stored').not.toBeNull();
+  return { client, valuationId, valuation: saved.body.valuation! };
 }
 
-const ask = (client: TestClient, valuationId: string, userMessage: string, extra: Record<string, unknown> = {}) =>
-  client.post('/api/chat-gpt', { valuationId, userMessage, conversation: [], propertyData: {}, valuationResult: {}, isStartToken: false, ...extra });
+/** One message to the assistant; `Body` is ApiErrorBody where the call is expected to fail. */
+const ask = <Body = ChatGptResponse>(client: TestClient, valuationId: string, userMessage: string, extra: Record<string, unknown> = {}) =>
+  client.post<Body>('/api/chat-gpt', {
+    valuationId,
+    userMessage,
+    conversation: [],
+    propertyData: {},
+    valuationResult: {},
+    isStartToken: false,
+    ...extra,
+  });
 
 describe('the assistant with a model', () => {
   it('tells the result page to use the model', async () => {
     const { client, valuationId } = await valuedHome();
-    expect((await client.get(`/api/valuation/${valuationId}`)).body.assistantMode).toBe('model');
+    expect((await client.get<ValuationPageResponse>(`/api/valuation/${valuationId}`)).body.assistantMode).toBe('model');
   });
 
   it('opens the conversation on the start token with our figures in the system prompt', async () => {
@@ -66,7 +77,8 @@ describe('the assistant with a model', () => {
     expect(system!.content).toContain('Maria Rossi');
     expect(system!.content).toContain('San Salvario');
     expect(system!.content).toContain('Non cambiare mai le cifre');
-    expect(rest).toEqual([{ role: 'user', content: expect.stringContaining('[SYSTEM]') }]);
+    const systemNote: unknown = expect.stringContaining('[SYSTEM]');
+    expect(rest).toEqual([{ role: 'user', content: systemNote }]);
   });
 
   it('sends the stored conversation, not the client’s copy, and stores both sides', async () => {
@@ -126,9 +138,10 @@ describe('the assistant with a model', () => {
   it('cuts off a slow model and answers 503 JSON with an apology, keeping the owner’s message', async () => {
     const { client, valuationId } = await valuedHome();
     behaviour = { reply: 'troppo tardi', delayMs: 1_500 };
-    const response = await ask(client, valuationId, 'Ci sei?');
+    const response = await ask<ApiErrorBody>(client, valuationId, 'Ci sei?');
     expect(response.status).toBe(503);
-    expect(response.body).toMatchObject({ code: 'service_unavailable', error: expect.stringContaining('problema tecnico') });
+    expect(response.body.code).toBe('service_unavailable');
+    expect(response.body.error).toContain('problema tecnico');
     const stored = await context.db.models.ChatMessage.findOne({ where: { valuationId, role: 'user' }, order: [['id', 'DESC']] });
     expect(stored?.content).toBe('Ci sei?');
   });
@@ -136,7 +149,7 @@ describe('the assistant with a model', () => {
   it.each([500, 429])('answers 503 JSON when the provider answers %d, and the conversation can go on', async (status) => {
     const { client, valuationId } = await valuedHome();
     behaviour = { status };
-    const failed = await ask(client, valuationId, 'Mi spieghi la stima?');
+    const failed = await ask<ApiErrorBody>(client, valuationId, 'Mi spieghi la stima?');
     expect(failed.status).toBe(503);
     expect(failed.body.code).toBe('service_unavailable');
     behaviour = { reply: 'Certo: dipende soprattutto dalla zona.' };
@@ -149,7 +162,8 @@ describe('the assistant with a model', () => {
     behaviour = { empty: true };
     const response = await ask(client, valuationId, 'Ciao');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ recommendation: null, message: expect.stringContaining('Scusami') });
+    expect(response.body.recommendation).toBeNull();
+    expect(response.body.message).toContain('Scusami');
   });
 
   it('limits rapid messages per valuation with 429 rate_limit_exceeded', async () => {
@@ -157,20 +171,20 @@ describe('the assistant with a model', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 45; index += 1) statuses.push((await ask(client, valuationId, `Messaggio ${index}`)).status);
     expect(statuses).toContain(429);
-    const limited = await ask(client, valuationId, 'Ancora');
+    const limited = await ask<ApiErrorBody>(client, valuationId, 'Ancora');
     expect(limited.body.code).toBe('rate_limit_exceeded');
   });
 
   it('refuses bad payloads with 400 JSON and a valuation not yet valued with 409', async () => {
     const client = context.client();
-    let response = await client.post('/api/chat-gpt', { userMessage: 'Ciao' });
+    let response = await client.post<ApiErrorBody>('/api/chat-gpt', { userMessage: 'Ciao' });
     expect(response.status).toBe(400);
-    expect(response.body.fields.valuationId).toBe('Valutazione non inizializzata');
-    response = await client.post('/api/chat-gpt', { valuationId: 'q'.repeat(21), userMessage: 12, conversation: 'no' });
+    expect(response.body.fields?.valuationId).toBe('Valutazione non inizializzata');
+    response = await client.post<ApiErrorBody>('/api/chat-gpt', { valuationId: 'q'.repeat(21), userMessage: 12, conversation: 'no' });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.fields)).toEqual(expect.arrayContaining(['userMessage', 'conversation']));
+    expect(Object.keys(response.body.fields ?? {})).toEqual(expect.arrayContaining(['userMessage', 'conversation']));
     const unfinished = await chatToContactForm(client);
-    response = await ask(client, unfinished, 'Ciao');
+    response = await ask<ApiErrorBody>(client, unfinished, 'Ciao');
     expect(response.status).toBe(409);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, ValuationPageResponse } from '@valuta/shared';
 import { chatToContactForm, chatToEstimate, talk } from '../test/chat-walk.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -19,10 +20,10 @@ async function valuedHome(email?: string) {
 describe('without a model (the embedded default)', () => {
   it('answers 503 on /api/chat-gpt and tells the result page to use the script', async () => {
     const { client, valuationId } = await valuedHome();
-    const response = await client.post('/api/chat-gpt', { valuationId, userMessage: '__START__', isStartToken: true });
+    const response = await client.post<ApiErrorBody>('/api/chat-gpt', { valuationId, userMessage: '__START__', isStartToken: true });
     expect(response.status).toBe(503);
     expect(response.body.code).toBe('service_unavailable');
-    expect((await client.get(`/api/valuation/${valuationId}`)).body.assistantMode).toBe('script');
+    expect((await client.get<ValuationPageResponse>(`/api/valuation/${valuationId}`)).body.assistantMode).toBe('script');
   });
 });
 
@@ -84,8 +85,8 @@ describe('the scripted conversation after the estimate', () => {
     const client = context.client();
     const unfinished = await chatToContactForm(client);
     expect((await talk(client, unfinished)('__START__')).status).toBe(409);
-    const bad = await client.post('/api/chat/post-valuation', { valuationId: unfinished });
+    const bad = await client.post<ApiErrorBody>('/api/chat/post-valuation', { valuationId: unfinished });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields.message).toBe('Scrivi un messaggio.');
+    expect(bad.body.fields?.message).toBe('Scrivi un messaggio.');
   });
 });

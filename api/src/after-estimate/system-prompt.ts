@@ -3,8 +3,7 @@
  * result with its explanation, and the rules she keeps (brief, warm, aims at a free consultation, never
  * changes or invents figures, never asks again for data already given).
  */
-import { formatEuro, type Brand, type PropertyData, type ValuationResult } from '@valuta/shared';
-import { OPEN_CONTACT_FORM_MARKER, OPEN_FORM_MARKER } from '@valuta/shared';
+import { OPEN_CONTACT_FORM_MARKER, OPEN_FORM_MARKER, formatEuro, type Brand, type PropertyData, type ValuationResult } from '@valuta/shared';
 import { propertyRows, rangeText } from '../valuation/property-summary.js';
 
 export function buildSystemPrompt(brand: Brand, property: PropertyData, result: ValuationResult, ownerName: string | null): string {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, AppointmentSaveResponse } from '@valuta/shared';
 import { chatToEstimate, talk } from '../test/chat-walk.js';
 import { headerOf, startSmtpServer } from '../test/smtp-server.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -42,7 +43,7 @@ describe('POST /api/appointment/save', () => {
 
   it('stores the appointment with its consents, on the lead, and e-mails both sides', async () => {
     const { client, valuationId, userId } = await valuedHome('appuntamento@example.it');
-    const response = await client.post('/api/appointment/save', payload(valuationId, userId));
+    const response = await client.post<AppointmentSaveResponse>('/api/appointment/save', payload(valuationId, userId));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ success: true, appointment: { preferredTime: 'pomeriggio' } });
 
@@ -86,7 +87,7 @@ describe('POST /api/appointment/save', () => {
 
   it('answers the form’s Italian messages for bad input', async () => {
     const { client, valuationId, userId } = await valuedHome();
-    const response = await client.post('/api/appointment/save', {
+    const response = await client.post<ApiErrorBody>('/api/appointment/save', {
       ...payload(valuationId, userId),
       phone: '12',
       preferred_time: 'notte',
@@ -102,9 +103,9 @@ describe('POST /api/appointment/save', () => {
 
   it('refuses another owner’s valuation and an unknown one', async () => {
     const { client, valuationId, userId } = await valuedHome();
-    const other = await client.post('/api/appointment/save', payload(valuationId, userId + 1000));
+    const other = await client.post<ApiErrorBody>('/api/appointment/save', payload(valuationId, userId + 1000));
     expect(other.status).toBe(400);
-    expect(other.body.fields.user_id).toBe('Utente non valido');
+    expect(other.body.fields?.user_id).toBe('Utente non valido');
     const unknown = await client.post('/api/appointment/save', payload('u'.repeat(21), userId));
     expect(unknown.status).toBe(404);
   });

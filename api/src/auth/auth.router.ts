@@ -5,12 +5,13 @@
  * does not give an attacker a fresh budget.
  */
 import Router from '@koa/router';
-import { LoginSchema } from '@valuta/shared';
+import { LoginSchema, type AuthState, type LoginResponse, type LogoutResponse } from '@valuta/shared';
 import { normalizeEmail } from '../infra/email-address.js';
 import { rateLimited, unauthorized } from '../infra/errors.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import type { RouteDeps } from '../routes.js';
+import { adminOfSession } from './require-admin.js';
 
 const WRONG_CREDENTIALS = 'Email o password non corretti.';
 
@@ -25,11 +26,8 @@ export function authRouter({ config, services }: RouteDeps) {
   const { loginMaxAttempts, loginWindowMs } = config.limits;
 
   router.get('/check', (ctx) => {
-    const adminId: unknown = ctx.session?.adminId;
-    ctx.body =
-      typeof adminId === 'number'
-        ? { authenticated: true, admin: { id: adminId, email: ctx.session?.adminEmail ?? null } }
-        : { authenticated: false };
+    const admin = adminOfSession(ctx.session);
+    ctx.body = (admin ? { authenticated: true, admin } : { authenticated: false }) satisfies AuthState;
   });
 
   router.post(
@@ -60,13 +58,13 @@ export function authRouter({ config, services }: RouteDeps) {
       ctx.session!.adminId = admin.id;
       ctx.session!.adminEmail = admin.email;
       await admin.update({ lastLoginAt: new Date() });
-      ctx.body = { success: true, admin: { id: admin.id, email: admin.email, name: admin.name } };
+      ctx.body = { success: true, admin: { id: admin.id, email: admin.email, name: admin.name } } satisfies LoginResponse;
     }),
   );
 
   router.post('/logout', (ctx) => {
     ctx.session = null;
-    ctx.body = { success: true };
+    ctx.body = { success: true } satisfies LogoutResponse;
   });
 
   return router;

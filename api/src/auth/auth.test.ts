@@ -1,7 +1,8 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@valuta/shared';
 import { SESSION_COOKIE, createApp } from '../app.js';
+import { createHttpServer } from '../infra/http/http-server.js';
 import { createLogger } from '../infra/logger.js';
 import { createAdministrators } from './administrators.js';
 import { TestClient } from '../test/http.js';
@@ -82,14 +83,14 @@ describe('back-office sign-in', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await client.post('/api/auth/login', target)).status).toBe(401);
     }
-    const blocked = await client.post('/api/auth/login', target);
+    const blocked = await client.post<ApiErrorBody>('/api/auth/login', target);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('rate_limit_exceeded');
     expect(blocked.body.error).toMatch(/^Troppi tentativi di accesso\. Riprova tra \d+ minut[oi]\.$/);
   });
 
   it('refuses a sign-in posted from another site', async () => {
-    const response = await context.client().post('/api/auth/login', ADMIN, { headers: { Origin: 'https://malevolo.example' } });
+    const response = await context.client().post<ApiErrorBody>('/api/auth/login', ADMIN, { headers: { Origin: 'https://malevolo.example' } });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('forbidden');
   });
@@ -106,7 +107,7 @@ describe('the admin guard', () => {
 
   it('lets a signed-in administrator through', async () => {
     const client = await signedIn();
-    const response = await client.get('/api/admin/qualunque/cosa');
+    const response = await client.get<ApiErrorBody>('/api/admin/qualunque/cosa');
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('not_found');
   });
@@ -114,7 +115,7 @@ describe('the admin guard', () => {
   it('keeps the session when another instance answers (sessions live in the database)', async () => {
     const client = await signedIn();
     const secondInstance = createApp({ config: context.config, db: context.db, logger: createLogger('silent') });
-    const server = createServer(secondInstance.callback());
+    const server = createHttpServer(secondInstance);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/check`, {

@@ -4,23 +4,30 @@
  */
 import type { Next } from 'koa';
 import { unauthorized } from '../infra/errors.js';
-import type { AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
+import type { AdminSessionData, AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
 
-async function requireAdmin(ctx: AppContext, next: Next) {
-  const adminId: unknown = ctx.session?.adminId;
-  const adminEmail: unknown = ctx.session?.adminEmail;
-  if (typeof adminId !== 'number') throw unauthorized();
-  ctx.state.admin = { id: adminId, email: typeof adminEmail === 'string' ? adminEmail : null };
-  return next();
+/** The administrator signed in with this session, or null (the values are checked: they come back from the database). */
+export function adminOfSession(session: AdminSessionData | null): SignedInAdmin | null {
+  const adminId: unknown = session?.adminId;
+  const adminEmail: unknown = session?.adminEmail;
+  if (typeof adminId !== 'number') return null;
+  return { id: adminId, email: typeof adminEmail === 'string' ? adminEmail : null };
+}
+
+async function requireAdmin(ctx: AppContext, next: Next): Promise<void> {
+  const admin = adminOfSession(ctx.session);
+  if (!admin) throw unauthorized();
+  ctx.state.admin = admin;
+  await next();
 }
 
 /**
  * Mounted before every router: guards everything under /api/admin, including paths that do not exist (a
  * router's own middleware would only run for its matched routes).
  */
-export async function guardAdminPaths(ctx: AppContext, next: Next) {
-  if (ctx.path === '/api/admin' || ctx.path.startsWith('/api/admin/')) return requireAdmin(ctx, next);
-  return next();
+export async function guardAdminPaths(ctx: AppContext, next: Next): Promise<void> {
+  if (ctx.path === '/api/admin' || ctx.path.startsWith('/api/admin/')) await requireAdmin(ctx, next);
+  else await next();
 }
 
 /** The administrator of an /api/admin request, for the audit log. */

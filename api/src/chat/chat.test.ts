@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specialInputFor } from '@valuta/shared';
-import type { TestClient } from '../test/http.js';
+import { specialInputFor, type ApiErrorBody, type ChatSessionResponse, type ChatTurnResponse } from '@valuta/shared';
+import type { TestClient, TestResponse } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
@@ -11,15 +11,15 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 async function start(client: TestClient = context.client()) {
-  const response = await client.post('/api/chat/start');
+  const response = await client.post<ChatTurnResponse>('/api/chat/start');
   expect(response.status).toBe(201);
-  return { client, valuationId: response.body.valuationId as string, first: response.body };
+  return { client, valuationId: response.body.valuationId, first: response.body };
 }
 
 function chat(client: TestClient, valuationId: string) {
   return {
-    say: (message: string) => client.post('/api/chat/message', { valuationId, message }),
-    press: (option: string) => client.post('/api/chat/select', { valuationId, option }),
+    say: (message: string) => client.post<ChatTurnResponse>('/api/chat/message', { valuationId, message }),
+    press: (option: string) => client.post<ChatTurnResponse>('/api/chat/select', { valuationId, option }),
   };
 }
 
@@ -33,7 +33,7 @@ describe('starting a conversation', () => {
   });
 
   it('serves many owners starting at the same moment without an error', async () => {
-    const responses = await Promise.all(Array.from({ length: 40 }, () => context.client().post('/api/chat/start')));
+    const responses = await Promise.all(Array.from({ length: 40 }, () => context.client().post<ChatTurnResponse>('/api/chat/start')));
     expect(responses.map((response) => response.status)).toEqual(Array(40).fill(201));
     const replies = await Promise.all(
       responses.map((response) => context.client().post('/api/chat/message', { valuationId: response.body.valuationId, message: 'Torino' })),
@@ -59,7 +59,7 @@ describe('a flat in Torino, answered in free Italian', () => {
 
     turn = await say('via Nizza 120');
     expect(turn.body.addressConfirmation).toMatchObject({ formattedAddress: 'Via Nizza 120, Torino (TO)' });
-    expect(String(turn.body.addressConfirmation.lat)).toMatch(/^\d+\.\d{1,6}$/);
+    expect(String(turn.body.addressConfirmation?.lat)).toMatch(/^\d+\.\d{1,6}$/);
     expect(turn.body.buttons).toEqual([
       { label: 'Sì', value: 'si' },
       { label: 'No', value: 'no' },
@@ -68,7 +68,7 @@ describe('a flat in Torino, answered in free Italian', () => {
     turn = await press('si');
     // The embedded geocoder places only the comune: Amelia asks the quartiere.
     expect(turn.body.nextQuestion).toContain('quartiere');
-    expect(turn.body.buttons.map((button: { label: string }) => button.label)).toContain('San Salvario');
+    expect(turn.body.buttons?.map((button) => button.label)).toContain('San Salvario');
 
     turn = await press('San Salvario');
     expect(turn.body.propertyData).toMatchObject({ quartiere: 'San Salvario', zoneCode: 'B8' });
@@ -131,12 +131,12 @@ describe('resuming after a reload', () => {
     await chat(client, valuationId).say('Moncalieri');
     await chat(client, valuationId).say('corso Roma 5');
 
-    const session = await context.client().get(`/api/chat/${valuationId}`);
+    const session = await context.client().get<ChatSessionResponse>(`/api/chat/${valuationId}`);
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({ valuationId, currentStep: 'collecting_data', step: 'address_confirm', userData: null });
-    expect(session.body.messages.map((message: { type: string }) => message.type)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant']);
-    expect(session.body.messages[4].addressConfirmation.formattedAddress).toBe('Corso Roma 5, Moncalieri (TO)');
-    expect(session.body.addressConfirmation.formattedAddress).toBe('Corso Roma 5, Moncalieri (TO)');
+    expect(session.body.messages.map((message) => message.type)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant']);
+    expect(session.body.messages[4]?.addressConfirmation?.formattedAddress).toBe('Corso Roma 5, Moncalieri (TO)');
+    expect(session.body.addressConfirmation?.formattedAddress).toBe('Corso Roma 5, Moncalieri (TO)');
     expect(session.body.buttons).toHaveLength(2);
   });
 });
@@ -165,8 +165,9 @@ describe('places Amelia does not value, and text that is no place', () => {
     const { say, press } = chat(client, valuationId);
     const turn = await say('Moncaleri');
     expect(turn.body.nextQuestion).toContain('Intendevi Moncalieri?');
-    const choice = turn.body.buttons.find((button: { label: string }) => button.label === 'Moncalieri (TO)');
-    const next = await press(choice.value);
+    const choice = turn.body.buttons?.find((button) => button.label === 'Moncalieri (TO)');
+    expect(choice, 'the suggestion is a button').toBeDefined();
+    const next = await press(choice!.value);
     expect(next.body.propertyData.city).toBe('Moncalieri');
     expect(next.body.nextQuestion).toContain('indirizzo');
   });
@@ -181,7 +182,7 @@ describe('places Amelia does not value, and text that is no place', () => {
     const { client, valuationId } = await start();
     const turn = await chat(client, valuationId).say('Corso Francia 15, Rivoli');
     expect(turn.body.propertyData.city).toBe('Rivoli');
-    expect(turn.body.addressConfirmation.formattedAddress).toBe('Corso Francia 15, Rivoli (TO)');
+    expect(turn.body.addressConfirmation?.formattedAddress).toBe('Corso Francia 15, Rivoli (TO)');
   });
 });
 
@@ -198,7 +199,7 @@ describe('the address confirmation card', () => {
     const { say, press } = await atAddressCard();
     let turn = await press('no');
     expect(turn.body.nextQuestion).toContain('riscrivimi');
-    expect(turn.body.buttons.map((button: { value: string }) => button.value)).toContain('salta_indirizzo');
+    expect(turn.body.buttons?.map((button) => button.value)).toContain('salta_indirizzo');
     turn = await say('via Roma 12');
     turn = await press('no');
     expect(turn.body.nextQuestion).toContain("l'indirizzo completo: via o piazza e numero civico");
@@ -209,7 +210,7 @@ describe('the address confirmation card', () => {
     turn = await say('via Roma');
     expect(turn.body.nextQuestion).toContain('indirizzo completo');
     turn = await say('Via Roma 14');
-    expect(turn.body.addressConfirmation.formattedAddress).toBe('Via Roma 14, Torino (TO)');
+    expect(turn.body.addressConfirmation?.formattedAddress).toBe('Via Roma 14, Torino (TO)');
   });
 
   it('a "yes" resets the count of rejections', async () => {
@@ -247,9 +248,10 @@ describe('the address confirmation card', () => {
 async function atStep(answers: Array<['say' | 'press', string]>) {
   const { client, valuationId } = await start();
   const talk = chat(client, valuationId);
-  let last;
+  let last: TestResponse<ChatTurnResponse> | undefined;
   for (const [kind, text] of answers) last = await talk[kind](text);
-  return { ...talk, valuationId, last: last! };
+  if (!last) throw new Error('atStep needs at least one answer');
+  return { ...talk, valuationId, last };
 }
 
 const TO_SURFACE: Array<['say' | 'press', string]> = [
@@ -339,8 +341,8 @@ describe('bad input', () => {
   it('answers 404 JSON in Italian for an unknown conversation', async () => {
     const unknown = 'x'.repeat(21);
     for (const response of [
-      await context.client().post('/api/chat/message', { valuationId: unknown, message: 'Torino' }),
-      await context.client().get(`/api/chat/${unknown}`),
+      await context.client().post<ApiErrorBody>('/api/chat/message', { valuationId: unknown, message: 'Torino' }),
+      await context.client().get<ApiErrorBody>(`/api/chat/${unknown}`),
     ]) {
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ code: 'not_found', error: 'Valutazione non inizializzata' });
@@ -349,34 +351,37 @@ describe('bad input', () => {
 
   it('answers 400 with fields for a missing id, an empty message or a missing option', async () => {
     const client = context.client();
-    let response = await client.post('/api/chat/message', { message: 'Torino' });
+    let response = await client.post<ApiErrorBody>('/api/chat/message', { message: 'Torino' });
     expect(response.status).toBe(400);
     expect(response.body.fields).toMatchObject({ valuationId: 'Valutazione non inizializzata' });
     const { valuationId } = await start();
-    response = await client.post('/api/chat/message', { valuationId, message: '   ' });
+    response = await client.post<ApiErrorBody>('/api/chat/message', { valuationId, message: '   ' });
     expect(response.body.fields).toMatchObject({ message: 'Scrivi un messaggio.' });
-    response = await client.post('/api/chat/select', { valuationId });
+    response = await client.post<ApiErrorBody>('/api/chat/select', { valuationId });
     expect(response.body.fields).toMatchObject({ option: 'Seleziona una delle opzioni.' });
-    response = await client.get('/api/chat/not-an-id');
+    response = await client.get<ApiErrorBody>('/api/chat/not-an-id');
     expect(response.status).toBe(400);
   });
 
   it('refuses malformed JSON, other content types and huge bodies with a 4xx in Italian', async () => {
     const client = context.client();
-    let response = await client.post('/api/chat/message', undefined, { raw: '{"valuationId": ', headers: { 'Content-Type': 'application/json' } });
+    let response = await client.post<ApiErrorBody>('/api/chat/message', undefined, {
+      raw: '{"valuationId": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('invalid_json');
-    response = await client.post('/api/chat/message', undefined, {
+    response = await client.post<ApiErrorBody>('/api/chat/message', undefined, {
       raw: 'message=ciao',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(response.status).toBe(415);
-    response = await client.post('/api/chat/message', { valuationId: 'x'.repeat(21), message: 'a'.repeat(200_000) });
+    response = await client.post<ApiErrorBody>('/api/chat/message', { valuationId: 'x'.repeat(21), message: 'a'.repeat(200_000) });
     expect(response.status).toBe(413);
     expect(response.body.error).toBe('La richiesta è troppo grande.');
-    response = await client.post('/api/chat/message', { valuationId: 'x'.repeat(21), message: 'a'.repeat(1001) });
+    response = await client.post<ApiErrorBody>('/api/chat/message', { valuationId: 'x'.repeat(21), message: 'a'.repeat(1001) });
     expect(response.status).toBe(400);
-    expect(response.body.fields.message).toBe('Il messaggio è troppo lungo.');
+    expect(response.body.fields?.message).toBe('Il messaggio è troppo lungo.');
   });
 });
 
@@ -384,11 +389,12 @@ describe('rate limit', () => {
   it('answers 429 rate_limit_exceeded once a conversation sends too many messages in a minute', async () => {
     const { client, valuationId } = await start();
     const limit = context.config.limits.chatPerMinute;
-    let response;
-    for (let index = 0; index <= limit; index += 1) response = await chat(client, valuationId).say('boh');
-    expect(response!.status).toBe(429);
-    expect(response!.body).toMatchObject({ code: 'rate_limit_exceeded' });
-    expect(Number(response!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // limit + 1 messages: the last one is over the limit.
+    let response = await chat(client, valuationId).say('boh');
+    for (let index = 1; index <= limit; index += 1) response = await chat(client, valuationId).say('boh');
+    expect(response.status).toBe(429);
+    expect(response.body).toMatchObject({ code: 'rate_limit_exceeded' });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another conversation from the same address is not affected.
     const other = await start(client);
     expect((await chat(client, other.valuationId).say('Torino')).status).toBe(200);

@@ -144,7 +144,8 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
       raw: true,
     });
     for (const event of events) {
-      const at = toIso(event.createdAt as Date | string);
+      // A raw row: a Date from PostgreSQL but a string from SQLite, and toIso reads both.
+      const at = toIso(event.createdAt);
       const point = at ? points.get(formatIsoDay(at)) : undefined;
       if (!point) continue;
       if (event.type === 'chat_started') point.chats += 1;

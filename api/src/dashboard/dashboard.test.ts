@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DashboardResponse } from '@valuta/shared';
+import type { ApiErrorBody, DashboardResponse } from '@valuta/shared';
 import { conversionRate } from './dashboard.service.js';
 import { createAppointment, createContact, createLead, recordEvents, recordVisits, signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 describe('GET /api/admin/dashboard', () => {
   it('answers 401 JSON without a session', async () => {
-    const response = await context.client().get('/api/admin/dashboard');
+    const response = await context.client().get<ApiErrorBody>('/api/admin/dashboard');
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('unauthorized');
   });

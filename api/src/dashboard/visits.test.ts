@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@valuta/shared';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
@@ -23,8 +24,8 @@ describe('POST /api/visits', () => {
   });
 
   it('refuses a malformed visit', async () => {
-    const response = await context.client().post('/api/visits', { path: 'http://evil.example/', visitId: 'x' });
+    const response = await context.client().post<ApiErrorBody>('/api/visits', { path: 'http://evil.example/', visitId: 'x' });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.fields)).toEqual(['path', 'visitId']);
+    expect(Object.keys(response.body.fields ?? {})).toEqual(['path', 'visitId']);
   });
 });

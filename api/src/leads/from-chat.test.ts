@@ -3,10 +3,19 @@
  * not through the models. What the chat stores is what the admin calls read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactDetailsResponse, ContactsListResponse, DashboardResponse } from '@valuta/shared';
+import type {
+  AppointmentSaveResponse,
+  ChatTurnResponse,
+  ContactDetailsResponse,
+  ContactSaveResponse,
+  ContactsListResponse,
+  DashboardResponse,
+  UserPartResponses,
+  UsersListResponse,
+} from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import { signedInAdmin } from '../test/factories.js';
-import type { TestClient } from '../test/http.js';
+import { withStatus, type TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
@@ -19,21 +28,25 @@ beforeAll(async () => {
   admin = await signedInAdmin(context);
   const owner = context.client();
   firstValuationId = await chatToContactForm(owner);
-  const saved = await owner.post('/api/contact/save', { valuationId: firstValuationId, contactData: CONTACT_DATA });
-  expect(saved.status).toBe(200);
-  const booked = await owner.post('/api/appointment/save', {
-    valuation_id: firstValuationId,
-    user_id: saved.body.userData.id,
-    phone: '333 123 4567',
-    preferred_time: 'pomeriggio',
-    whatsapp_ok: true,
-    accetto_privacy: true,
-  });
-  expect(booked.status).toBe(201);
+  const saved = withStatus(
+    await owner.post<ContactSaveResponse>('/api/contact/save', { valuationId: firstValuationId, contactData: CONTACT_DATA }),
+    200,
+  );
+  withStatus(
+    await owner.post<AppointmentSaveResponse>('/api/appointment/save', {
+      valuation_id: firstValuationId,
+      user_id: saved.body.userData.id,
+      phone: '333 123 4567',
+      preferred_time: 'pomeriggio',
+      whatsapp_ok: true,
+      accetto_privacy: true,
+    }),
+    201,
+  );
   // The same owner comes back for a second home; a third visitor starts a chat and leaves.
   secondValuationId = await chatToContactForm(owner);
-  expect((await owner.post('/api/contact/save', { valuationId: secondValuationId, contactData: CONTACT_DATA })).status).toBe(200);
-  expect((await context.client().post('/api/chat/start')).status).toBe(201);
+  withStatus(await owner.post<ContactSaveResponse>('/api/contact/save', { valuationId: secondValuationId, contactData: CONTACT_DATA }), 200);
+  withStatus(await context.client().post<ChatTurnResponse>('/api/chat/start'), 201);
 });
 afterAll(() => context.close());
 
@@ -79,7 +92,7 @@ describe('leads from the public chat in the back office', () => {
     const messages = body.conversation!.messages;
     expect(messages[0]!.role).toBe('assistant');
     expect(messages.some((message) => message.role === 'user' && message.content === 'Via Nizza 120')).toBe(true);
-    expect(messages.some((message) => /^Ecco il valore stimato/.test(message.content))).toBe(true);
+    expect(messages.some((message) => message.content.startsWith('Ecco il valore stimato'))).toBe(true);
     expect(body.appointments).toEqual([
       expect.objectContaining({ contact_id: lead.id, preferred_time: 'pomeriggio', whatsapp_ok: true, status: 'pending', requested_date: null }),
     ]);
@@ -95,12 +108,10 @@ describe('leads from the public chat in the back office', () => {
   });
 
   it('appear under one user with both valuations and conversations', async () => {
-    const { body: users } = await admin.get('/api/admin/users');
+    const { body: users } = await admin.get<UsersListResponse>('/api/admin/users');
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ email: 'maria.rossi@example.it', valuations_count: 2, gdpr_consent: true });
-    const conversations = await admin.get(`/api/admin/users/${users[0].id}/conversations`);
-    expect(conversations.body.map((conversation: { valuation_id: string }) => conversation.valuation_id).sort()).toEqual(
-      [firstValuationId, secondValuationId].sort(),
-    );
+    const conversations = await admin.get<UserPartResponses['conversations']>(`/api/admin/users/${users[0]!.id}/conversations`);
+    expect(conversations.body.map((conversation) => conversation.valuation_id).sort()).toEqual([firstValuationId, secondValuationId].sort());
   });
 });

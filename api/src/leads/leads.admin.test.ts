@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactDetailsResponse, ContactsListResponse } from '@valuta/shared';
+import type {
+  ApiErrorBody,
+  ContactDeleteResponse,
+  ContactDetailsResponse,
+  ContactsListResponse,
+  ContactUpdateResponse,
+  ConversationResponse,
+} from '@valuta/shared';
 import { createAppointment, createContact, createConversation, createLead, createValuation, signedInAdmin, TEST_ADMIN } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -102,10 +109,10 @@ describe('GET /api/admin/contacts', () => {
   });
 
   it('refuses malformed paging and unknown periods with 400 in Italian', async () => {
-    const badOffset = await admin.get('/api/admin/contacts?offset=-3');
+    const badOffset = await admin.get<ApiErrorBody>('/api/admin/contacts?offset=-3');
     expect(badOffset.status).toBe(400);
     expect(badOffset.body).toMatchObject({ code: 'validation_error', error: 'Paginazione non valida.' });
-    const badPeriod = await admin.get('/api/admin/contacts?timeFilter=ieri');
+    const badPeriod = await admin.get<ApiErrorBody>('/api/admin/contacts?timeFilter=ieri');
     expect(badPeriod.status).toBe(400);
     expect(badPeriod.body.fields).toEqual({ timeFilter: 'Periodo non valido.' });
   });
@@ -197,7 +204,7 @@ describe('GET /api/admin/contacts/{id}/details', () => {
 
   it('answers 404 in Italian for an unknown or malformed id, and 401 without a session', async () => {
     for (const id of ['999999', 'abc']) {
-      const response = await admin.get(`/api/admin/contacts/${id}/details`);
+      const response = await admin.get<ApiErrorBody>(`/api/admin/contacts/${id}/details`);
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ code: 'not_found', error: 'Contatto non trovato' });
     }
@@ -213,17 +220,14 @@ describe('GET /api/admin/valuations/{id}/conversation', () => {
       ['user', 'Torino'],
     ]);
     await context.db.models.ChatMessage.create({ valuationId: valuation.id, role: 'system', content: 'nota interna', metadata: null });
-    const response = await admin.get(`/api/admin/valuations/${valuation.id}/conversation`);
+    const response = await admin.get<ConversationResponse>(`/api/admin/valuations/${valuation.id}/conversation`);
     expect(response.status).toBe(200);
     expect(response.body.conversation).toMatchObject({ id: valuation.id, valuation_id: valuation.id, completed: false });
-    expect(response.body.messages.map((message: { content: string }) => message.content)).toEqual([
-      'In che città si trova il tuo immobile?',
-      'Torino',
-    ]);
+    expect(response.body.messages.map((message) => message.content)).toEqual(['In che città si trova il tuo immobile?', 'Torino']);
   });
 
   it('answers 404 for an unknown valuation and 401 without a session', async () => {
-    const response = await admin.get('/api/admin/valuations/AAAAAAAAAAAAAAAAAAAAA/conversation');
+    const response = await admin.get<ApiErrorBody>('/api/admin/valuations/AAAAAAAAAAAAAAAAAAAAA/conversation');
     expect(response.status).toBe(404);
     expect(response.body.error).toBe('Valutazione non trovata');
     expect((await context.client().get('/api/admin/valuations/AAAAAAAAAAAAAAAAAAAAA/conversation')).status).toBe(401);
@@ -235,11 +239,13 @@ describe('PATCH /api/admin/contacts/{id}/update', () => {
     const contact = await createContact(context.db.models, { name: 'Da Aggiornare' });
     const path = `/api/admin/contacts/${contact.id}/update`;
 
-    const status = await admin.patch(path, { status: 'contacted' });
+    const status = await admin.patch<ContactUpdateResponse>(path, { status: 'contacted' });
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ success: true, contact: { status: 'contacted' } });
-    expect((await admin.patch(path, { leadType: 'hot' })).body.contact.lead_type).toBe('hot');
-    expect((await admin.patch(path, { adminNotes: ' Vuole vendere entro marzo ' })).body.contact.admin_notes).toBe('Vuole vendere entro marzo');
+    expect((await admin.patch<ContactUpdateResponse>(path, { leadType: 'hot' })).body.contact.lead_type).toBe('hot');
+    expect((await admin.patch<ContactUpdateResponse>(path, { adminNotes: ' Vuole vendere entro marzo ' })).body.contact.admin_notes).toBe(
+      'Vuole vendere entro marzo',
+    );
 
     await contact.reload();
     expect(contact).toMatchObject({ status: 'contacted', leadType: 'hot', adminNotes: 'Vuole vendere entro marzo' });
@@ -270,7 +276,7 @@ describe('PATCH /api/admin/contacts/{id}/update', () => {
       [{ adminNotes: 'x'.repeat(5001) }, 'Il testo inserito è troppo lungo'],
     ];
     for (const [payload, message] of cases) {
-      const response = await admin.patch(path, payload);
+      const response = await admin.patch<ApiErrorBody>(path, payload);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'validation_error', error: message });
     }
@@ -293,7 +299,7 @@ describe('DELETE /api/admin/contacts/{id}', () => {
     const abandoned = await createValuation(models, { userId: lead.user.id, completed: false });
     await createAppointment(models, { contactId: lead.contact.id, userId: lead.user.id });
 
-    const response = await admin.delete(`/api/admin/contacts/${lead.contact.id}`);
+    const response = await admin.delete<ContactDeleteResponse>(`/api/admin/contacts/${lead.contact.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, name: 'Da Eliminare' });
 
@@ -322,7 +328,7 @@ describe('DELETE /api/admin/contacts/{id}', () => {
   });
 
   it('answers 404 for an unknown contact and 401 without a session', async () => {
-    const missing = await admin.delete('/api/admin/contacts/999999');
+    const missing = await admin.delete<ApiErrorBody>('/api/admin/contacts/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Contatto non trovato');
     expect((await context.client().delete('/api/admin/contacts/1')).status).toBe(401);

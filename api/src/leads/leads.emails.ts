@@ -25,7 +25,7 @@ function bookingUrl(config: Config, lead: LeadFacts): string {
     ...(lead.result ? { valuation: formatEuro(lead.result.estimatedValue) } : {}),
     ...(lead.property.city ? { comune: lead.property.city } : {}),
   });
-  return `${config.publicUrl}${BOOKING_PATH}?${query}`;
+  return `${config.publicUrl}${BOOKING_PATH}?${query.toString()}`;
 }
 
 export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessage {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatIsoDay } from '@valuta/shared';
+import { formatIsoDay, type ApiErrorBody } from '@valuta/shared';
 import { CONTACTS_CSV_HEADER } from './leads.export.js';
 import { csvRows } from '../test/csv.js';
 import { createContact, createLead, signedInAdmin } from '../test/factories.js';
@@ -95,7 +95,7 @@ describe('GET /api/admin/export-contacts-csv', () => {
   });
 
   it('refuses an unknown period with 400 and writes each export to the audit log', async () => {
-    const bad = await admin.get('/api/admin/export-contacts-csv?timeFilter=sempre');
+    const bad = await admin.get<ApiErrorBody>('/api/admin/export-contacts-csv?timeFilter=sempre');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Periodo non valido.');
     const audits = await context.db.models.AuditLogEntry.count({ where: { action: 'contacts.export' } });

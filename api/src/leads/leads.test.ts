@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, ChatTurnResponse, ContactSaveResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import { headerOf, startSmtpServer } from '../test/smtp-server.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -28,14 +29,15 @@ describe('POST /api/contact/save', () => {
     const client = context.client();
     const valuationId = await chatToContactForm(client);
     const before = Date.now();
-    const response = await client.post('/api/contact/save', { valuationId, contactData: CONTACT_DATA });
+    const response = await client.post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData: CONTACT_DATA });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       success: true,
       userData: { name: 'Maria Rossi', email: 'maria.rossi@example.it', phone: '333 123 4567' },
       valuation: { valuationId, userData: { name: 'Maria Rossi' } },
     });
-    const { estimatedValue, minValue, maxValue, pricePerSqm } = response.body.valuation;
+    expect(response.body.valuation, 'the home is valued as the lead is stored').not.toBeNull();
+    const { estimatedValue, minValue, maxValue, pricePerSqm } = response.body.valuation!;
     expect(minValue).toBeLessThan(estimatedValue);
     expect(maxValue).toBeGreaterThan(estimatedValue);
     expect(estimatedValue % 1000).toBe(0);
@@ -86,8 +88,11 @@ describe('POST /api/contact/save', () => {
     const first = await chatToContactForm(client);
     const second = await chatToContactForm(client);
     const data = { ...CONTACT_DATA, email: 'ripetuto@example.it' };
-    const a = await client.post('/api/contact/save', { valuationId: first, contactData: data });
-    const b = await client.post('/api/contact/save', { valuationId: second, contactData: { ...data, email: ' RIPETUTO@example.it ' } });
+    const a = await client.post<ContactSaveResponse>('/api/contact/save', { valuationId: first, contactData: data });
+    const b = await client.post<ContactSaveResponse>('/api/contact/save', {
+      valuationId: second,
+      contactData: { ...data, email: ' RIPETUTO@example.it ' },
+    });
     expect(a.body.userData.id).toBe(b.body.userData.id);
     expect(await context.db.models.Contact.count({ where: { userId: a.body.userData.id } })).toBe(2);
   });
@@ -106,7 +111,7 @@ describe('POST /api/contact/save', () => {
   it('answers the form’s Italian messages for bad contact data', async () => {
     const client = context.client();
     const valuationId = await chatToContactForm(client);
-    const response = await client.post('/api/contact/save', {
+    const response = await client.post<ApiErrorBody>('/api/contact/save', {
       valuationId,
       contactData: { name: 'M', email: 'non-una-email', phone: '12', accetto_privacy: false, consenso_email: false },
     });
@@ -123,11 +128,11 @@ describe('POST /api/contact/save', () => {
 
   it('refuses a conversation that is not finished, or unknown, in Italian', async () => {
     const client = context.client();
-    const started = await client.post('/api/chat/start');
-    let response = await client.post('/api/contact/save', { valuationId: started.body.valuationId, contactData: CONTACT_DATA });
+    const started = await client.post<ChatTurnResponse>('/api/chat/start');
+    let response = await client.post<ApiErrorBody>('/api/contact/save', { valuationId: started.body.valuationId, contactData: CONTACT_DATA });
     expect(response.status).toBe(409);
     expect(response.body.error).toContain('Completa prima la conversazione');
-    response = await client.post('/api/contact/save', { valuationId: 'y'.repeat(21), contactData: CONTACT_DATA });
+    response = await client.post<ApiErrorBody>('/api/contact/save', { valuationId: 'y'.repeat(21), contactData: CONTACT_DATA });
     expect(response.status).toBe(404);
     expect(response.body.error).toBe('Valutazione non inizializzata');
   });

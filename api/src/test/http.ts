@@ -1,8 +1,12 @@
 /**
  * A small HTTP client for API tests: real requests over loopback, JSON in and out, and a cookie jar so a
  * test can sign in and stay signed in like a browser would.
+ *
+ * A body is unknown until the call names its type: the response type of shared the API answers with
+ * (ChatTurnResponse, ContactsListResponse, …) or ApiErrorBody for a failure, so a test that reads a field
+ * the contract does not have fails to type-check.
  */
-export interface TestResponse<T = any> {
+export interface TestResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
@@ -23,7 +27,7 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: string | Buffer | undefined;
     if (options.raw !== undefined) {
@@ -51,19 +55,19 @@ export class TestClient {
     return { status: response.status, headers: response.headers, body: parsed as T, text, bytes };
   }
 
-  get<T = any>(path: string, options?: RequestOptions) {
+  get<T = unknown>(path: string, options?: RequestOptions) {
     return this.request<T>('GET', path, options);
   }
-  post<T = any>(path: string, body?: unknown, options: RequestOptions = {}) {
+  post<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('POST', path, { ...options, body });
   }
-  put<T = any>(path: string, body?: unknown, options: RequestOptions = {}) {
+  put<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PUT', path, { ...options, body });
   }
-  patch<T = any>(path: string, body?: unknown, options: RequestOptions = {}) {
+  patch<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PATCH', path, { ...options, body });
   }
-  delete<T = any>(path: string, options?: RequestOptions) {
+  delete<T = unknown>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);
   }
 
@@ -74,4 +78,13 @@ export class TestClient {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+}
+
+/**
+ * For a test's setup (beforeAll), where expect() does not belong: the response when it has the expected
+ * status, otherwise an error that says what the API answered.
+ */
+export function withStatus<T>(response: TestResponse<T>, status: number): TestResponse<T> {
+  if (response.status !== status) throw new Error(`Expected HTTP ${status}, got ${response.status}: ${response.text}`);
+  return response;
 }

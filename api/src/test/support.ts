@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../infra/config/env.js';
 import { openDatabase, type Database } from '../infra/db/index.js';
+import { createHttpServer } from '../infra/http/http-server.js';
 import { createLogger } from '../infra/logger.js';
 import { createServices } from '../services.js';
 import type { MailTransport } from '../infra/mail/transport.js';
@@ -45,7 +46,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const db = await openDatabase(config.database, logger);
   const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport });
   const app = createApp({ config, db, logger, services });
-  const server = createServer(app.callback());
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminConversation, AdminUserContact, AdminUserDetail, AdminUserSummary, AdminValuation } from '@valuta/shared';
+import type {
+  AdminConversation,
+  AdminUserAppointment,
+  AdminUserContact,
+  AdminUserDetail,
+  AdminUserSummary,
+  AdminValuation,
+  ApiErrorBody,
+} from '@valuta/shared';
 import { createAppointment, createLead, createUser, createValuation, signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -74,8 +82,8 @@ describe('GET /api/admin/users/{id} and its lists', () => {
   });
 
   it("gives the appointments with the user view's status words", async () => {
-    const { body } = await admin.get(`/api/admin/users/${lead.user.id}/appointments`);
-    expect(body.map((appointment: { status: string }) => appointment.status).sort()).toEqual(['annullato', 'programmato']);
+    const { body } = await admin.get<AdminUserAppointment[]>(`/api/admin/users/${lead.user.id}/appointments`);
+    expect(body.map((appointment) => appointment.status).sort()).toEqual(['annullato', 'programmato']);
     expect(body[0]).toHaveProperty('preferred_time');
   });
 
@@ -89,10 +97,10 @@ describe('GET /api/admin/users/{id} and its lists', () => {
 
   it("answers 400 'ID utente non valido' and 404 'Utente non trovato' on every call", async () => {
     for (const suffix of SUB_LISTS) {
-      const invalid = await admin.get(`/api/admin/users/abc${suffix}`);
+      const invalid = await admin.get<ApiErrorBody>(`/api/admin/users/abc${suffix}`);
       expect(invalid.status).toBe(400);
       expect(invalid.body).toMatchObject({ error: 'ID utente non valido', code: 'bad_request' });
-      const missing = await admin.get(`/api/admin/users/987654${suffix}`);
+      const missing = await admin.get<ApiErrorBody>(`/api/admin/users/987654${suffix}`);
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ error: 'Utente non trovato', code: 'not_found' });
     }

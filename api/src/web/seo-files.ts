@@ -15,8 +15,11 @@ export function seoFiles(publicUrl: string) {
   ].join('\n');
   const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 
-  return async function serveSeoFiles(ctx: Context, next: Next) {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+  return async function serveSeoFiles(ctx: Context, next: Next): Promise<void> {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      return;
+    }
     if (ctx.path === '/sitemap.xml') {
       ctx.type = 'application/xml';
       ctx.body = sitemap;
@@ -24,7 +27,8 @@ export function seoFiles(publicUrl: string) {
       ctx.type = 'text/plain';
       ctx.body = robots;
     } else {
-      return next();
+      await next();
+      return;
     }
     ctx.set('Cache-Control', 'public, max-age=3600');
   };

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-function jsonLd(html: string) {
+function jsonLd(html: string): unknown {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return JSON.parse(match![1]!);
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@valuta/shared';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
@@ -87,7 +88,7 @@ describe('serving the two builds', () => {
   });
 
   it('keeps /api for the API', async () => {
-    const response = await context.client().get('/api/unknown');
+    const response = await context.client().get<ApiErrorBody>('/api/unknown');
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('not_found');
   });

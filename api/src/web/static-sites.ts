@@ -49,29 +49,30 @@ export function staticSites(roots: SiteRoots, prerenderer: Prerenderer, logger: 
     if (!existsSync(path.join(root, 'index.html'))) logger.warn({ root }, `${name} build not found: run npm run build`);
   }
 
-  return async function serveSites(ctx: Context, next: Next) {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+  /** Answers the request from the builds; false when neither has anything for it, so it goes on down the chain. */
+  async function served(ctx: Context): Promise<boolean> {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return false;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
 
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) {
       const inside = ctx.path.slice('/admin'.length) || '/';
-      if (looksLikeFile(inside) && (await sendFrom(ctx, roots.admin, inside))) return;
-      if (looksLikeFile(inside)) return next();
+      if (looksLikeFile(inside)) return sendFrom(ctx, roots.admin, inside);
       ctx.set('Cache-Control', 'no-cache');
-      if (!(await sendFrom(ctx, roots.admin, 'index.html'))) return next();
-      return;
+      return sendFrom(ctx, roots.admin, 'index.html');
     }
 
-    if (looksLikeFile(ctx.path)) {
-      if (await sendFrom(ctx, roots.publicWeb, ctx.path)) return;
-      return next();
-    }
+    if (looksLikeFile(ctx.path)) return sendFrom(ctx, roots.publicWeb, ctx.path);
 
     const page = await prerenderer.page(ctx.path);
-    if (!page) return next();
+    if (!page) return false;
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
     ctx.body = page.html;
     ctx.status = page.status;
+    return true;
+  }
+
+  return async function serveSites(ctx: Context, next: Next): Promise<void> {
+    if (!(await served(ctx))) await next();
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistanceListResponse } from '@valuta/shared';
+import type { ApiErrorBody, AssistanceChangeResponse, AssistanceListResponse } from '@valuta/shared';
 import { createAssistanceRequest, signedInAdmin } from '../../test/factories.js';
 import type { TestClient } from '../../test/http.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
@@ -42,10 +42,10 @@ describe('assistance requests', () => {
 
   it('change status and notes, each written to the audit log', async () => {
     const request = await createAssistanceRequest(context.db.models);
-    const status = await admin.patch(`/api/admin/assistenze/${request.id}/status`, { status: 'in_progress' });
+    const status = await admin.patch<AssistanceChangeResponse>(`/api/admin/assistenze/${request.id}/status`, { status: 'in_progress' });
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ success: true, assistenza: { status: 'in_progress' } });
-    const notes = await admin.patch(`/api/admin/assistenze/${request.id}/notes`, { notes: 'Richiamato, risolto.' });
+    const notes = await admin.patch<AssistanceChangeResponse>(`/api/admin/assistenze/${request.id}/notes`, { notes: 'Richiamato, risolto.' });
     expect(notes.body.assistenza.admin_notes).toBe('Richiamato, risolto.');
 
     const audit = await context.db.models.AuditLogEntry.findAll({
@@ -60,13 +60,13 @@ describe('assistance requests', () => {
 
   it('refuse unknown statuses, bad notes and unknown requests', async () => {
     const request = await createAssistanceRequest(context.db.models);
-    const badStatus = await admin.patch(`/api/admin/assistenze/${request.id}/status`, { status: 'chiusa' });
+    const badStatus = await admin.patch<ApiErrorBody>(`/api/admin/assistenze/${request.id}/status`, { status: 'chiusa' });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body).toMatchObject({ code: 'validation_error', fields: { status: 'Stato non valido.' } });
-    const badNotes = await admin.patch(`/api/admin/assistenze/${request.id}/notes`, { notes: ['x'] });
+    const badNotes = await admin.patch<ApiErrorBody>(`/api/admin/assistenze/${request.id}/notes`, { notes: ['x'] });
     expect(badNotes.status).toBe(400);
     expect(badNotes.body.error).toBe('Le note non sono valide.');
-    const missing = await admin.patch('/api/admin/assistenze/999999/status', { status: 'completed' });
+    const missing = await admin.patch<ApiErrorBody>('/api/admin/assistenze/999999/status', { status: 'completed' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Richiesta di assistenza non trovata');
   });

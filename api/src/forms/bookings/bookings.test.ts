@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@valuta/shared';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
@@ -11,7 +13,7 @@ afterAll(() => context.close());
 
 describe('POST /api/book-appointment', () => {
   it('stores the booking and e-mails the agency with the chosen time slot', async () => {
-    const response = await context.client().post('/api/book-appointment', {
+    const response = await context.client().post<StoredRequestResponse>('/api/book-appointment', {
       firstName: 'Anna',
       lastName: 'Conti',
       email: 'anna.conti@example.it',
@@ -40,7 +42,7 @@ describe('POST /api/book-appointment', () => {
   });
 
   it('answers bad input with 400 and the spec messages', async () => {
-    const response = await context.client().post('/api/book-appointment', {
+    const response = await context.client().post<ApiErrorBody>('/api/book-appointment', {
       firstName: 'A',
       lastName: 'B',
       email: 'anna',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@valuta/shared';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
@@ -11,7 +13,7 @@ afterAll(() => context.close());
 
 describe('POST /api/strategy-cambio-casa', () => {
   it('stores the consultation request', async () => {
-    const response = await context.client().post('/api/strategy-cambio-casa', {
+    const response = await context.client().post<StoredRequestResponse>('/api/strategy-cambio-casa', {
       nome: 'Luca',
       cognome: 'Gallo',
       email: 'luca.gallo@example.it',
@@ -34,7 +36,7 @@ describe('POST /api/strategy-cambio-casa', () => {
   });
 
   it('requires the privacy acceptance with the spec message', async () => {
-    const response = await context.client().post('/api/strategy-cambio-casa', {
+    const response = await context.client().post<ApiErrorBody>('/api/strategy-cambio-casa', {
       nome: 'Luca',
       cognome: 'Gallo',
       email: 'luca.gallo@example.it',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@valuta/shared';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
@@ -11,7 +13,7 @@ afterAll(() => context.close());
 
 describe('POST /api/partner-applications', () => {
   it('stores the application with its consents', async () => {
-    const response = await context.client().post('/api/partner-applications', {
+    const response = await context.client().post<StoredRequestResponse>('/api/partner-applications', {
       nome: 'Marco',
       cognome: 'Russo',
       email: 'marco.russo@example.it',
@@ -29,7 +31,7 @@ describe('POST /api/partner-applications', () => {
   });
 
   it('answers bad input with 400 and the spec messages', async () => {
-    const response = await context.client().post('/api/partner-applications', {
+    const response = await context.client().post<ApiErrorBody>('/api/partner-applications', {
       nome: 'M',
       cognome: 'R',
       email: 'marco',

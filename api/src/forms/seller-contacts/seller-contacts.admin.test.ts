@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSellerContact } from '@valuta/shared';
+import type { AdminSellerContact, ApiErrorBody, SellerContactUpdateResponse } from '@valuta/shared';
 import { createSellerContact, signedInAdmin } from '../../test/factories.js';
 import type { TestClient } from '../../test/http.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
@@ -41,7 +41,7 @@ describe('seller contacts', () => {
 
   it("save status and notes together ('Modifica Contatto'), written to the audit log", async () => {
     const contact = await createSellerContact(context.db.models);
-    const response = await admin.put(`/api/admin/seller-contacts/${contact.id}`, {
+    const response = await admin.put<SellerContactUpdateResponse>(`/api/admin/seller-contacts/${contact.id}`, {
       id: contact.id,
       status: 'contacted',
       admin_notes: 'Sopralluogo giovedì',
@@ -55,13 +55,13 @@ describe('seller contacts', () => {
 
   it('answer failures with the error field the screen shows', async () => {
     const contact = await createSellerContact(context.db.models);
-    const badStatus = await admin.put(`/api/admin/seller-contacts/${contact.id}`, { status: 'venduto' });
+    const badStatus = await admin.put<ApiErrorBody>(`/api/admin/seller-contacts/${contact.id}`, { status: 'venduto' });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.error).toBe('Stato non valido.');
-    const otherId = await admin.put(`/api/admin/seller-contacts/${contact.id}`, { id: contact.id + 1, status: 'closed' });
+    const otherId = await admin.put<ApiErrorBody>(`/api/admin/seller-contacts/${contact.id}`, { id: contact.id + 1, status: 'closed' });
     expect(otherId.status).toBe(400);
     expect(otherId.body.error).toBe("L'identificativo non corrisponde al contatto.");
-    const missing = await admin.put('/api/admin/seller-contacts/999999', { status: 'closed' });
+    const missing = await admin.put<ApiErrorBody>('/api/admin/seller-contacts/999999', { status: 'closed' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Contatto venditore non trovato');
   });

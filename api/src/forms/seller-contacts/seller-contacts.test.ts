@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@valuta/shared';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
@@ -19,9 +21,10 @@ const valid = {
 
 describe('POST /api/seller-contacts', () => {
   it('stores the lead with its consent record, e-mails the agency and the owner, counts the event', async () => {
-    const response = await context.client().post('/api/seller-contacts', valid);
+    const response = await context.client().post<StoredRequestResponse>('/api/seller-contacts', valid);
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ success: true, id: expect.any(Number) });
+    expect(response.body).toMatchObject({ success: true });
+    expect(response.body.id).toEqual(expect.any(Number));
 
     const stored = await context.db.models.SellerContact.findByPk(response.body.id);
     expect(stored).toMatchObject({
@@ -41,7 +44,7 @@ describe('POST /api/seller-contacts', () => {
 
   it('answers bad input with 400 and the spec messages, storing nothing', async () => {
     const before = await context.db.models.SellerContact.count();
-    const response = await context.client().post('/api/seller-contacts', {
+    const response = await context.client().post<ApiErrorBody>('/api/seller-contacts', {
       nome_completo: ' A ',
       email: 'non-una-email',
       telefono: '12345',
@@ -63,7 +66,7 @@ describe('POST /api/seller-contacts', () => {
     // Three forms per hour in this file; two were spent above.
     const third = await context.client().post('/api/seller-contacts', { ...valid, indirizzo_immobile: 'Via Po 10, Torino' });
     expect(third.status).toBe(201);
-    const fourth = await context.client().post('/api/seller-contacts', valid);
+    const fourth = await context.client().post<ApiErrorBody>('/api/seller-contacts', valid);
     expect(fourth.status).toBe(429);
     expect(fourth.body.code).toBe('rate_limit_exceeded');
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UnsupportedCityListResponse } from '@valuta/shared';
+import type { ApiErrorBody, UnsupportedCityChangeResponse, UnsupportedCityListResponse } from '@valuta/shared';
 import { createUnsupportedCityContact, signedInAdmin } from '../../test/factories.js';
 import type { TestClient } from '../../test/http.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
@@ -56,10 +56,14 @@ describe('unsupported-city contacts', () => {
 
   it('change status and notes, each written to the audit log', async () => {
     const contact = await createUnsupportedCityContact(context.db.models);
-    const status = await admin.patch(`/api/admin/unsupported-city-contacts/${contact.id}/status`, { status: 'non_interessato' });
+    const status = await admin.patch<UnsupportedCityChangeResponse>(`/api/admin/unsupported-city-contacts/${contact.id}/status`, {
+      status: 'non_interessato',
+    });
     expect(status.status).toBe(200);
     expect(status.body.contact.status).toBe('non_interessato');
-    const notes = await admin.patch(`/api/admin/unsupported-city-contacts/${contact.id}/notes`, { notes: 'Zona fuori area' });
+    const notes = await admin.patch<UnsupportedCityChangeResponse>(`/api/admin/unsupported-city-contacts/${contact.id}/notes`, {
+      notes: 'Zona fuori area',
+    });
     expect(notes.body.contact.admin_notes).toBe('Zona fuori area');
     const actions = await context.db.models.AuditLogEntry.findAll({
       where: { entityType: 'unsupported_city_contact', entityId: String(contact.id) },
@@ -71,7 +75,7 @@ describe('unsupported-city contacts', () => {
 
   it('refuse unknown statuses and unknown contacts', async () => {
     const contact = await createUnsupportedCityContact(context.db.models);
-    const bad = await admin.patch(`/api/admin/unsupported-city-contacts/${contact.id}/status`, { status: 'new' });
+    const bad = await admin.patch<ApiErrorBody>(`/api/admin/unsupported-city-contacts/${contact.id}/status`, { status: 'new' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ status: 'Stato non valido.' });
     const missing = await admin.patch('/api/admin/unsupported-city-contacts/999999/notes', { notes: 'x' });

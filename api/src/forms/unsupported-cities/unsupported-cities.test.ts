@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, ChatTurnResponse } from '@valuta/shared';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { headerOf, startSmtpServer } from '../../test/smtp-server.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
@@ -25,10 +27,10 @@ afterAll(async () => {
 describe('requests from comuni not covered', () => {
   it('stores the chat’s simple form linked to its conversation and tells the agency', async () => {
     const client = context.client();
-    const started = await client.post('/api/chat/start');
+    const started = await client.post<ChatTurnResponse>('/api/chat/start');
     const valuationId = started.body.valuationId;
     await client.post('/api/chat/message', { valuationId, message: 'Milano' });
-    const response = await client.post('/api/contact/unsupported-city', {
+    const response = await client.post<StoredRequestResponse>('/api/contact/unsupported-city', {
       valuationId,
       contactData: {
         name: 'Giulia Verdi',
@@ -54,7 +56,7 @@ describe('requests from comuni not covered', () => {
   });
 
   it('stores the application form and confirms to the requester', async () => {
-    const response = await context.client().post('/api/contact/unsupported-city-new', {
+    const response = await context.client().post<StoredRequestResponse>('/api/contact/unsupported-city-new', {
       nome: 'Paolo',
       cognome: 'Neri',
       email: 'paolo.neri@example.it',
@@ -74,7 +76,7 @@ describe('requests from comuni not covered', () => {
 
   it('answers each form’s messages for bad input', async () => {
     const client = context.client();
-    let response = await client.post('/api/contact/unsupported-city', {
+    let response = await client.post<ApiErrorBody>('/api/contact/unsupported-city', {
       contactData: { name: 'Al', phone: '123', propertyDescription: 'corta', town: 'X' },
     });
     expect(response.status).toBe(400);
@@ -84,7 +86,7 @@ describe('requests from comuni not covered', () => {
       'contactData.propertyDescription': 'Inserisci una descrizione di almeno 10 caratteri',
       'contactData.town': 'Inserisci la città',
     });
-    response = await client.post('/api/contact/unsupported-city-new', { email: 'x', citta: '', motivazione: 'no' });
+    response = await client.post<ApiErrorBody>('/api/contact/unsupported-city-new', { email: 'x', citta: '', motivazione: 'no' });
     expect(response.status).toBe(400);
     expect(response.body.fields).toMatchObject({
       email: 'Inserisci un indirizzo email valido',

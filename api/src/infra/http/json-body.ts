@@ -16,9 +16,12 @@ function carriesBody(ctx: Context): boolean {
  */
 export function jsonBody(limitBytes: number) {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, encoding: 'utf-8' });
-  return async function readJsonBody(ctx: Context, next: Next) {
-    if (!ctx.path.startsWith('/api/') || !METHODS_WITH_BODY.has(ctx.method)) return next();
+  return async function readJsonBody(ctx: Context, next: Next): Promise<void> {
+    if (!ctx.path.startsWith('/api/') || !METHODS_WITH_BODY.has(ctx.method)) {
+      await next();
+      return;
+    }
     if (carriesBody(ctx) && !ctx.is('application/json', '+json')) throw unsupportedMediaType();
-    return parse(ctx, next);
+    await parse(ctx, next);
   };
 }

@@ -10,13 +10,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOrigin(allowedOrigins: string[]) {
   const allowed = new Set(allowedOrigins);
-  return async function checkOrigin(ctx: Context, next: Next) {
+  return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
     const origin = ctx.get('Origin');
     // Koa 3's ctx.origin is the Origin header itself, so our own origin is rebuilt from protocol and host.
     const ownOrigin = `${ctx.protocol}://${ctx.host}`;
     if (!SAFE_METHODS.has(ctx.method) && origin && origin !== ownOrigin && !allowed.has(origin)) {
       throw forbidden('Richiesta non consentita da questa origine.');
     }
-    return next();
+    await next();
   };
 }

@@ -20,6 +20,28 @@ export interface AppState {
   admin?: SignedInAdmin;
 }
 
+/**
+ * What the back office keeps in koa-session's session: set at login (auth/auth.router.ts). The session is
+ * stored as JSON in the sessions table (infra/sessions/store.ts), so readers still check each value.
+ */
+export interface AdminSessionData {
+  adminId?: number;
+  adminEmail?: string;
+}
+
+/** koa-session's session object as the API uses it (the package exports no type for it). */
+export interface AppSession extends AdminSessionData {
+  /** Replaces the session with an empty one under a new id, so an id known before sign-in is worth nothing after it. */
+  regenerate(): Promise<void> | undefined;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** koa-session's session (the middleware runs for /api/ only); null once destroyed at sign-out. */
+    session: AppSession | null;
+  }
+}
+
 /** A request context whose state holds AppState and `Extra` (for example the validated input). */
 export type AppContext<Extra = {}> = ParameterizedContext<AppState & Extra>;
 

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createLogger } from '../logger.js';
 import { createRateLimiter } from './limiter.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
 import { errorHandler } from '../http/error-handler.js';
+import { createHttpServer } from '../http/http-server.js';
 import { byAddress, rateLimit } from './middleware.js';
 
 let temporary: TemporaryDatabase;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   app.use((ctx) => {
     ctx.body = { ok: true };
   });
-  const server = createServer(app.callback());
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise<void>((resolve) => server.close(() => resolve()));

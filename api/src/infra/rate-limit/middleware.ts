@@ -24,7 +24,7 @@ export function rateLimit<Needs = {}>(limiter: RateLimiter, ...rules: Array<Rate
         throw rateLimited();
       }
     }
-    return next();
+    await next();
   };
 }
 

@@ -1,6 +1,7 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
+import { z } from 'zod';
 import type { MultiPolygon, Ring } from '../places/geometry.js';
 
 /** A zone's shape from the OMI KMZ, keyed by comune cadastral code and zone code. */
@@ -11,18 +12,36 @@ export interface OmiZoneShape {
   centroid: { lat: number; lng: number };
 }
 
-type Geometry =
-  | { type: 'Polygon'; coordinates: number[][][] }
-  | { type: 'MultiPolygon'; coordinates: number[][][][] }
-  | { type: 'GeometryCollection'; geometries: Geometry[] }
-  | { type: string };
+/**
+ * The part of togeojson's GeoJSON this reader uses. Its declarations name the types of the `geojson`
+ * package, which is not installed, so the result is read as unknown and checked here.
+ */
+const FeatureCollectionSchema = z.object({
+  features: z.array(z.object({ properties: z.record(z.string(), z.unknown()).nullish(), geometry: z.unknown() })),
+});
 
-function polygonsOf(geometry: Geometry | null | undefined): MultiPolygon {
-  if (!geometry) return [];
-  if (geometry.type === 'Polygon') return [toRings((geometry as { coordinates: number[][][] }).coordinates)];
-  if (geometry.type === 'MultiPolygon') return (geometry as { coordinates: number[][][][] }).coordinates.map(toRings);
-  if (geometry.type === 'GeometryCollection') return (geometry as { geometries: Geometry[] }).geometries.flatMap(polygonsOf);
-  return [];
+/** [lng, lat], possibly followed by an altitude. */
+const PositionSchema = z.array(z.number()).min(2);
+const PolygonCoordinatesSchema = z.array(z.array(PositionSchema));
+const AreaGeometrySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Polygon'), coordinates: PolygonCoordinatesSchema }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(PolygonCoordinatesSchema) }),
+  z.object({ type: z.literal('GeometryCollection'), geometries: z.array(z.unknown()) }),
+]);
+
+/** The polygons of a feature's geometry; points, lines and features without geometry have none. */
+function polygonsOf(geometry: unknown): MultiPolygon {
+  const parsed = AreaGeometrySchema.safeParse(geometry);
+  if (!parsed.success) return [];
+  const area = parsed.data;
+  if (area.type === 'Polygon') return [toRings(area.coordinates)];
+  if (area.type === 'MultiPolygon') return area.coordinates.map(toRings);
+  return area.geometries.flatMap(polygonsOf);
+}
+
+/** A code of the Placemark's data (text, or a number where the KML's schema types the field). */
+function codeOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
 function toRings(polygon: number[][][]): Ring[] {
@@ -63,12 +82,11 @@ export async function readOmiKmz(content: Buffer): Promise<OmiZoneShape[]> {
   for (const file of Object.values(archive.files)) {
     if (file.dir || !file.name.toLowerCase().endsWith('.kml')) continue;
     const document = parser.parseFromString(await file.async('string'), 'text/xml');
-    const collection = kml(document as unknown as Parameters<typeof kml>[0]);
-    for (const feature of collection.features) {
-      const properties = (feature.properties ?? {}) as Record<string, unknown>;
-      const cadastral = String(properties.CODCOM ?? '').trim();
-      const zone = String(properties.CODZONA ?? '').trim();
-      const polygon = polygonsOf(feature.geometry as Geometry);
+    const converted: unknown = kml(document);
+    for (const feature of FeatureCollectionSchema.parse(converted).features) {
+      const cadastral = codeOf(feature.properties?.CODCOM);
+      const zone = codeOf(feature.properties?.CODZONA);
+      const polygon = polygonsOf(feature.geometry);
       if (!cadastral || !zone || polygon.length === 0) continue;
       const key = `${cadastral}:${zone}`;
       const merged = [...(shapes.get(key)?.polygon ?? []), ...polygon];
