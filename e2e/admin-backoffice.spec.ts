@@ -114,7 +114,7 @@ test.describe('the back office on leads from the public chat', () => {
     await page.getByRole('button', { name: 'Esporta CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^contatti_\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text).toContain('ID;Data;Nome;Email;Telefono;Stato;Tipo lead');

@@ -15,7 +15,7 @@ async function installDesktopStandIn(page: Page, server: string | null) {
   await page.addInitScript((initialServer: string | null) => {
     // Kept in session storage: the stand-in is installed again at every page load, like the real preload.
     const record = (...call: unknown[]) =>
-      sessionStorage.setItem('desktopCalls', JSON.stringify([...JSON.parse(sessionStorage.getItem('desktopCalls') ?? '[]'), call]));
+      sessionStorage.setItem('desktopCalls', JSON.stringify([...(JSON.parse(sessionStorage.getItem('desktopCalls') ?? '[]') as unknown[]), call]));
     let current = initialServer;
     // Typed as the preload's contract, so a change of the bridge that this stand-in misses fails the type-check.
     const desktop: DesktopBridge = {

@@ -87,9 +87,9 @@ test.describe('valuation chat', () => {
     await expect(page.getByText('Valutazione completata ✓')).toBeVisible();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
 
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('valuationRangeData') ?? 'null'));
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('valuationRangeData') ?? 'null') as ValuationRangeData | null);
     expect(stored).toMatchObject({ valuationId: expect.any(String), userData: { name: OWNER.name, email: OWNER.email } });
-    expect(stored.propertyData).toMatchObject({ city: 'Torino', squareMeters: 90 });
+    expect(stored?.propertyData).toMatchObject({ city: 'Torino', squareMeters: 90 });
     await expectNoSeriousA11yViolations(page);
 
     // The sample report: 10 pages, a full-screen view that the arrow keys turn and Escape closes.

@@ -8,12 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import type { Brand } from '@valuta/shared/brand';
 import { routes } from './app/routes';
-import { useServerBrand } from './lib/brand';
+import { applyServerBrand } from './lib/brand';
 
 const handler = createStaticHandler(routes);
 
 export async function render(url: string, brand: Brand): Promise<{ html: string; status: number }> {
-  useServerBrand(brand);
+  applyServerBrand(brand);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { html: '', status: context.status };
   const router = createStaticRouter(handler.dataRoutes, context);

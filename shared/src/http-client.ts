@@ -43,7 +43,7 @@ function parseJsonObject(text: string): Partial<ApiErrorBody> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Partial<ApiErrorBody>) : null;
+    return value && typeof value === 'object' ? value : null;
   } catch {
     return null;
   }

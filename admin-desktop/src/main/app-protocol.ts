@@ -64,7 +64,7 @@ export interface AppRequestHandlerOptions {
   /** The built renderer (out/renderer). */
   rendererDir: string;
   /** Answers /api/… (the server connection's forward). */
-  forwardApi(request: Request): Promise<Response>;
+  forwardApi: (request: Request) => Promise<Response>;
 }
 
 /**

@@ -86,6 +86,7 @@ describe('CSV exports through the save dialog', () => {
     expect(safeCsvFilename('../../etc/passwd')).toBe('passwd.csv');
     expect(safeCsvFilename('C:\\Windows\\evil.csv')).toBe('evil.csv');
     expect(safeCsvFilename('a:b*c?.csv')).toBe('a_b_c_.csv');
+    expect(safeCsvFilename('riga\nnuova\u0007.csv')).toBe('riga_nuova_.csv');
     expect(safeCsvFilename('...')).toBe('esportazione.csv');
   });
 });

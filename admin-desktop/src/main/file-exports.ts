@@ -17,6 +17,7 @@ export const EXPORT_MESSAGES = {
 export function safeCsvFilename(name: string): string {
   const cleaned = path
     .basename(name.replace(/\\/g, '/'))
+    // oxlint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
     .replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 180);
@@ -52,9 +53,9 @@ async function serverMessage(response: Response): Promise<string | null> {
 export interface FileExportsOptions {
   connection: Pick<ServerConnection, 'request'>;
   /** The native save dialog opened at this proposed path; resolves the chosen path, or null when cancelled. */
-  chooseSavePath(proposedPath: string): Promise<string | null>;
+  chooseSavePath: (proposedPath: string) => Promise<string | null>;
   /** The folder the dialog proposes (the user's Downloads). */
-  downloadsDir(): string;
+  downloadsDir: () => string;
 }
 
 /**

@@ -79,10 +79,10 @@ export function leadNotifications(fresh: LeadSummary[], listWasFull: boolean): L
 }
 
 export interface NewLeadNotifierOptions {
-  fetchLatest(): Promise<LeadSummary[] | null>;
+  fetchLatest: () => Promise<LeadSummary[] | null>;
   /** The newest lead id already announced for the current server (null: never polled there). */
   lastSeen: { get(): number | null; set(id: number): Promise<void> | void };
-  notify(notification: LeadNotification): void;
+  notify: (notification: LeadNotification) => void;
   intervalMs?: number;
 }
 

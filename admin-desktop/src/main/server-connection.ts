@@ -65,9 +65,9 @@ export interface ServerRequestInit {
 
 export interface ServerConnection {
   /** A request to the server with the app's session: the page's forwarded calls, the notifier, the exports. */
-  request(path: string, init?: ServerRequestInit): Promise<Response>;
+  request: (path: string, init?: ServerRequestInit) => Promise<Response>;
   /** Answers the page's request to app://…/api/… with what the server answered, minus its cookies. */
-  forward(request: Request): Promise<Response>;
+  forward: (request: Request) => Promise<Response>;
 }
 
 function errorResponse(status: number, code: string, message: string): Response {

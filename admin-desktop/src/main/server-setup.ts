@@ -7,7 +7,7 @@ import type { SettingsStore } from './settings-store';
 export interface ServerSetupOptions {
   settings: SettingsStore;
   cookies: Pick<SessionCookies, 'clear'>;
-  check(origin: string): Promise<ServerCheck>;
+  check: (origin: string) => Promise<ServerCheck>;
 }
 
 /**

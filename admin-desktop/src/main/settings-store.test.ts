@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
 import { lastSeenContactStore, openSettingsStore } from './settings-store';
 import { temporaryFolder } from './test-support';
 
@@ -33,7 +34,7 @@ describe('the settings file', () => {
 
   it('refuses to save a value outside the schema', async () => {
     const settings = await openSettingsStore(file);
-    await expect(settings.update((current) => ({ ...current, lastSeenContactIds: { a: 1.5 } }))).rejects.toThrow();
+    await expect(settings.update((current) => ({ ...current, lastSeenContactIds: { a: 1.5 } }))).rejects.toThrow(ZodError);
   });
 
   it('remembers the newest announced lead per server', async () => {

@@ -14,7 +14,7 @@ export function CityStartForm({ buttonLabel = 'Inizia Valutazione' }: { buttonLa
   const id = useId();
   function start(event: FormEvent) {
     event.preventDefault();
-    navigate(chatUrl(city));
+    void navigate(chatUrl(city));
   }
   return (
     // Before the script runs, the browser's own submission reaches the same URL.

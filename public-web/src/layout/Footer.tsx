@@ -24,7 +24,8 @@ type FooterDialog = 'privacy' | 'cookies' | null;
 export function Footer() {
   const [dialog, setDialog] = useState<FooterDialog>(null);
   const close = () => setDialog(null);
-  const year = new Date().getFullYear();
+  // The copyright's year, read once when the footer mounts rather than on every render.
+  const [year] = useState(() => new Date().getFullYear());
 
   return (
     <footer className={styles.footer}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { brand } from '../lib/brand';
 import styles from './Header.module.css';
@@ -13,8 +13,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // The menu closes after a choice (and on any other navigation).
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu closes after a choice (and on any other navigation): adjusted while rendering the new page, so
+  // the page never appears under a menu still open.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className={styles.header}>

@@ -22,6 +22,6 @@ function readServerBrand(): Partial<Brand> {
 export const brand: Brand = { ...DEFAULT_BRAND, ...readServerBrand() };
 
 /** Used by the prerenderer, which renders every page with the server's configured brand. */
-export function useServerBrand(configured: Brand) {
+export function applyServerBrand(configured: Brand) {
   Object.assign(brand, configured);
 }

@@ -13,7 +13,7 @@ export const TOO_LONG_MESSAGE = 'Il testo inserito è troppo lungo';
 if ('document' in globalThis) z.config({ jitless: true });
 
 /** Characters a phone number may hold: digits, spaces, a leading +, brackets, dots, dashes and slashes. */
-const PHONE_PATTERN = /^\+?[0-9\s().\/-]+$/;
+const PHONE_PATTERN = /^\+?[0-9\s()./-]+$/;
 const PHONE_DIGITS_MIN = 5;
 
 /** A required trimmed text of at least `min` characters. */

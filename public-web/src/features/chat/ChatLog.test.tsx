@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ChatButton } from '@valuta/shared/valuation';
 import { ChatLog } from './ChatLog';
 import { assistantMessage, loadingMessage, userMessage } from './chat-messages';
 
@@ -8,7 +9,7 @@ describe('chat log', () => {
     render(
       <ChatLog
         buttonsDisabled={false}
-        onButton={vi.fn()}
+        onButton={vi.fn<(button: ChatButton) => void>()}
         messages={[assistantMessage('In quale comune si trova?'), userMessage('__START__'), userMessage('Torino'), assistantMessage('[OPEN_FORM]')]}
       />,
     );
@@ -19,12 +20,12 @@ describe('chat log', () => {
   });
 
   it('shows a spinner while Amelia writes', () => {
-    render(<ChatLog buttonsDisabled onButton={vi.fn()} messages={[userMessage('Torino'), loadingMessage()]} />);
+    render(<ChatLog buttonsDisabled onButton={vi.fn<(button: ChatButton) => void>()} messages={[userMessage('Torino'), loadingMessage()]} />);
     expect(screen.getByText('Amelia sta scrivendo…')).toBeTruthy();
   });
 
   it("offers the latest question's buttons, in a row up to 3 and in a grid beyond", () => {
-    const onButton = vi.fn();
+    const onButton = vi.fn<(button: ChatButton) => void>();
     const { rerender } = render(
       <ChatLog
         buttonsDisabled={false}
@@ -57,14 +58,14 @@ describe('chat log', () => {
     rerender(<ChatLog buttonsDisabled onButton={onButton} messages={[assistantMessage('Classe energetica?', { buttons: four })]} />);
     const grid = screen.getByRole('group', { name: 'Risposte possibili' });
     expect(grid.className).not.toBe(rowClass);
-    expect((screen.getByRole('button', { name: 'A' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'A' }).disabled).toBe(true);
   });
 
   it('shows the address card with coordinates to 6 decimals', () => {
     render(
       <ChatLog
         buttonsDisabled={false}
-        onButton={vi.fn()}
+        onButton={vi.fn<(button: ChatButton) => void>()}
         messages={[
           assistantMessage('Ho registrato questo indirizzo: è corretto?', {
             addressConfirmation: { formattedAddress: 'Via Nizza 120, Torino (TO)', lat: 45.0677551, lng: 7.68248912 },
@@ -85,7 +86,7 @@ describe('chat log', () => {
     render(
       <ChatLog
         buttonsDisabled={false}
-        onButton={vi.fn()}
+        onButton={vi.fn<(button: ChatButton) => void>()}
         messages={[assistantMessage('Ecco il valore stimato per il tuo immobile: 285.000 € - 315.000 €.')]}
       />,
     );

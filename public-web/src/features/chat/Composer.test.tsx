@@ -5,12 +5,12 @@ import { HttpError } from '@valuta/shared/http-client';
 import { failedNotice } from './chat-errors';
 import { useChatState } from './use-chat-state';
 
-const send = () => screen.getByRole('button', { name: 'Invia' }) as HTMLButtonElement;
-const box = () => screen.getByLabelText('La tua risposta') as HTMLInputElement;
+const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Invia' });
+const box = () => screen.getByLabelText<HTMLInputElement>('La tua risposta');
 
 describe('composer', () => {
   it('sends the trimmed text and empties the box; send is off for blank text', async () => {
-    const onSend = vi.fn().mockResolvedValue(true);
+    const onSend = vi.fn<(text: string) => Promise<boolean>>().mockResolvedValue(true);
     render(<Composer placeholder="Scrivi qui la tua risposta..." disabled={false} lockSeconds={0} onSend={onSend} />);
     expect(box().placeholder).toBe('Scrivi qui la tua risposta...');
     fireEvent.change(box(), { target: { value: '   ' } });
@@ -22,7 +22,7 @@ describe('composer', () => {
   });
 
   it('puts the text back when it could not be delivered', async () => {
-    const onSend = vi.fn().mockResolvedValue(false);
+    const onSend = vi.fn<(text: string) => Promise<boolean>>().mockResolvedValue(false);
     render(<Composer placeholder="Scrivi un messaggio..." disabled={false} lockSeconds={0} onSend={onSend} />);
     fireEvent.change(box(), { target: { value: 'terzo piano' } });
     await act(async () => fireEvent.submit(box()));
@@ -30,7 +30,7 @@ describe('composer', () => {
   });
 
   it('keeps the focus in a disabled box and refuses to send', async () => {
-    const onSend = vi.fn();
+    const onSend = vi.fn<(text: string) => Promise<boolean>>();
     render(<Composer placeholder="Scrivi un messaggio..." disabled lockSeconds={0} onSend={onSend} />);
     box().focus();
     expect(box().readOnly).toBe(true);
@@ -65,11 +65,15 @@ describe('rate-limit lock', () => {
     expect(box().getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Limite di richieste raggiunto: potrai scrivere di nuovo tra 20 secondi.');
 
-    act(() => vi.advanceTimersByTime(19_000));
+    act(() => {
+      vi.advanceTimersByTime(19_000);
+    });
     expect(box().getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('status').textContent).toContain('tra 1 secondo.');
 
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(box().getAttribute('aria-disabled')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type FormEvent } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@valuta/shared/limits';
+import { submitHandler } from '../../components/form/submit-handler';
 import { canSend } from './chat-messages';
 import styles from './Chat.module.css';
 
@@ -30,7 +31,7 @@ export const Composer = forwardRef<HTMLInputElement, ComposerProps>(function Com
 
   return (
     <div className={styles.composer}>
-      <form className={styles.composerForm} onSubmit={submit}>
+      <form className={styles.composerForm} onSubmit={submitHandler(submit)}>
         <label htmlFor="chat-input" className="visually-hidden">
           La tua risposta
         </label>

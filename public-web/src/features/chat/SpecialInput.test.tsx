@@ -2,13 +2,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SpecialInput } from './SpecialInput';
 
-const confirm = () => screen.getByRole('button', { name: 'Conferma' }) as HTMLButtonElement;
+const confirm = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Conferma' });
 
 describe('surface input', () => {
   it('keeps digits only, sends them, and explains an empty or zero value', () => {
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn<(answer: string) => void>();
     render(<SpecialInput kind="surface" disabled={false} onConfirm={onConfirm} />);
-    const input = screen.getByLabelText("Superficie dell'immobile") as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>("Superficie dell'immobile");
     expect(confirm().disabled).toBe(true);
 
     fireEvent.change(input, { target: { value: '9a0 mq' } });
@@ -29,9 +29,9 @@ describe('construction year input', () => {
   const now = new Date('2026-05-10T10:00:00Z');
 
   function renderYear() {
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn<(answer: string) => void>();
     render(<SpecialInput kind="year" disabled={false} onConfirm={onConfirm} now={now} />);
-    return { onConfirm, input: screen.getByLabelText('Anno di costruzione') as HTMLInputElement };
+    return { onConfirm, input: screen.getByLabelText<HTMLInputElement>('Anno di costruzione') };
   }
 
   it('accepts four digits between 1900 and the current year', () => {
@@ -64,7 +64,7 @@ describe('construction year input', () => {
 
 describe('floor input', () => {
   it('needs a selection and sends the label of the floor chosen', () => {
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn<(answer: string) => void>();
     render(<SpecialInput kind="floor" disabled={false} onConfirm={onConfirm} />);
     expect(confirm().disabled).toBe(true);
     const select = screen.getByLabelText("Piano dell'immobile");
@@ -80,7 +80,7 @@ describe('floor input', () => {
   });
 
   it('sends nothing while the chat is disabled', () => {
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn<(answer: string) => void>();
     render(<SpecialInput kind="floor" disabled onConfirm={onConfirm} />);
     fireEvent.change(screen.getByLabelText("Piano dell'immobile"), { target: { value: '0' } });
     expect(confirm().disabled).toBe(true);

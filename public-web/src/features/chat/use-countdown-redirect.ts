@@ -7,14 +7,23 @@ import { useNavigate } from 'react-router-dom';
  */
 export function useCountdownRedirect(active: boolean, delayMs: number, to = '/') {
   const navigate = useNavigate();
-  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(delayMs / 1000));
+  const fullSeconds = Math.ceil(delayMs / 1000);
+  const [secondsLeft, setSecondsLeft] = useState(fullSeconds);
+
+  // A countdown that starts (again, or with another delay or target) shows the whole delay from its first
+  // frame: the count is reset while rendering, the timers below only move it on.
+  const countdown = active ? `${delayMs} ${to}` : null;
+  const [shownCountdown, setShownCountdown] = useState(countdown);
+  if (countdown !== shownCountdown) {
+    setShownCountdown(countdown);
+    if (countdown !== null) setSecondsLeft(fullSeconds);
+  }
 
   useEffect(() => {
     if (!active) return;
     const deadline = Date.now() + delayMs;
-    setSecondsLeft(Math.ceil(delayMs / 1000));
     const tick = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), 500);
-    const go = setTimeout(() => navigate(to), delayMs);
+    const go = setTimeout(() => void navigate(to), delayMs);
     return () => {
       clearInterval(tick);
       clearTimeout(go);

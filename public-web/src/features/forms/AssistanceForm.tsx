@@ -4,6 +4,7 @@ import type { AssistanceRequestSchema } from '@valuta/shared/schemas/assistance'
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
+import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
 import { sendAssistanceRequest } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
@@ -51,7 +52,7 @@ export default function AssistanceForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onFocus={resolver.preload} onSubmit={submitHandler(handleSubmit(submit))}>
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <p className="field-hint">Scrivici cosa ti serve: ti risponde una persona del nostro team, non un risponditore automatico.</p>
         <TextField label="Nome *" autoComplete="name" error={errors.name?.message} {...register('name')} />

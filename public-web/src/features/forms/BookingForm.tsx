@@ -4,6 +4,7 @@ import type { BookingSchema } from '@valuta/shared/schemas/booking';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField, TimeSlotField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
+import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
 import { bookConsultation } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
@@ -63,7 +64,7 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
   }
 
   return (
-    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)} aria-label="Prenota una consulenza">
+    <form className="form" noValidate onFocus={resolver.preload} onSubmit={submitHandler(handleSubmit(submit))} aria-label="Prenota una consulenza">
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <div className="form-row">
           <TextField label="Nome *" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ConsultationSchema } from '@valuta/shared/schemas/consultation';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SelectField, SubmitButton, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
+import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
 import { requestHouseChangeConsultation } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
@@ -60,7 +62,8 @@ export default function ConsultationForm() {
   });
   const errors = formState.errors;
   const hydrated = useHydrated();
-  const tomorrow = new Date(Date.now() + 86_400_000);
+  // The earliest day the date picker offers, read once when the form mounts rather than on every render.
+  const [tomorrow] = useState(() => isoDate(new Date(Date.now() + 86_400_000)));
 
   async function submit(values: Output) {
     try {
@@ -79,7 +82,13 @@ export default function ConsultationForm() {
   }
 
   return (
-    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)} aria-label="Prenota la consulenza cambio casa">
+    <form
+      className="form"
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={submitHandler(handleSubmit(submit))}
+      aria-label="Prenota la consulenza cambio casa"
+    >
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <div className="form-row">
           <TextField label="Nome *" autoComplete="given-name" error={errors.nome?.message} {...register('nome')} />
@@ -90,13 +99,7 @@ export default function ConsultationForm() {
           <TextField label="Telefono *" type="tel" autoComplete="tel" error={errors.telefono?.message} {...register('telefono')} />
         </div>
         <div className="form-row">
-          <TextField
-            label="Giorno preferito"
-            type="date"
-            min={isoDate(tomorrow)}
-            error={errors.appointment_date?.message}
-            {...register('appointment_date')}
-          />
+          <TextField label="Giorno preferito" type="date" min={tomorrow} error={errors.appointment_date?.message} {...register('appointment_date')} />
           <SelectField label="Ora preferita" error={errors.appointment_time?.message} {...register('appointment_time')}>
             <option value="">Indifferente</option>
             {TIMES.map((time) => (

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { PartnerApplicationSchema } from '@valuta/shared/schemas/unsupported-city';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
+import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
 import { sendPartnerApplication } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
@@ -62,7 +63,7 @@ export default function PartnerApplicationForm() {
   }
 
   return (
-    <form className="form" noValidate onFocus={resolver.preload} onSubmit={handleSubmit(submit)} aria-label="Candidati come partner">
+    <form className="form" noValidate onFocus={resolver.preload} onSubmit={submitHandler(handleSubmit(submit))} aria-label="Candidati come partner">
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <div className="form-row">
           <TextField label="Nome *" autoComplete="given-name" error={errors.nome?.message} {...register('nome')} />

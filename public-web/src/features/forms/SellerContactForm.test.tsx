@@ -20,7 +20,7 @@ function renderForm() {
 
 describe('seller landing form', () => {
   it('alerts when the privacy box is not ticked and shows the other messages under the fields', async () => {
-    const alert = vi.fn();
+    const alert = vi.fn<typeof window.alert>();
     vi.stubGlobal('alert', alert);
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Prenota la consulenza gratuita' }));

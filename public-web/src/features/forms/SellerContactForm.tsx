@@ -5,6 +5,7 @@ import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact'
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextField } from '../../components/form/fields';
 import { showServerFieldErrors } from '../../components/form/server-errors';
+import { submitHandler } from '../../components/form/submit-handler';
 import { saveSellerContact } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -40,7 +41,7 @@ export default function SellerContactForm() {
     try {
       await saveSellerContact(values);
       trackPixel('lead');
-      navigate('/thank-you-page');
+      void navigate('/thank-you-page');
     } catch (error) {
       showServerFieldErrors(error, setError, Object.keys(EMPTY));
       window.alert(sellerErrorAlert(error));
@@ -52,10 +53,12 @@ export default function SellerContactForm() {
       className="form"
       noValidate
       onFocus={resolver.preload}
-      onSubmit={handleSubmit(submit, (invalid) => {
-        // An unticked privacy box is told with an alert, so it cannot be missed; the other fields show their message.
-        if (invalid.privacy_accettata?.message) window.alert(invalid.privacy_accettata.message);
-      })}
+      onSubmit={submitHandler(
+        handleSubmit(submit, (invalid) => {
+          // An unticked privacy box is told with an alert, so it cannot be missed; the other fields show their message.
+          if (invalid.privacy_accettata?.message) window.alert(invalid.privacy_accettata.message);
+        }),
+      )}
     >
       <fieldset className="form-fieldset" disabled={!hydrated}>
         <TextField label="Nome e cognome *" autoComplete="name" error={errors.nome_completo?.message} {...register('nome_completo')} />

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import BookingForm, { type BookingPrefill } from '../../features/forms/BookingForm';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const PREFILL_KEYS = ['firstName', 'lastName', 'valuation', 'comune'] as const;
 
@@ -18,8 +18,7 @@ export default function BookingPage() {
   const [params] = useSearchParams();
   const prefill = prefillFrom(params);
   // The prerendered page knows no query string: the greeting appears once the page runs in the browser.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const greeting = hydrated ? prefill : {};
   return (
     <>

@@ -39,13 +39,15 @@ export default function ChatPage() {
     document.title = 'Valutazione Immobiliare | Valuta Casa Torino';
   }, []);
 
-  const onResultReady = useCallback(() => navigate(RESULT_PATH), [navigate]);
+  const onResultReady = useCallback(() => void navigate(RESULT_PATH), [navigate]);
   const chat = useValuationChat({ initialCity, onResultReady });
   const { state } = chat;
   const [townDialogOpen, setTownDialogOpen] = useState(false);
 
   const input = useRef<HTMLInputElement>(null);
-  const interacted = useRef(false);
+  // Whether the visitor has answered yet: until then (a resumed conversation, a town typed on the home page)
+  // the focus is left where the page put it.
+  const [interacted, setInteracted] = useState(false);
   const unsupported = state.phase === 'unsupported_city';
   const showComposer = state.status !== 'failed' && state.phase === 'collecting_data' && !state.contactFormOpen;
   const disabled = isInputDisabled({
@@ -59,11 +61,11 @@ export default function ChatPage() {
 
   // Focus stays on the input: back to it after every answer, once the visitor has started answering.
   useEffect(() => {
-    if (!disabled && interacted.current) input.current?.focus({ preventScroll: true });
-  }, [disabled]);
+    if (!disabled && interacted) input.current?.focus({ preventScroll: true });
+  }, [disabled, interacted]);
 
-  const contactForm = useFocusFirstField(state.contactFormOpen, interacted.current);
-  const requestForm = useFocusFirstField(unsupported && !state.requestSent, interacted.current);
+  const contactForm = useFocusFirstField(state.contactFormOpen, interacted);
+  const requestForm = useFocusFirstField(unsupported && !state.requestSent, interacted);
 
   // The forms and special inputs are fetched once the visitor answers, or as soon as one is needed (a
   // resumed conversation, a town typed on the home page).
@@ -72,12 +74,12 @@ export default function ChatPage() {
   }, [special, state.contactFormOpen, unsupported]);
 
   const send = (text: string) => {
-    interacted.current = true;
+    setInteracted(true);
     preloadChatParts();
     return chat.sendMessage(text);
   };
   const press = (button: ChatButton) => {
-    interacted.current = true;
+    setInteracted(true);
     preloadChatParts();
     input.current?.focus({ preventScroll: true });
     void chat.select(button);

@@ -52,7 +52,7 @@ export default function HomePage() {
 
   function start(event: FormEvent) {
     event.preventDefault();
-    navigate(chatUrlFor(city));
+    void navigate(chatUrlFor(city));
   }
 
   const agentMail = `mailto:${brand.email}?subject=${encodeURIComponent(AGENT_MAIL_SUBJECT)}`;

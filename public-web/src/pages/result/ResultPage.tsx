@@ -122,7 +122,7 @@ export default function ResultPage() {
 
   useEffect(() => {
     document.title = 'La tua valutazione | Valuta Casa Torino';
-    if (!rangeData) navigate('/', { replace: true });
+    if (!rangeData) void navigate('/', { replace: true });
   }, [navigate, rangeData]);
 
   if (!rangeData) return <StatusMessage text="Caricamento..." />;

@@ -4,28 +4,30 @@ import { loadValuationPage } from '../../lib/api';
 
 export type ValuationPageState = { status: 'loading' } | { status: 'ready'; valuation: ValuationPageResponse } | { status: 'missing' };
 
+const LOADING: ValuationPageState = { status: 'loading' };
+
 /** GET /api/valuation/:id; any failure means 'not yet available' to the visitor and is only logged. */
 export function useValuationPage(valuationId: string | null): ValuationPageState {
-  const [state, setState] = useState<ValuationPageState>({ status: 'loading' });
+  // The answer is kept with the id it answers, so another id reads as loading until its own answer arrives.
+  const [loaded, setLoaded] = useState<{ valuationId: string; state: ValuationPageState } | null>(null);
 
   useEffect(() => {
     if (!valuationId) return;
     let current = true;
-    setState({ status: 'loading' });
     loadValuationPage(valuationId)
       .then((valuation) => {
         if (!current) return;
         const estimated = Number.isFinite(valuation?.estimatedValue) && valuation.estimatedValue > 0;
-        setState(estimated ? { status: 'ready', valuation } : { status: 'missing' });
+        setLoaded({ valuationId, state: estimated ? { status: 'ready', valuation } : { status: 'missing' } });
       })
       .catch((error: unknown) => {
         console.warn('Valutazione non caricata', error);
-        if (current) setState({ status: 'missing' });
+        if (current) setLoaded({ valuationId, state: { status: 'missing' } });
       });
     return () => {
       current = false;
     };
   }, [valuationId]);
 
-  return state;
+  return loaded !== null && loaded.valuationId === valuationId ? loaded.state : LOADING;
 }

@@ -4,7 +4,7 @@ import { PageButtons } from './PageButtons';
 
 describe('page buttons', () => {
   it('show at most seven pages, mark the current one, and move', () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(page: number) => void>();
     render(<PageButtons page={10} totalPages={40} onChange={onChange} />);
     const numbered = screen.getAllByRole('button', { name: /^Pagina \d+$/ });
     expect(numbered.map((button) => button.textContent)).toEqual(['7', '8', '9', '10', '11', '12', '13']);

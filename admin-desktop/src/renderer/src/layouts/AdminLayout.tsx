@@ -48,7 +48,7 @@ export function AdminLayout() {
       return;
     }
     const page = ADMIN_PAGES.find((entry) => entry.key === key);
-    if (page) navigate(page.path);
+    if (page) void navigate(page.path);
   }
 
   const menu = <Menu mode="inline" theme="dark" selectedKeys={[pageKeyOf(pathname)]} items={items} onClick={({ key }) => choose(key)} />;

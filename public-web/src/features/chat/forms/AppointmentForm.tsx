@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { AppointmentFormSchema, type AppointmentForm as AppointmentFormValues, type AppointmentFormInput } from '@valuta/shared/schemas/appointment';
 import { DEFAULT_TIME_SLOT, type TimeSlot } from '@valuta/shared/time-slots';
 import { Checkbox, SubmitButton, TextField, TimeSlotField } from '../../../components/form/fields';
+import { submitHandler } from '../../../components/form/submit-handler';
 import { MarketingConsents, PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
@@ -24,7 +25,7 @@ export function AppointmentForm({ onSubmit, phone = '', preferredTime = DEFAULT_
   });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Prenota la consulenza gratuita">
+    <form className={styles.form} onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate aria-label="Prenota la consulenza gratuita">
       <h2 className={styles.title}>Prenota la consulenza gratuita</h2>
       <p className={styles.intro}>Un nostro consulente ti chiama nella fascia oraria che preferisci, entro 24 ore.</p>
       <TextField label="Telefono" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChatContactFormSchema, type ChatContactForm, type ChatContactFormInput } from '@valuta/shared/schemas/chat-contact';
 import { Checkbox, SubmitButton, TextArea, TextField } from '../../../components/form/fields';
+import { submitHandler } from '../../../components/form/submit-handler';
 import { PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
@@ -31,7 +32,7 @@ export function ContactForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={title}>
+    <form className={styles.form} onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.intro}>{intro}</p>
       <TextField label="Nome e cognome" autoComplete="name" error={errors.name?.message} {...register('name')} />

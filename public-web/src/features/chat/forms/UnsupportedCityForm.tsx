@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { UnsupportedCityRequestSchema, type UnsupportedCityRequest, type UnsupportedCityRequestInput } from '@valuta/shared/schemas/unsupported-city';
 import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
+import { submitHandler } from '../../../components/form/submit-handler';
 import { MarketingConsents, PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
@@ -31,7 +32,7 @@ export function UnsupportedCityForm({ city, onSubmit }: UnsupportedCityFormProps
   });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Richiesta di valutazione">
+    <form className={styles.form} onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate aria-label="Richiesta di valutazione">
       <h2 className={styles.title}>Richiedi una valutazione personalizzata</h2>
       <p className={styles.intro}>
         Lasciaci i tuoi dati: un consulente valuterà la tua casa di persona e ti avviseremo appena la valutazione online sarà disponibile nella tua

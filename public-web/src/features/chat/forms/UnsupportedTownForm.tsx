@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UnsupportedTownContactSchema, type UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
 import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
+import { submitHandler } from '../../../components/form/submit-handler';
 import { MarketingConsents, PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
@@ -25,7 +26,7 @@ export function UnsupportedTownForm({ town, onSubmit }: UnsupportedTownFormProps
   });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Richiesta di contatto">
+    <form className={styles.form} onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate aria-label="Richiesta di contatto">
       <p className={styles.intro}>
         Bastano il tuo nome, un numero di telefono e due parole sulla casa: un consulente ti richiama per valutarla di persona.
       </p>

@@ -9,9 +9,12 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(screen.
 const submit = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 const errorTexts = () => Array.from(document.querySelectorAll('[id$="-error"]')).map((element) => element.textContent);
 
+/** The `onSubmit` a form component takes, for its mock. */
+type SubmitOf<Form> = Form extends (props: { onSubmit: infer Submit }) => unknown ? Submit : never;
+
 describe('chat contact form', () => {
   it("shows the spec's messages for every field left wrong", async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<SubmitOf<typeof ContactForm>>();
     render(<ContactForm onSubmit={onSubmit} />);
     type('Email', 'mario@');
     type('Telefono', '123');
@@ -29,7 +32,7 @@ describe('chat contact form', () => {
 
   it("sends the form and shows 'Invio in corso...' meanwhile", async () => {
     let finish: () => void = () => {};
-    const onSubmit = vi.fn((_form: unknown) => new Promise<void>((resolve) => (finish = resolve)));
+    const onSubmit = vi.fn<SubmitOf<typeof ContactForm>>(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<ContactForm onSubmit={onSubmit} />);
     type('Nome e cognome', 'Mario Rossi');
     type('Email', 'mario.rossi@example.it');
@@ -37,7 +40,7 @@ describe('chat contact form', () => {
     fireEvent.click(screen.getByLabelText(/Ho letto e accetto/));
     fireEvent.click(screen.getByLabelText(/Acconsento a ricevere la valutazione/));
     await submit('Scopri la valutazione');
-    const busy = screen.getByRole('button', { name: 'Invio in corso...' }) as HTMLButtonElement;
+    const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Invio in corso...' });
     expect(busy.disabled).toBe(true);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Mario Rossi',
@@ -54,16 +57,16 @@ describe('chat contact form', () => {
 
 describe('appointment form', () => {
   it('preselects the time slot from the conversation and prefills the phone', () => {
-    render(<AppointmentForm onSubmit={vi.fn()} phone="333 1234567" preferredTime="pomeriggio" />);
-    expect((screen.getByLabelText('Telefono') as HTMLInputElement).value).toBe('333 1234567');
-    expect((screen.getByLabelText('Pomeriggio (14:00-18:00)') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Mattina (9:00-13:00)') as HTMLInputElement).checked).toBe(false);
+    render(<AppointmentForm onSubmit={vi.fn<SubmitOf<typeof AppointmentForm>>()} phone="333 1234567" preferredTime="pomeriggio" />);
+    expect(screen.getByLabelText<HTMLInputElement>('Telefono').value).toBe('333 1234567');
+    expect(screen.getByLabelText<HTMLInputElement>('Pomeriggio (14:00-18:00)').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Mattina (9:00-13:00)').checked).toBe(false);
   });
 
   it("shows the spec's messages and sends the consents given", async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const onSubmit = vi.fn<SubmitOf<typeof AppointmentForm>>().mockResolvedValue(undefined);
     render(<AppointmentForm onSubmit={onSubmit} />);
-    expect((screen.getByLabelText('Mattina (9:00-13:00)') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Mattina (9:00-13:00)').checked).toBe(true);
     type('Telefono', '123');
     await submit("Conferma l'appuntamento");
     expect(errorTexts()).toEqual(['Il numero di telefono deve essere di almeno 5 caratteri', "È necessario accettare l'informativa sulla privacy"]);
@@ -85,9 +88,9 @@ describe('appointment form', () => {
 
 describe('unsupported-city request form', () => {
   it("is prefilled with the town and shows the spec's messages", async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<SubmitOf<typeof UnsupportedCityForm>>();
     render(<UnsupportedCityForm city="Milano" onSubmit={onSubmit} />);
-    expect((screen.getByLabelText('Città') as HTMLInputElement).value).toBe('Milano');
+    expect(screen.getByLabelText<HTMLInputElement>('Città').value).toBe('Milano');
     type('Email', 'no');
     type('Perché vuoi una valutazione?', 'boh');
     await submit('Invia richiesta');
@@ -108,7 +111,7 @@ describe('unsupported-city request form', () => {
 
 describe('unsupported-town simple form', () => {
   it("shows the spec's messages", async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<SubmitOf<typeof UnsupportedTownForm>>();
     render(<UnsupportedTownForm town="Milano" onSubmit={onSubmit} />);
     type('Nome e cognome', 'Al');
     type('Telefono', '1234');

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Flex, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
@@ -14,8 +14,14 @@ interface AssistanceDetailDialogProps {
 
 /** The request in full: who asked, the message, and the administrator's notes, editable. */
 export function AssistanceDetailDialog({ request, saving, onSaveNotes, onClose }: AssistanceDetailDialogProps) {
-  const [notes, setNotes] = useState('');
-  useEffect(() => setNotes(request?.admin_notes ?? ''), [request]);
+  const [notes, setNotes] = useState(request?.admin_notes ?? '');
+  // Another request, or a fresh copy of it (saved, or read again): the notes start again from what the server
+  // holds. Adjusted while rendering, so the previous request's notes are never shown, not even for one frame.
+  const [notesOf, setNotesOf] = useState(request);
+  if (request !== notesOf) {
+    setNotesOf(request);
+    setNotes(request?.admin_notes ?? '');
+  }
 
   return (
     <Modal

@@ -38,7 +38,7 @@ export function ContactDetailPage() {
   const update = useUpdateContact(id);
   const [selectedValuationId, setSelectedValuationId] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const deletion = useDeleteContact(() => navigate('/contatti'));
+  const deletion = useDeleteContact(() => void navigate('/contatti'));
 
   const selected =
     data?.allUserValuations.find((valuation) => valuation.id === selectedValuationId) ?? data?.valuation ?? data?.allUserValuations[0] ?? null;

@@ -133,7 +133,7 @@ export function ContactsPage() {
       key: 'actions',
       render: (_value, contact) => (
         <Space>
-          <Button size="small" onClick={() => navigate(`/contatti/${contact.id}`)} aria-label={`Dettagli di ${contact.name}`}>
+          <Button size="small" onClick={() => void navigate(`/contatti/${contact.id}`)} aria-label={`Dettagli di ${contact.name}`}>
             Dettagli
           </Button>
           <Button size="small" danger onClick={() => setToDelete(contact)} aria-label={`Elimina ${contact.name}`}>

@@ -47,7 +47,7 @@ describe('the desktop app’s server address page', () => {
   it('starts from the current server when changing it, and returns to the back office once saved', async () => {
     const { desktop } = installFakeDesktop();
     const router = renderAt('/server');
-    const input = screen.getByLabelText('Indirizzo del server') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Indirizzo del server');
     await waitFor(() => expect(input.value).toBe('https://agenzia.example.it'));
     expect(screen.getByText('Server attuale: https://agenzia.example.it')).toBeTruthy();
 

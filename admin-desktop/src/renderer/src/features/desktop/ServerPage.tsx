@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { desktopBridge, type DesktopBridge } from '../../lib/runtime';
@@ -14,13 +14,10 @@ function ServerForm({ desktop }: { desktop: DesktopBridge }) {
   const { notification } = App.useApp();
   const current = useQuery(desktopServerQuery(desktop));
   const currentUrl = current.data?.url ?? null;
-  const [address, setAddress] = useState('');
+  // What the user typed; until they type, the address in use is the starting point when changing it.
+  const [typed, setTyped] = useState<string | null>(null);
+  const address = typed ?? currentUrl ?? '';
   const [problem, setProblem] = useState<string | null>(null);
-
-  // The address in use is the starting point when changing it.
-  useEffect(() => {
-    if (currentUrl) setAddress((typed) => typed || currentUrl);
-  }, [currentUrl]);
 
   const save = useMutation({
     mutationFn: (url: string) => desktop.setServer(url),
@@ -33,7 +30,7 @@ function ServerForm({ desktop }: { desktop: DesktopBridge }) {
       notification.success({ title: 'Server salvato', description: result.url });
       // Another server, another session: nothing read from the old one may stay on screen.
       queryClient.clear();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     onError: () => setProblem(SAVE_FAILED),
   });
@@ -65,11 +62,11 @@ function ServerForm({ desktop }: { desktop: DesktopBridge }) {
               placeholder="https://agenzia.example.it"
               autoFocus
               value={address}
-              onChange={(event) => setAddress(event.target.value)}
+              onChange={(event) => setTyped(event.target.value)}
             />
           </Form.Item>
           <Flex gap={8} justify="flex-end">
-            {currentUrl && <Button onClick={() => navigate('/', { replace: true })}>Annulla</Button>}
+            {currentUrl && <Button onClick={() => void navigate('/', { replace: true })}>Annulla</Button>}
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {save.isPending ? 'Verifica in corso…' : 'Verifica e salva'}
             </Button>

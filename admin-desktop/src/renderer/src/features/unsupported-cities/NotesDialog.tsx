@@ -1,5 +1,5 @@
 import { Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
 
 interface NotesDialogProps {
@@ -13,10 +13,14 @@ interface NotesDialogProps {
 
 /** The notes modal of a row: the administrator's notes, saved with 'Salva'. */
 export function NotesDialog({ title, open, notes, saving, onSave, onCancel }: NotesDialogProps) {
-  const [text, setText] = useState('');
-  useEffect(() => {
+  const [text, setText] = useState(notes ?? '');
+  // Opened (or given other notes while open), the text starts again from the saved notes; closing keeps it, so
+  // the closing dialog does not change under the eye. Adjusted while rendering, so stale text is never shown.
+  const [shown, setShown] = useState({ open, notes });
+  if (open !== shown.open || notes !== shown.notes) {
+    setShown({ open, notes });
     if (open) setText(notes ?? '');
-  }, [open, notes]);
+  }
   return (
     <Modal
       open={open}

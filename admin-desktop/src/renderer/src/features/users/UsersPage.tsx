@@ -43,7 +43,7 @@ export function UsersPage() {
       title: 'Azioni',
       key: 'actions',
       render: (_value, user) => (
-        <Button size="small" onClick={() => navigate(`/users/${user.id}`)} aria-label={`Dettagli di ${user.name ?? user.email}`}>
+        <Button size="small" onClick={() => void navigate(`/users/${user.id}`)} aria-label={`Dettagli di ${user.name ?? user.email}`}>
           Dettagli
         </Button>
       ),
