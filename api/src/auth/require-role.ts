@@ -5,11 +5,11 @@
  *
  * Every administrator is a titolare while the back office has one kind of account.
  */
-import type { Next } from 'koa';
-import type { AppContext } from '../infra/http/state.js';
+import type { RouterMiddleware } from '@koa/router';
+import type { AppState } from '../infra/http/state.js';
 import { signedInAdmin } from './require-admin.js';
 
-export async function titolareOnly(ctx: AppContext, next: Next): Promise<void> {
+export const titolareOnly: RouterMiddleware<AppState> = async (ctx, next) => {
   signedInAdmin(ctx.state);
   await next();
-}
+};

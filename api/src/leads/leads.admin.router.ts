@@ -7,6 +7,7 @@
 import Router from '@koa/router';
 import { ContactUpdateSchema, ContactsListQuerySchema, ExportQuerySchema, formatIsoDay } from '@valuta/shared';
 import { signedInAdmin } from '../auth/require-admin.js';
+import { titolareOnly } from '../auth/require-role.js';
 import { sendCsv } from '../infra/http/csv-download.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
@@ -41,6 +42,7 @@ export function leadsAdminRouter({ services, logger }: RouteDeps) {
 
   router.delete(
     '/contacts/:id',
+    titolareOnly,
     validate({ params: ContactParamsSchema }, async (ctx) => {
       const deleted = await leadsAdmin.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
       ctx.body = { success: true, name: deleted.name };
@@ -57,6 +59,7 @@ export function leadsAdminRouter({ services, logger }: RouteDeps) {
   // Each export of personal data is audited, so the agency can tell who took which data out and when.
   router.get(
     '/export-contacts-csv',
+    titolareOnly,
     validate({ query: ExportQuerySchema }, async (ctx) => {
       const { timeFilter } = ctx.state.input.query;
       await audit.record(signedInAdmin(ctx.state), {

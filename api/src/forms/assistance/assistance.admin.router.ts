@@ -5,6 +5,7 @@
 import Router from '@koa/router';
 import { AssistanceStatusUpdateSchema, ExportQuerySchema, NotesUpdateSchema, formatIsoDay } from '@valuta/shared';
 import { signedInAdmin } from '../../auth/require-admin.js';
+import { titolareOnly } from '../../auth/require-role.js';
 import { sendCsv } from '../../infra/http/csv-download.js';
 import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
@@ -38,6 +39,7 @@ export function assistanceAdminRouter({ services, logger }: RouteDeps) {
   // Each export of personal data is audited, so the agency can tell who took which data out and when.
   router.get(
     '/export-assistenze-csv',
+    titolareOnly,
     validate({ query: ExportQuerySchema }, async (ctx) => {
       const { timeFilter } = ctx.state.input.query;
       await audit.record(signedInAdmin(ctx.state), {

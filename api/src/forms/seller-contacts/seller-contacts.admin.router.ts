@@ -6,6 +6,7 @@
 import Router from '@koa/router';
 import { SellerContactUpdateSchema } from '@valuta/shared';
 import { signedInAdmin } from '../../auth/require-admin.js';
+import { titolareOnly } from '../../auth/require-role.js';
 import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import type { RouteDeps } from '../../routes.js';
@@ -29,6 +30,7 @@ export function sellerContactsAdminRouter({ services }: RouteDeps) {
 
   router.delete(
     '/seller-contacts/:id',
+    titolareOnly,
     validate({ params: SellerContactParamsSchema }, async (ctx) => {
       await sellerContacts.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
       ctx.body = { success: true };
