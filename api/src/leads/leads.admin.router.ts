@@ -13,6 +13,7 @@ import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import type { RouteDeps } from '../routes.js';
 import { ContactParamsSchema, ConversationParamsSchema } from './leads.schema.js';
+import type { ContactDeleteResponse, ContactUpdateResponse } from '@valuta/shared';
 
 export function leadsAdminRouter({ services, logger }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
@@ -36,7 +37,7 @@ export function leadsAdminRouter({ services, logger }: RouteDeps) {
     '/contacts/:id/update',
     validate({ params: ContactParamsSchema, body: ContactUpdateSchema }, async (ctx) => {
       const { params, body } = ctx.state.input;
-      ctx.body = { success: true, contact: await leadsAdmin.update(signedInAdmin(ctx.state), params.id, body) };
+      ctx.body = { success: true, contact: await leadsAdmin.update(signedInAdmin(ctx.state), params.id, body) } satisfies ContactUpdateResponse;
     }),
   );
 
@@ -45,7 +46,7 @@ export function leadsAdminRouter({ services, logger }: RouteDeps) {
     titolareOnly,
     validate({ params: ContactParamsSchema }, async (ctx) => {
       const deleted = await leadsAdmin.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
-      ctx.body = { success: true, name: deleted.name };
+      ctx.body = { success: true, name: deleted.name } satisfies ContactDeleteResponse;
     }),
   );
 

@@ -11,20 +11,24 @@ import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import type { RouteDeps } from '../../routes.js';
 import { AssistanceParamsSchema } from './assistance.schema.js';
+import type { AssistanceChangeResponse, AssistanceListResponse } from '@valuta/shared';
 
 export function assistanceAdminRouter({ services, logger }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
   const { assistance, assistanceExport, audit } = services;
 
   router.get('/assistenze', async (ctx) => {
-    ctx.body = { assistenze: await assistance.list() };
+    ctx.body = { assistenze: await assistance.list() } satisfies AssistanceListResponse;
   });
 
   router.patch(
     '/assistenze/:id/status',
     validate({ params: AssistanceParamsSchema, body: AssistanceStatusUpdateSchema }, async (ctx) => {
       const { params, body } = ctx.state.input;
-      ctx.body = { success: true, assistenza: await assistance.setStatus(signedInAdmin(ctx.state), params.id, body.status) };
+      ctx.body = {
+        success: true,
+        assistenza: await assistance.setStatus(signedInAdmin(ctx.state), params.id, body.status),
+      } satisfies AssistanceChangeResponse;
     }),
   );
 
@@ -32,7 +36,10 @@ export function assistanceAdminRouter({ services, logger }: RouteDeps) {
     '/assistenze/:id/notes',
     validate({ params: AssistanceParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
       const { params, body } = ctx.state.input;
-      ctx.body = { success: true, assistenza: await assistance.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
+      ctx.body = {
+        success: true,
+        assistenza: await assistance.setNotes(signedInAdmin(ctx.state), params.id, body.notes),
+      } satisfies AssistanceChangeResponse;
     }),
   );
 

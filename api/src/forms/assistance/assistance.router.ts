@@ -8,6 +8,7 @@ import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
 import type { RouteDeps } from '../../routes.js';
+import type { AssistanceRequestResponse } from '@valuta/shared/public-api';
 
 export function assistanceRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>();
@@ -17,7 +18,11 @@ export function assistanceRouter({ config, services }: RouteDeps) {
     validate({ body: AssistanceRequestSchema }, async (ctx) => {
       const record = await services.assistance.save(ctx.state.input.body);
       ctx.status = 201;
-      ctx.body = { success: true, id: record.id, message: 'La tua richiesta è stata inviata con successo. Verrai contattato a breve.' };
+      ctx.body = {
+        success: true,
+        id: record.id,
+        message: 'La tua richiesta è stata inviata con successo. Verrai contattato a breve.',
+      } satisfies AssistanceRequestResponse;
     }),
   );
   return router;

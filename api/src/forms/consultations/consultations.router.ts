@@ -5,6 +5,7 @@ import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
 import type { RouteDeps } from '../../routes.js';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 
 export function consultationsRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>();
@@ -14,7 +15,7 @@ export function consultationsRouter({ config, services }: RouteDeps) {
     validate({ body: ConsultationSchema }, async (ctx) => {
       const record = await services.consultations.save(ctx.state.input.body);
       ctx.status = 201;
-      ctx.body = { success: true, id: record.id };
+      ctx.body = { success: true, id: record.id } satisfies StoredRequestResponse;
     }),
   );
   return router;

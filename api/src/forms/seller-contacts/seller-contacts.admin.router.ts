@@ -11,6 +11,7 @@ import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import type { RouteDeps } from '../../routes.js';
 import { SellerContactParamsSchema } from './seller-contacts.schema.js';
+import type { SellerContactUpdateResponse, SuccessResponse } from '@valuta/shared';
 
 export function sellerContactsAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
@@ -24,7 +25,10 @@ export function sellerContactsAdminRouter({ services }: RouteDeps) {
     '/seller-contacts/:id',
     validate({ params: SellerContactParamsSchema, body: SellerContactUpdateSchema }, async (ctx) => {
       const { params, body } = ctx.state.input;
-      ctx.body = { success: true, contact: await sellerContacts.update(signedInAdmin(ctx.state), params.id, body) };
+      ctx.body = {
+        success: true,
+        contact: await sellerContacts.update(signedInAdmin(ctx.state), params.id, body),
+      } satisfies SellerContactUpdateResponse;
     }),
   );
 
@@ -33,7 +37,7 @@ export function sellerContactsAdminRouter({ services }: RouteDeps) {
     titolareOnly,
     validate({ params: SellerContactParamsSchema }, async (ctx) => {
       await sellerContacts.remove(signedInAdmin(ctx.state), ctx.state.input.params.id);
-      ctx.body = { success: true };
+      ctx.body = { success: true } satisfies SuccessResponse;
     }),
   );
 

@@ -9,6 +9,7 @@ import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import type { RouteDeps } from '../../routes.js';
 import { UnsupportedCityParamsSchema } from './unsupported-cities.schema.js';
+import type { UnsupportedCityChangeResponse } from '@valuta/shared';
 
 export function unsupportedCitiesAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
@@ -22,7 +23,10 @@ export function unsupportedCitiesAdminRouter({ services }: RouteDeps) {
     '/unsupported-city-contacts/:id/status',
     validate({ params: UnsupportedCityParamsSchema, body: UnsupportedCityStatusUpdateSchema }, async (ctx) => {
       const { params, body } = ctx.state.input;
-      ctx.body = { success: true, contact: await unsupportedCities.setStatus(signedInAdmin(ctx.state), params.id, body.status) };
+      ctx.body = {
+        success: true,
+        contact: await unsupportedCities.setStatus(signedInAdmin(ctx.state), params.id, body.status),
+      } satisfies UnsupportedCityChangeResponse;
     }),
   );
 
@@ -30,7 +34,10 @@ export function unsupportedCitiesAdminRouter({ services }: RouteDeps) {
     '/unsupported-city-contacts/:id/notes',
     validate({ params: UnsupportedCityParamsSchema, body: NotesUpdateSchema }, async (ctx) => {
       const { params, body } = ctx.state.input;
-      ctx.body = { success: true, contact: await unsupportedCities.setNotes(signedInAdmin(ctx.state), params.id, body.notes) };
+      ctx.body = {
+        success: true,
+        contact: await unsupportedCities.setNotes(signedInAdmin(ctx.state), params.id, body.notes),
+      } satisfies UnsupportedCityChangeResponse;
     }),
   );
 

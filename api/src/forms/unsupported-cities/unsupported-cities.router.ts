@@ -9,6 +9,7 @@ import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
 import type { RouteDeps } from '../../routes.js';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 
 export function unsupportedCitiesRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/contact' });
@@ -21,7 +22,7 @@ export function unsupportedCitiesRouter({ config, services }: RouteDeps) {
     validate({ body: UnsupportedTownPayloadSchema }, async (ctx) => {
       const request = await unsupportedCities.saveSimple(ctx.state.input.body);
       ctx.status = 201;
-      ctx.body = { success: true, id: request.id };
+      ctx.body = { success: true, id: request.id } satisfies StoredRequestResponse;
     }),
   );
 
@@ -31,7 +32,7 @@ export function unsupportedCitiesRouter({ config, services }: RouteDeps) {
     validate({ body: UnsupportedCityRequestSchema }, async (ctx) => {
       const request = await unsupportedCities.saveRequest(ctx.state.input.body);
       ctx.status = 201;
-      ctx.body = { success: true, id: request.id };
+      ctx.body = { success: true, id: request.id } satisfies StoredRequestResponse;
     }),
   );
 
