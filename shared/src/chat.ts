@@ -12,7 +12,7 @@ import type { ChatContactForm, ContactDataInput } from './schemas/chat-contact.j
 export const NOT_SURE_VALUE = 'non_so';
 export const NOT_SURE_LABEL = 'Non so';
 
-/** The owner as the public side knows them after the contact form (spec §3 userData). */
+/** The owner as the public side knows them after the contact form: the userData of the session. */
 export interface UserData {
   id: number;
   name: string;
@@ -58,7 +58,7 @@ export interface ContactSaveResponse {
   valuation: ValuationSummary | null;
 }
 
-/** What the chat keeps in session storage for the result page (spec §2). */
+/** What the chat keeps in session storage (valuationRangeData) for the result page. */
 export const VALUATION_RANGE_STORAGE_KEY = 'valuationRangeData';
 export interface ValuationRangeData {
   valuationId: string;
@@ -66,7 +66,7 @@ export interface ValuationRangeData {
   userData: UserData;
 }
 
-/** The specialised inputs of spec §5, chosen from the last assistant question. */
+/** The specialised inputs (surface, floor, construction year), chosen from the words of the last assistant question. */
 export type SpecialInput = 'surface' | 'floor' | 'year';
 
 const SPECIAL_INPUT_PATTERNS: Array<[SpecialInput, RegExp]> = [
@@ -83,7 +83,7 @@ export function specialInputFor(question: string | null | undefined): SpecialInp
 }
 
 /**
- * After the estimate (spec §4). `model` when an OpenAI-compatible model is configured: the client sends the
+ * After the estimate. `model` when an OpenAI-compatible model is configured: the client sends the
  * start token to /api/chat-gpt and falls back to the script if that fails. `script` otherwise: the client
  * goes straight to the scripted conversation of /api/chat/post-valuation (and /api/chat-gpt answers 503).
  */
@@ -121,7 +121,7 @@ export interface AppointmentSaveResponse {
   appointment: { id: number; preferredTime: 'mattina' | 'pomeriggio' };
 }
 
-/** The words that mark the valuation message, which the chat highlights (public spec §2). */
+/** The words that mark the valuation message, which the chat highlights. */
 export const VALUATION_MESSAGE_TEXT = 'Ecco il valore stimato per il tuo immobile';
 
 /** The valuation message, the same in the stored transcript and on the result page. */
