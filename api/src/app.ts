@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(sameOrigin([new URL(config.publicUrl).origin]));
   app.use(jsonBody(config.bodyLimitBytes));
-  app.use(guardAdminPaths);
+  app.use(guardAdminPaths(services.administrators));
   for (const router of apiRouters(routeDeps)) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true, methodNotAllowed: methodNotAllowed, notImplemented: methodNotAllowed }));

@@ -6,6 +6,8 @@
 import type Router from '@koa/router';
 import { afterEstimateRouter } from './after-estimate/after-estimate.router.js';
 import { appointmentsRouter } from './appointments/appointments.router.js';
+import { assignmentsAdminRouter } from './assignments/assignments.admin.router.js';
+import { auditAdminRouter } from './audit/audit.admin.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { chatRouter } from './chat/chat.router.js';
 import { dashboardAdminRouter } from './dashboard/dashboard.admin.router.js';
@@ -27,6 +29,7 @@ import type { Logger } from './infra/logger.js';
 import { leadsAdminRouter } from './leads/leads.admin.router.js';
 import { leadsRouter } from './leads/leads.router.js';
 import type { Services } from './services.js';
+import { teamAdminRouter } from './team/team.admin.router.js';
 import { usersAdminRouter } from './users/users.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
 
@@ -50,6 +53,9 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     sellerContactsAdminRouter(deps),
     unsupportedCitiesAdminRouter(deps),
     usersAdminRouter(deps),
+    teamAdminRouter(deps),
+    auditAdminRouter(deps),
+    assignmentsAdminRouter(deps),
 
     // The valuation chat and what follows it.
     chatRouter(deps),

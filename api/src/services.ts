@@ -6,6 +6,8 @@
 import { createAfterEstimate } from './after-estimate/after-estimate.service.js';
 import { createChatModel } from './after-estimate/chat-model.js';
 import { createAppointments } from './appointments/appointments.service.js';
+import { createAssignments } from './assignments/assignments.service.js';
+import { createAuditReader } from './audit/audit.reader.js';
 import { createAuditLog } from './audit/audit.service.js';
 import { createAdministrators } from './auth/administrators.js';
 import { createChat } from './chat/chat.service.js';
@@ -31,6 +33,7 @@ import { createSessionStore } from './infra/sessions/store.js';
 import { createLeadsAdmin } from './leads/leads.admin.service.js';
 import { createContactsExport } from './leads/leads.export.js';
 import { createLeads } from './leads/leads.service.js';
+import { createTeam } from './team/team.service.js';
 import { createUsers } from './users/users.service.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
 import { createValuations } from './valuation/valuation.service.js';
@@ -60,6 +63,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ config, db, model, logger });
   const leadsAdmin = createLeadsAdmin({ db, audit });
+  const team = createTeam({ config, db, audit, sendEmail });
 
   return {
     outbox,
@@ -89,6 +93,11 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     assistanceExport: createAssistanceExport({ models }),
     dashboard: createDashboard({ db, leads: leadsAdmin }),
     users: createUsers({ db }),
+
+    // The team, its roles and who works which lead.
+    team,
+    assignments: createAssignments({ config, db, audit, team, sendEmail }),
+    auditReader: createAuditReader({ models }),
   };
 }
 

@@ -43,6 +43,8 @@ export interface ContactListItem {
   user_valuations_count: number;
   /** Absent when the lead has no valuation ('Non disponibile'). */
   valuation: ContactListValuation | null;
+  /** The id of the member the lead is assigned to ('Assegnato a'), null while nobody is. */
+  assigned_to: number | null;
 }
 
 /** GET /api/admin/contacts?limit&offset[&search][&timeFilter]: one page, and how many match in all. */
@@ -168,6 +170,8 @@ export interface ContactDetail {
   consent_email: boolean;
   consent_whatsapp: boolean;
   consents_recorded_at: string | null;
+  /** The id of the member the lead is assigned to ('Assegnato a'), null while nobody is. */
+  assigned_to: number | null;
 }
 
 /** GET /api/admin/contacts/{id}/details */
@@ -244,6 +248,8 @@ export interface AdminAssistanceRequest {
   created_at: string;
   updated_at: string;
   admin_notes: string | null;
+  /** The id of the member the lead is assigned to ('Assegnato a'), null while nobody is. */
+  assigned_to: number | null;
 }
 
 /** GET /api/admin/assistenze */
@@ -268,6 +274,8 @@ export interface AdminSellerContact {
   admin_notes: string | null;
   created_at: string;
   updated_at: string;
+  /** The id of the member the lead is assigned to ('Assegnato a'), null while nobody is. */
+  assigned_to: number | null;
 }
 
 /** GET /api/admin/seller-contacts: every seller contact, newest first (the page filters them). */
@@ -294,6 +302,8 @@ export interface AdminUnsupportedCityContact {
   admin_notes: string | null;
   created_at: string;
   valuation_id: string | null;
+  /** The id of the member the lead is assigned to ('Assegnato a'), null while nobody is. */
+  assigned_to: number | null;
 }
 
 /** GET /api/admin/unsupported-city-contacts */

@@ -10,6 +10,10 @@ export type ApiErrorCode =
   | 'validation_error'
   | 'unauthorized'
   | 'forbidden'
+  /** 403: the call is reserved to a titolare. */
+  | 'titolare_only'
+  /** 401: the session's account has been disabled. */
+  | 'account_disabled'
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'

@@ -1,6 +1,12 @@
-/** The back office's administrators: provisioning (ADMIN_EMAIL at start, the CLI) and sign-in checks. */
+/**
+ * The back office's staff accounts: provisioning (ADMIN_EMAIL at start, the CLI), sign-in checks, and the
+ * check of a session's member on every request.
+ */
+import type { StaffRole } from '@valuta/shared';
 import { normalizeEmail } from '../infra/email-address.js';
 import type { Models } from '../infra/db/models/index.js';
+import type { AdminUser } from '../infra/db/models/AdminUser.js';
+import type { AdminSessionData, SignedInAdmin } from '../infra/http/state.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export type ProvisionOutcome = 'created' | 'updated' | 'unchanged';
@@ -8,30 +14,69 @@ export type ProvisionOutcome = 'created' | 'updated' | 'unchanged';
 // A hash of a random password, verified when the e-mail is unknown so timing does not reveal which admins exist.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
+/** What a request knows of its member (the session only holds ids: role and state are read each time). */
+export function signedInOf(admin: AdminUser): SignedInAdmin {
+  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+}
+
 export function createAdministrators({ models }: { models: Pick<Models, 'AdminUser'> }) {
   return {
     /**
-     * Creates the administrator, or sets the password of the existing one, so that ADMIN_EMAIL/ADMIN_PASSWORD
-     * (at start) and the CLI always leave exactly that login working.
+     * Creates the account as a titolare, or sets the password of the existing one, so that
+     * ADMIN_EMAIL/ADMIN_PASSWORD (at start) and the CLI always leave exactly that login working: the owner's
+     * account is a titolare and enabled whatever was done to it in the back office.
      */
     async provision(credentials: { email: string; password: string; name?: string }): Promise<ProvisionOutcome> {
       const email = normalizeEmail(credentials.email);
       const existing = await models.AdminUser.findOne({ where: { email } });
       if (!existing) {
-        await models.AdminUser.create({ email, name: credentials.name ?? null, passwordHash: await hashPassword(credentials.password) });
+        await models.AdminUser.create({
+          email,
+          name: credentials.name ?? null,
+          passwordHash: await hashPassword(credentials.password),
+          role: 'titolare' satisfies StaffRole,
+        });
         return 'created';
       }
-      if (await verifyPassword(credentials.password, existing.passwordHash)) return 'unchanged';
-      existing.passwordHash = await hashPassword(credentials.password);
+      const passwordHolds = await verifyPassword(credentials.password, existing.passwordHash);
+      if (passwordHolds && existing.role === 'titolare' && existing.disabledAt === null) return 'unchanged';
+      if (!passwordHolds) {
+        existing.passwordHash = await hashPassword(credentials.password);
+        existing.sessionVersion += 1;
+      }
+      existing.role = 'titolare';
+      existing.disabledAt = null;
       await existing.save();
       return 'updated';
     },
 
-    /** The administrator with these credentials, or null; a wrong e-mail costs the same work as a wrong password. */
-    async authenticate(email: string, password: string) {
+    /**
+     * The member with these credentials, or null; a wrong e-mail costs the same work as a wrong password.
+     * A disabled member's right password is refused as 'disabled', so the screen can say why.
+     */
+    async authenticate(email: string, password: string): Promise<AdminUser | 'disabled' | null> {
       const admin = await models.AdminUser.findOne({ where: { email: normalizeEmail(email) } });
       const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
-      return admin && valid ? admin : null;
+      if (!admin || !valid) return null;
+      return admin.disabledAt ? 'disabled' : admin;
+    },
+
+    /**
+     * The member a session belongs to, read from the database on every request: null when there is none,
+     * 'disabled' when the account was disabled, and null too when the session was signed in before the
+     * account's sessions were ended (password reset).
+     */
+    async ofSession(session: AdminSessionData | null): Promise<AdminUser | 'disabled' | null> {
+      const adminId: unknown = session?.adminId;
+      if (typeof adminId !== 'number') return null;
+      const admin = await models.AdminUser.findByPk(adminId);
+      if (!admin) return null;
+      if (admin.disabledAt) return 'disabled';
+      const version: unknown = session?.adminSessionVersion;
+      if ((typeof version === 'number' ? version : 0) !== admin.sessionVersion) return null;
+      return admin;
     },
   };
 }
+
+export type Administrators = ReturnType<typeof createAdministrators>;

@@ -11,7 +11,8 @@ import { rateLimited, unauthorized } from '../infra/errors.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import type { RouteDeps } from '../routes.js';
-import { adminOfSession } from './require-admin.js';
+import { signedInOf } from './administrators.js';
+import { accountDisabled, memberOfRequest } from './require-admin.js';
 
 const WRONG_CREDENTIALS = 'Email o password non corretti.';
 
@@ -25,9 +26,10 @@ export function authRouter({ config, services }: RouteDeps) {
   const { administrators, rateLimiter } = services;
   const { loginMaxAttempts, loginWindowMs } = config.limits;
 
-  router.get('/check', (ctx) => {
-    const admin = adminOfSession(ctx.session);
-    ctx.body = (admin ? { authenticated: true, admin } : { authenticated: false }) satisfies AuthState;
+  // The member is read from the database: a disabled account or an ended session reads as signed out.
+  router.get('/check', async (ctx) => {
+    const admin = await memberOfRequest(ctx, administrators);
+    ctx.body = (admin && admin !== 'disabled' ? { authenticated: true, admin } : { authenticated: false }) satisfies AuthState;
   });
 
   router.post(
@@ -51,14 +53,18 @@ export function authRouter({ config, services }: RouteDeps) {
         await Promise.all(counters.map((counter) => rateLimiter.hit(counter.key, counter.limit, loginWindowMs)));
         throw unauthorized(WRONG_CREDENTIALS);
       }
+      // Only the right password learns that the account is disabled.
+      if (admin === 'disabled') throw accountDisabled();
 
       await rateLimiter.reset(`login:email:${email}`);
       // regenerate() replaces ctx.session with a new session under a new id: the admin is set on that one.
       await ctx.session!.regenerate();
       ctx.session!.adminId = admin.id;
       ctx.session!.adminEmail = admin.email;
+      ctx.session!.adminSessionVersion = admin.sessionVersion;
       await admin.update({ lastLoginAt: new Date() });
-      ctx.body = { success: true, admin: { id: admin.id, email: admin.email, name: admin.name } } satisfies LoginResponse;
+      const { id, name, role } = signedInOf(admin);
+      ctx.body = { success: true, admin: { id, email: admin.email, name, role } } satisfies LoginResponse;
     }),
   );
 

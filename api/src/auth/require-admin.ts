@@ -1,36 +1,47 @@
 /**
- * The server-side guard of the back office: without an administrator in the session every /api/admin
- * call answers 401 JSON, whatever the client does. The administrator found is left on ctx.state.admin.
+ * The server-side guard of the back office: without an enabled staff member in the session every /api/admin
+ * call answers 401 JSON, whatever the client does. The member is read from the database on every request,
+ * so disabling an account or resetting its password ends its sessions at once. The member found is left on
+ * ctx.state.admin.
  */
 import type { Next } from 'koa';
-import { unauthorized } from '../infra/errors.js';
-import type { AdminSessionData, AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
+import { ACCOUNT_DISABLED_MESSAGE } from '@valuta/shared';
+import { AppError, unauthorized } from '../infra/errors.js';
+import type { AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
+import { signedInOf, type Administrators } from './administrators.js';
 
-/** The administrator signed in with this session, or null (the values are checked: they come back from the database). */
-export function adminOfSession(session: AdminSessionData | null): SignedInAdmin | null {
-  const adminId: unknown = session?.adminId;
-  const adminEmail: unknown = session?.adminEmail;
-  if (typeof adminId !== 'number') return null;
-  return { id: adminId, email: typeof adminEmail === 'string' ? adminEmail : null };
-}
+export const accountDisabled = () => new AppError(401, 'account_disabled', ACCOUNT_DISABLED_MESSAGE);
 
-async function requireAdmin(ctx: AppContext, next: Next): Promise<void> {
-  const admin = adminOfSession(ctx.session);
-  if (!admin) throw unauthorized();
-  ctx.state.admin = admin;
-  await next();
+/** The member of this request's session, checked against the database; the session ends if it no longer holds. */
+export async function memberOfRequest(ctx: AppContext, administrators: Administrators): Promise<SignedInAdmin | 'disabled' | null> {
+  if (typeof ctx.session?.adminId !== 'number') return null;
+  const found = await administrators.ofSession(ctx.session);
+  if (found === null || found === 'disabled') {
+    ctx.session = null;
+    return found;
+  }
+  return signedInOf(found);
 }
 
 /**
  * Mounted before every router: guards everything under /api/admin, including paths that do not exist (a
  * router's own middleware would only run for its matched routes).
  */
-export async function guardAdminPaths(ctx: AppContext, next: Next): Promise<void> {
-  if (ctx.path === '/api/admin' || ctx.path.startsWith('/api/admin/')) await requireAdmin(ctx, next);
-  else await next();
+export function guardAdminPaths(administrators: Administrators) {
+  return async (ctx: AppContext, next: Next): Promise<void> => {
+    if (ctx.path !== '/api/admin' && !ctx.path.startsWith('/api/admin/')) {
+      await next();
+      return;
+    }
+    const member = await memberOfRequest(ctx, administrators);
+    if (member === 'disabled') throw accountDisabled();
+    if (!member) throw unauthorized();
+    ctx.state.admin = member;
+    await next();
+  };
 }
 
-/** The administrator of an /api/admin request, for the audit log. */
+/** The member of an /api/admin request, for the audit log and the role checks. */
 export function signedInAdmin(state: AppState): SignedInAdmin {
   if (!state.admin) throw unauthorized();
   return state.admin;

@@ -1,11 +1,11 @@
 /**
  * The leads of the valuation chat in the back office: GET /api/admin/contacts (the list),
- * GET /api/admin/contacts/:id/details (the card), PATCH /api/admin/contacts/:id/update (one change at a
+ * GET /api/admin/contacts/:id/details (the card), POST /api/admin/contacts/:id/read (the card was opened), PATCH /api/admin/contacts/:id/update (one change at a
  * time), DELETE /api/admin/contacts/:id, GET /api/admin/valuations/:id/conversation and
  * GET /api/admin/export-contacts-csv. Every change and every export is written to the audit log.
  */
 import Router from '@koa/router';
-import { ContactUpdateSchema, ContactsListQuerySchema, ExportQuerySchema, formatIsoDay } from '@valuta/shared';
+import { ContactUpdateSchema, ContactsFilterQuerySchema, ExportQuerySchema, formatIsoDay } from '@valuta/shared';
 import { signedInAdmin } from '../auth/require-admin.js';
 import { titolareOnly } from '../auth/require-role.js';
 import { sendCsv } from '../infra/http/csv-download.js';
@@ -21,8 +21,8 @@ export function leadsAdminRouter({ services, logger }: RouteDeps) {
 
   router.get(
     '/contacts',
-    validate({ query: ContactsListQuerySchema }, async (ctx) => {
-      ctx.body = await leadsAdmin.list(ctx.state.input.query);
+    validate({ query: ContactsFilterQuerySchema }, async (ctx) => {
+      ctx.body = await leadsAdmin.list(ctx.state.input.query, signedInAdmin(ctx.state).id);
     }),
   );
 
@@ -30,6 +30,16 @@ export function leadsAdminRouter({ services, logger }: RouteDeps) {
     '/contacts/:id/details',
     validate({ params: ContactParamsSchema }, async (ctx) => {
       ctx.body = await leadsAdmin.details(ctx.state.input.params.id);
+    }),
+  );
+
+  router.post(
+    '/contacts/:id/read',
+    validate({ params: ContactParamsSchema }, async (ctx) => {
+      ctx.body = {
+        success: true,
+        contact: await leadsAdmin.markRead(signedInAdmin(ctx.state), ctx.state.input.params.id),
+      } satisfies ContactUpdateResponse;
     }),
   );
 

@@ -7,9 +7,11 @@ import type {
   ContactDetailsResponse,
   ContactListItem,
   ContactUpdate,
-  ContactsListQuery,
-  ContactsListResponse,
+  ContactsFilterQuery,
+  ContactStatus,
   ConversationResponse,
+  FilteredContactsListResponse,
+  LeadType,
   TimeFilter,
 } from '@valuta/shared';
 import { presentAppointment } from '../appointments/appointments.presenter.js';
@@ -30,12 +32,29 @@ export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
 export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog }) {
   const { Appointment, ChatMessage, Contact, User, Valuation } = db.models;
 
-  /** The filter of the list and of the export: text over name, e-mail and phone, and the period. */
-  function filter(options: { search?: string; timeFilter: TimeFilter }): WhereOptions {
+  /**
+   * The filter of the list and of the export: text over name, e-mail and phone, the period, and the list's
+   * own filters (status, lead type, source, assigned member: 'me' is `me`, 'none' the unassigned leads).
+   */
+  function filter(options: {
+    search?: string;
+    timeFilter: TimeFilter;
+    status?: ContactStatus;
+    leadType?: LeadType;
+    source?: string;
+    assignee?: number | 'me' | 'none';
+    me?: number;
+  }): WhereOptions {
     const conditions: WhereOptions[] = [];
     const since = periodStart(options.timeFilter);
     if (since) conditions.push({ createdAt: { [Op.gte]: since } });
     if (options.search) conditions.push(textSearch(db.sequelize, ['name', 'email', 'phone'], options.search, ['phone']));
+    if (options.status) conditions.push({ status: options.status });
+    if (options.leadType) conditions.push({ leadType: options.leadType });
+    if (options.source) conditions.push({ source: options.source });
+    if (options.assignee === 'none') conditions.push({ assignedAdminId: { [Op.is]: null } });
+    else if (options.assignee === 'me') conditions.push({ assignedAdminId: options.me ?? -1 });
+    else if (options.assignee !== undefined) conditions.push({ assignedAdminId: options.assignee });
     return conditions.length > 0 ? { [Op.and]: conditions } : {};
   }
 
@@ -115,10 +134,10 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
     valuationCountsByUser,
     presentRows,
 
-    /** GET /api/admin/contacts: newest first, searched and filtered by period, one page. */
-    async list(query: ContactsListQuery): Promise<ContactsListResponse> {
-      const where = filter(query);
-      const [totalCount, rows] = await Promise.all([
+    /** GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by. */
+    async list(query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> {
+      const where = filter({ ...query, me });
+      const [totalCount, rows, sources] = await Promise.all([
         Contact.count({ where }),
         Contact.findAll({
           where,
@@ -129,8 +148,9 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
           limit: query.limit,
           offset: query.offset,
         }),
+        Contact.findAll({ attributes: ['source'], group: ['source'], order: [['source', 'ASC']] }),
       ]);
-      return { contacts: await presentRows(rows), totalCount };
+      return { contacts: await presentRows(rows), totalCount, sources: sources.map((row) => row.source) };
     },
 
     /** GET /api/admin/contacts/:id/details: the card. */
@@ -167,6 +187,28 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
       if (!valuation) throw notFound(VALUATION_NOT_FOUND);
       const conversation = await conversationOf(valuation);
       return { conversation, messages: conversation.messages };
+    },
+
+    /**
+     * POST /api/admin/contacts/:id/read: the card was opened, so a 'Nuovo' lead becomes 'Letto'. Audited as
+     * 'contact.read' (not 'contact.status'): opening is a staff touch, but not a change somebody chose
+     * (docs/decisions.md). Any other status is left as it is.
+     */
+    async markRead(actor: AuditActor, id: number) {
+      return db.write(async (transaction) => {
+        const contact = await Contact.findByPk(id, { transaction });
+        if (!contact) throw notFound(CONTACT_NOT_FOUND);
+        if (contact.status === 'new') {
+          contact.status = 'read';
+          await contact.save({ transaction });
+          await audit.record(
+            actor,
+            { action: 'contact.read', entityType: 'contact', entityId: contact.id, before: { status: 'new' }, after: { status: 'read' } },
+            transaction,
+          );
+        }
+        return presentContactDetail(contact);
+      });
     },
 
     /** PATCH /api/admin/contacts/:id/update: one change (status, lead type or notes), saved with its audit record. */

@@ -98,7 +98,7 @@ describe('GET /api/admin/contacts', () => {
     const underscore = await admin.get<ContactsListResponse>('/api/admin/contacts?search=a_1');
     expect(underscore.body.contacts.map((contact) => contact.name)).toEqual(['Anna Senzavalutazione']);
     const nothing = await admin.get<ContactsListResponse>('/api/admin/contacts?search=zzz_nessuno');
-    expect(nothing.body).toEqual({ contacts: [], totalCount: 0 });
+    expect(nothing.body).toEqual({ contacts: [], totalCount: 0, sources: ['chat'] });
   });
 
   it('filters by period', async () => {

@@ -10,6 +10,7 @@ import { presentListValuation } from '../valuation/valuation.presenter.js';
 
 export function presentContactListItem(contact: Contact, valuation: Valuation | null, userValuationsCount: number): ContactListItem {
   return {
+    assigned_to: contact.assignedAdminId ?? null,
     id: contact.id,
     name: contact.name,
     email: contact.email,
@@ -25,6 +26,7 @@ export function presentContactListItem(contact: Contact, valuation: Valuation | 
 
 export function presentContactDetail(contact: Contact): ContactDetail {
   return {
+    assigned_to: contact.assignedAdminId ?? null,
     id: contact.id,
     name: contact.name,
     email: contact.email,

@@ -10,6 +10,7 @@ import type { EventType } from '../infra/db/models/AppEvent.js';
 import type { TestClient } from './http.js';
 import type { TestContext } from './support.js';
 import { createAdministrators } from '../auth/administrators.js';
+import { hashPassword } from '../auth/passwords.js';
 
 const publicId = () => nanoid(PUBLIC_ID_LENGTH);
 let sequence = 0;
@@ -24,6 +25,24 @@ export async function signedInAdmin(context: TestContext): Promise<TestClient> {
   const response = await client.post('/api/auth/login', TEST_ADMIN);
   if (response.status !== 200) throw new Error(`test admin login failed: ${response.status} ${response.text}`);
   return client;
+}
+
+/** A member of the team with this role, created through the model, and a client signed in as them. */
+export async function signedInMember(
+  context: TestContext,
+  member: { email: string; role: 'titolare' | 'consulente'; name?: string; password?: string },
+): Promise<{ client: TestClient; id: number; password: string }> {
+  const password = member.password ?? 'password-del-membro-1';
+  const created = await context.db.models.AdminUser.create({
+    email: member.email,
+    name: member.name ?? null,
+    role: member.role,
+    passwordHash: await hashPassword(password),
+  });
+  const client = context.client();
+  const response = await client.post('/api/auth/login', { email: member.email, password });
+  if (response.status !== 200) throw new Error(`member login failed: ${response.status} ${response.text}`);
+  return { client, id: created.id, password };
 }
 
 const SAMPLE_PROPERTY: PropertyData = {

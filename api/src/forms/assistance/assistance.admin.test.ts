@@ -37,6 +37,7 @@ describe('assistance requests', () => {
       created_at: newer.createdAt.toISOString(),
       updated_at: newer.updatedAt.toISOString(),
       admin_notes: null,
+      assigned_to: null,
     });
   });
 

@@ -5,6 +5,7 @@ import type { AssistanceRequest } from '../../infra/db/models/AssistanceRequest.
 
 export function presentAssistance(request: AssistanceRequest): AdminAssistanceRequest {
   return {
+    assigned_to: request.assignedAdminId ?? null,
     id: request.id,
     nome: request.name,
     email: request.email,

@@ -36,6 +36,7 @@ describe('seller contacts', () => {
       admin_notes: null,
       created_at: contact.createdAt.toISOString(),
       updated_at: contact.updatedAt.toISOString(),
+      assigned_to: null,
     });
   });
 

@@ -5,6 +5,7 @@ import type { SellerContact } from '../../infra/db/models/SellerContact.js';
 
 export function presentSellerContact(contact: SellerContact): AdminSellerContact {
   return {
+    assigned_to: contact.assignedAdminId ?? null,
     id: contact.id,
     nome_completo: contact.fullName,
     email: contact.email,

@@ -5,6 +5,7 @@ import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCi
 
 export function presentUnsupportedCityContact(contact: UnsupportedCityContact): AdminUnsupportedCityContact {
   return {
+    assigned_to: contact.assignedAdminId ?? null,
     id: contact.id,
     kind: contact.kind,
     nome: contact.firstName,

@@ -4,12 +4,15 @@
  * validate() the request parts parsed by their schemas (`ctx.state.input`).
  */
 import type { Next, ParameterizedContext } from 'koa';
+import type { StaffRole } from '@valuta/shared';
 import type { Logger } from '../logger.js';
 
-/** The administrator of the session, as requireAdmin found them. */
+/** The staff member of the session, as requireAdmin found them in the database on this request. */
 export interface SignedInAdmin {
   id: number;
   email: string | null;
+  name: string | null;
+  role: StaffRole;
 }
 
 export interface AppState {
@@ -27,6 +30,8 @@ export interface AppState {
 export interface AdminSessionData {
   adminId?: number;
   adminEmail?: string;
+  /** The account's session version at sign-in: a session under an older one has ended. */
+  adminSessionVersion?: number;
 }
 
 /** koa-session's session object as the API uses it (the package exports no type for it). */

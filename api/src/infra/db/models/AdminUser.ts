@@ -1,4 +1,5 @@
-import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { StaffRole } from '@valuta/shared';
 import { dateColumn, integerId, stringColumn } from './columns.js';
 
 export class AdminUser extends Model<InferAttributes<AdminUser>, InferCreationAttributes<AdminUser>> {
@@ -7,6 +8,11 @@ export class AdminUser extends Model<InferAttributes<AdminUser>, InferCreationAt
   declare name: string | null;
   declare passwordHash: string;
   declare lastLoginAt: CreationOptional<Date | null>;
+  declare role: CreationOptional<StaffRole>;
+  /** Set when a titolare disables the member: they can no longer sign in and their sessions end. */
+  declare disabledAt: CreationOptional<Date | null>;
+  /** Moved when the member is disabled or their password changes: sessions signed in under an older one end. */
+  declare sessionVersion: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -18,6 +24,9 @@ export class AdminUser extends Model<InferAttributes<AdminUser>, InferCreationAt
         name: stringColumn(120),
         passwordHash: stringColumn(255, false),
         lastLoginAt: dateColumn(),
+        role: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'titolare' },
+        disabledAt: dateColumn(),
+        sessionVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

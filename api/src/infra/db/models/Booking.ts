@@ -1,4 +1,4 @@
-import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
 /** A consultation booked from the public booking form. */
@@ -19,6 +19,8 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare consentWhatsapp: boolean;
   declare consentsRecordedAt: Date | null;
   declare privacyNoticeVersion: string | null;
+  /** The staff member working the lead (null: nobody yet). */
+  declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -37,6 +39,7 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
         notes: textColumn(),
         status: statusColumn('pending'),
         ...consentColumns(),
+        assignedAdminId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

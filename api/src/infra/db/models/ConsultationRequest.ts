@@ -1,4 +1,4 @@
-import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, type ConsentAttributes } from './columns.js';
 
 /** A house-change strategy consultation (POST /api/strategy-cambio-casa). */
@@ -19,6 +19,8 @@ export class ConsultationRequest
   declare consentWhatsapp: boolean;
   declare consentsRecordedAt: Date | null;
   declare privacyNoticeVersion: string | null;
+  /** The staff member working the lead (null: nobody yet). */
+  declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -34,6 +36,7 @@ export class ConsultationRequest
         appointmentTime: stringColumn(40),
         status: statusColumn('pending'),
         ...consentColumns(),
+        assignedAdminId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

@@ -22,6 +22,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare consentWhatsapp: boolean;
   declare consentsRecordedAt: Date | null;
   declare privacyNoticeVersion: string | null;
+  /** The staff member working the lead (null: nobody yet). */
+  declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -42,6 +44,7 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
         adminNotes: textColumn(),
         source: { type: DataTypes.STRING(40), allowNull: false, defaultValue: 'chat' },
         ...consentColumns(),
+        assignedAdminId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

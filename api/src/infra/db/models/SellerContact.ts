@@ -1,4 +1,4 @@
-import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { SellerContactStatus } from '@valuta/shared';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
@@ -16,6 +16,8 @@ export class SellerContact extends Model<InferAttributes<SellerContact>, InferCr
   declare consentWhatsapp: boolean;
   declare consentsRecordedAt: Date | null;
   declare privacyNoticeVersion: string | null;
+  /** The staff member working the lead (null: nobody yet). */
+  declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -30,6 +32,7 @@ export class SellerContact extends Model<InferAttributes<SellerContact>, InferCr
         status: statusColumn('new'),
         adminNotes: textColumn(),
         ...consentColumns(),
+        assignedAdminId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

@@ -1,4 +1,4 @@
-import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { UnsupportedCityStatus } from '@valuta/shared';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
@@ -27,6 +27,8 @@ export class UnsupportedCityContact
   declare consentWhatsapp: boolean;
   declare consentsRecordedAt: Date | null;
   declare privacyNoticeVersion: string | null;
+  /** The staff member working the lead (null: nobody yet). */
+  declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -46,6 +48,7 @@ export class UnsupportedCityContact
         status: statusColumn('nuovo'),
         adminNotes: textColumn(),
         ...consentColumns(),
+        assignedAdminId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

@@ -12,6 +12,7 @@ const request = (id: number, daysAgo: number, overrides: Partial<AdminAssistance
   status: 'new',
   created_at: new Date(NOW - daysAgo * 86_400_000).toISOString(),
   updated_at: new Date(NOW).toISOString(),
+  assigned_to: null,
   admin_notes: null,
   ...overrides,
 });

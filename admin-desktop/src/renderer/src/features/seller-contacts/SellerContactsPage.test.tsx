@@ -21,6 +21,7 @@ const RITA: AdminSellerContact = {
   admin_notes: null,
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
+  assigned_to: null,
 };
 
 describe('the seller contacts CSV in the desktop app', () => {

@@ -14,6 +14,7 @@ const contact = (overrides: Partial<AdminSellerContact>): AdminSellerContact => 
   admin_notes: null,
   created_at: '2026-03-05T10:15:00.000Z',
   updated_at: '2026-03-05T10:15:00.000Z',
+  assigned_to: null,
   ...overrides,
 });
 

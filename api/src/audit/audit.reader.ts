@@ -1,0 +1,47 @@
+/** The audit log as 'Registro attività' reads it: newest first, filtered by member, action and record, one page. */
+import { Op, type WhereOptions } from 'sequelize';
+import type { AuditLogItem, AuditLogQuery, AuditLogResponse } from '@valuta/shared';
+import { isoOf } from '../infra/db/dates.js';
+import type { Models } from '../infra/db/models/index.js';
+import type { AuditLogEntry } from '../infra/db/models/AuditLogEntry.js';
+
+function present(entry: AuditLogEntry): AuditLogItem {
+  return {
+    id: entry.id,
+    created_at: isoOf(entry.createdAt),
+    actor_id: entry.adminUserId,
+    actor_email: entry.adminEmail,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+  };
+}
+
+export function createAuditReader({ models }: { models: Pick<Models, 'AuditLogEntry'> }) {
+  return {
+    async list(query: AuditLogQuery): Promise<AuditLogResponse> {
+      const conditions: WhereOptions[] = [];
+      if (query.actorId !== undefined) conditions.push({ adminUserId: query.actorId });
+      // An action filter names an exact action ('contact.status') or a family ('contact').
+      if (query.action) conditions.push({ action: { [Op.or]: [query.action, { [Op.like]: `${query.action.replace(/[%_\\]/g, '')}.%` }] } });
+      if (query.entityType) conditions.push({ entityType: query.entityType });
+      if (query.entityId) conditions.push({ entityId: query.entityId });
+      const where = conditions.length > 0 ? { [Op.and]: conditions } : {};
+      const [totalCount, entries] = await Promise.all([
+        models.AuditLogEntry.count({ where }),
+        models.AuditLogEntry.findAll({
+          where,
+          order: [
+            ['createdAt', 'DESC'],
+            ['id', 'DESC'],
+          ],
+          limit: query.limit,
+          offset: query.offset,
+        }),
+      ]);
+      return { entries: entries.map(present), totalCount };
+    },
+  };
+}
