@@ -58,6 +58,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: [domSetup],
+          // A page with its antd filters takes seconds to render in happy-dom on a busy shared machine.
+          testTimeout: 20_000,
         },
       },
       {

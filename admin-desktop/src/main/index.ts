@@ -9,6 +9,7 @@ import { registerDesktopIpc } from './ipc';
 import { allowedExternalUrl } from './link-policy';
 import { mainWindowOptions } from './main-window';
 import { createNewLeadNotifier, fetchLatestLeads, type LeadNotification } from './new-lead-notifier';
+import { createAssignedLeadNotifier, fetchAssignedLeads, fetchSessionRole } from './assigned-lead-notifier';
 import { checkServer } from './server-check';
 import { createServerConnection } from './server-connection';
 import { createServerSetup } from './server-setup';
@@ -137,19 +138,28 @@ async function start(): Promise<void> {
     ),
   );
 
+  // A titolare hears of every new lead; a consulente of the leads assigned to them.
   const notifier = createNewLeadNotifier({
-    fetchLatest: () => fetchLatestLeads(connection),
+    fetchLatest: async () => ((await fetchSessionRole(connection)) === 'consulente' ? null : fetchLatestLeads(connection)),
     lastSeen: lastSeenContactStore(settings),
+    notify: showLeadNotification,
+  });
+  const assignedNotifier = createAssignedLeadNotifier({
+    fetchAssigned: async () => ((await fetchSessionRole(connection)) === 'consulente' ? fetchAssignedLeads(connection) : null),
     notify: showLeadNotification,
   });
 
   openMainWindow(serverOrigin() ? '/' : SERVER_SETUP_PATH);
   notifier.start();
+  assignedNotifier.start();
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow(serverOrigin() ? '/' : SERVER_SETUP_PATH);
   });
-  app.on('before-quit', () => notifier.stop());
+  app.on('before-quit', () => {
+    notifier.stop();
+    assignedNotifier.stop();
+  });
 }
 
 if (!app.requestSingleInstanceLock()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKeyOf } from './navigation';
+import { pageKeyOf, pagesFor } from './navigation';
 
 describe('admin page keys', () => {
   it('maps each route, its sub-pages included, to the page of the sidebar', () => {
@@ -10,5 +10,13 @@ describe('admin page keys', () => {
     expect(pageKeyOf('/assistenza')).toBe('assistenza');
     expect(pageKeyOf('/citta-non-supportate')).toBe('citta-non-supportate');
     expect(pageKeyOf('/users/7')).toBe('users');
+  });
+
+  it('shows the team and the activity log to a titolare only', () => {
+    expect(pagesFor('titolare').map((page) => page.key)).toEqual(expect.arrayContaining(['team', 'registro-attivita', 'profilo']));
+    const consulente = pagesFor('consulente').map((page) => page.key);
+    expect(consulente).toContain('profilo');
+    expect(consulente).not.toContain('team');
+    expect(consulente).not.toContain('registro-attivita');
   });
 });

@@ -6,7 +6,15 @@ export const ADMIN_PAGES = [
   { key: 'assistenza', path: '/assistenza', label: 'Assistenza' },
   { key: 'citta-non-supportate', path: '/citta-non-supportate', label: 'Città non supportate' },
   { key: 'users', path: '/users', label: 'Utenti' },
+  { key: 'team', path: '/team', label: 'Team', titolareOnly: true },
+  { key: 'registro-attivita', path: '/registro-attivita', label: 'Registro attività', titolareOnly: true },
+  { key: 'profilo', path: '/profilo', label: 'Il mio profilo' },
 ] as const;
+
+/** The pages a member with this role sees in the sidebar (the server refuses the rest anyway). */
+export function pagesFor(role: 'titolare' | 'consulente' | undefined) {
+  return ADMIN_PAGES.filter((page) => role === 'titolare' || !('titolareOnly' in page && page.titolareOnly));
+}
 
 export type AdminPageKey = (typeof ADMIN_PAGES)[number]['key'];
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_PAGES, pageKeyOf } from '../app/navigation';
+import { ADMIN_PAGES, pageKeyOf, pagesFor } from '../app/navigation';
+import { useCurrentMember } from '../features/auth/use-current-member';
 import { forgetSession, logout } from '../features/auth/auth.queries';
 import { FAILURES } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
@@ -30,8 +31,9 @@ export function AdminLayout() {
     },
   });
 
+  const me = useCurrentMember();
   const items = [
-    ...ADMIN_PAGES.map((page) => ({ key: page.key, label: page.label })),
+    ...pagesFor(me?.role).map((page) => ({ key: page.key, label: page.label })),
     { type: 'divider' as const },
     { key: SITE_KEY, label: 'Torna al Sito' },
     { key: LOGOUT_KEY, label: 'Logout', danger: true },

@@ -36,6 +36,11 @@ export const FAILURES = {
   sellerExport: { title: 'Errore', fallback: "Errore durante l'esportazione" },
   unsupportedCityStatus: { title: 'Errore', fallback: 'Non è stato possibile aggiornare lo status.' },
   unsupportedCityNotes: { title: 'Errore', fallback: 'Non è stato possibile aggiornare le note.' },
+  assignment: { title: 'Errore', fallback: "Non è stato possibile cambiare l'assegnazione.", serverText: true },
+  teamInvite: { title: 'Errore', fallback: 'Non è stato possibile invitare il membro.', serverText: true },
+  teamUpdate: { title: 'Errore', fallback: 'Non è stato possibile aggiornare il membro.', serverText: true },
+  teamReset: { title: 'Errore', fallback: 'Non è stato possibile reimpostare la password.', serverText: true },
+  passwordChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare la password.', serverText: true },
 } as const satisfies Record<string, Failure>;
 
 /** Any other failure: the server's text, else this. */

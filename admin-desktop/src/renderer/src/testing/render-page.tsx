@@ -12,6 +12,7 @@ import type {
 } from '@valuta/shared/admin-api';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
+import type { AssigneeSummary } from '@valuta/shared/team';
 import { Providers, createQueryClient } from '../app/providers';
 
 /** Renders a back-office page as the app does (providers, router) at a path. */
@@ -37,10 +38,17 @@ export interface ApiAnswers {
   '/api/admin/seller-contacts': SellerContactsListResponse;
   '/api/admin/unsupported-city-contacts': UnsupportedCityListResponse;
   '/api/admin/users': UsersListResponse;
+  '/api/admin/assignees': AssigneeSummary[];
   /** The exports: the file's text, sent as CSV. */
   '/api/admin/export-contacts-csv': string;
   '/api/admin/export-assistenze-csv': string;
 }
+
+/** The session a page's test runs in unless it says otherwise: the agency's titolare. */
+export const TITOLARE_SESSION: AuthState = {
+  authenticated: true,
+  admin: { id: 1, email: 'titolare@agenzia.it', name: 'Titolare', role: 'titolare' },
+};
 
 const NOT_FOUND: ApiErrorBody = { error: 'Risorsa non trovata.', message: 'Risorsa non trovata.', code: 'not_found' };
 
@@ -53,7 +61,8 @@ export type ApiRefusals = Record<string, { status: number; body: ApiErrorBody }>
 
 /**
  * Answers the page's calls as the API would: each refused call with its error, each read path (the query
- * aside) with its answer, CSV exports as text/csv, and any other path with the API's 404.
+ * aside) with its answer, CSV exports as text/csv, and any other path with the API's 404. The session is a
+ * titolare's and the team empty unless the test answers those paths itself.
  */
 export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -61,7 +70,7 @@ export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = 
     const path = new URL(url, 'http://localhost').pathname;
     const refusal = refusals[`${init?.method ?? 'GET'} ${path}`];
     if (refusal) return json(refusal.body, refusal.status);
-    const answer = answers[path as keyof ApiAnswers];
+    const answer = { '/api/auth/check': TITOLARE_SESSION, '/api/admin/assignees': [], ...answers }[path as keyof ApiAnswers];
     if (answer === undefined) return json(NOT_FOUND, 404);
     if (typeof answer === 'string') return new Response(answer, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     return json(answer);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Input, Select, Table } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Flex, Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
@@ -17,6 +17,8 @@ import { saveBlob } from '../../lib/downloads';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { AssistanceDetailDialog } from './AssistanceDetailDialog';
+import { useCurrentMember } from '../auth/use-current-member';
+import { AssigneeSelect } from '../team/AssigneeSelect';
 import { filterAssistance, type AssistanceStatusFilter } from './assistance-filters';
 import { assistanceExportPath, assistanceKeys, assistanceListQuery, setAssistanceNotes, setAssistanceStatus } from './assistance.queries';
 
@@ -36,9 +38,14 @@ export function AssistancePage() {
   const [status, setStatus] = useState<AssistanceStatusFilter>('all');
   const [timeFilter, setTimeFilter] = useState<TimeFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
+  const [onlyMine, setOnlyMine] = useState(false);
+  const me = useCurrentMember();
 
   const requests = useMemo(() => data ?? [], [data]);
-  const visible = useMemo(() => filterAssistance(requests, { search, status, timeFilter }), [requests, search, status, timeFilter]);
+  const visible = useMemo(
+    () => filterAssistance(requests, { search, status, timeFilter }).filter((request) => !onlyMine || request.assigned_to === me?.id),
+    [requests, search, status, timeFilter, onlyMine, me?.id],
+  );
   const opened = requests.find((request) => request.id === openId) ?? null;
 
   /** The saved request replaces the listed one, so the table and the dialog show it at once. */
@@ -100,6 +107,13 @@ export function AssistancePage() {
       ),
     },
     {
+      title: 'Assegnato a',
+      dataIndex: 'assigned_to',
+      render: (assignedTo: number | null, request) => (
+        <AssigneeSelect kind="assistance" id={request.id} assignedTo={assignedTo} invalidate={[assistanceKeys.all]} width={170} />
+      ),
+    },
+    {
       title: 'Azioni',
       key: 'actions',
       render: (_value, request) => (
@@ -126,10 +140,15 @@ export function AssistancePage() {
             />
             <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={FILTER_OPTIONS} style={{ minWidth: 160 }} />
             <PeriodSelect value={timeFilter} onChange={setTimeFilter} />
+            <Checkbox checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)}>
+              Solo i miei
+            </Checkbox>
           </Flex>
-          <Button onClick={() => csvExport.mutate(timeFilter)} loading={csvExport.isPending}>
-            Esporta CSV
-          </Button>
+          {me?.role === 'titolare' && (
+            <Button onClick={() => csvExport.mutate(timeFilter)} loading={csvExport.isPending}>
+              Esporta CSV
+            </Button>
+          )}
         </Flex>
         {isError ? (
           <Alert type="error" showIcon title={LOAD_FAILURE} />

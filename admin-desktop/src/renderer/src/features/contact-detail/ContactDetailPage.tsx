@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AdminConversation } from '@valuta/shared/admin-api';
 import { formatDate } from '@valuta/shared/format';
 import { ConversationView } from '../../components/ConversationView';
 import { hasStatus } from '../../lib/api-errors';
 import { INLINE_FAILURE } from '../../lib/failures';
-import { contactDetailQuery, conversationQuery } from '../contacts/contacts.queries';
+import { useIsTitolare } from '../auth/use-current-member';
+import { contactDetailQuery, contactKeys, conversationQuery, markContactRead } from '../contacts/contacts.queries';
+import { backToListPath } from '../contacts/list-location';
 import { DeleteContactDialog } from '../contacts/DeleteContactDialog';
 import { useDeleteContact } from '../contacts/use-delete-contact';
 import { AdminNotesTab } from './AdminNotesTab';
@@ -17,8 +19,6 @@ import { InfoTab } from './InfoTab';
 import { NO_VALUATION_LINKED_TEXT, PropertyTab } from './PropertyTab';
 import { valuationTabLabel } from './property-text';
 import { useUpdateContact } from './use-update-contact';
-
-const BACK_LINK = <Link to="/contatti">← Torna ai contatti</Link>;
 
 /** The conversation of the selected valuation: the card brings the first one, the others are fetched. */
 function useSelectedConversation(selectedId: string | null, included: AdminConversation | null) {
@@ -38,7 +38,25 @@ export function ContactDetailPage() {
   const update = useUpdateContact(id);
   const [selectedValuationId, setSelectedValuationId] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const deletion = useDeleteContact(() => void navigate('/contatti'));
+  const listPath = backToListPath(useLocation().state);
+  const BACK_LINK = <Link to={listPath}>← Torna ai contatti</Link>;
+  const deletion = useDeleteContact(() => void navigate(listPath));
+  const titolare = useIsTitolare();
+  const queryClient = useQueryClient();
+
+  // Opening a 'Nuovo' lead marks it 'Letto' (once: afterwards the card holds the saved status).
+  const openedAsNew = data?.contact.id === id && data.contact.status === 'new';
+  useEffect(() => {
+    if (!openedAsNew) return;
+    markContactRead(id).then(
+      async ({ contact }) => {
+        queryClient.setQueryData(contactDetailQuery(id).queryKey, (current) => (current ? { ...current, contact } : current));
+        await queryClient.invalidateQueries({ queryKey: contactKeys.lists() });
+      },
+      // Not being marked read costs nothing: the status can still be set by hand.
+      () => undefined,
+    );
+  }, [openedAsNew, id, queryClient]);
 
   const selected =
     data?.allUserValuations.find((valuation) => valuation.id === selectedValuationId) ?? data?.valuation ?? data?.allUserValuations[0] ?? null;
@@ -71,9 +89,11 @@ export function ContactDetailPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {BACK_LINK}
-        <Button danger onClick={() => setConfirmingDelete(true)}>
-          Elimina contatto
-        </Button>
+        {titolare && (
+          <Button danger onClick={() => setConfirmingDelete(true)}>
+            Elimina contatto
+          </Button>
+        )}
       </Flex>
       <ContactHeader
         contact={contact}

@@ -1,6 +1,8 @@
 import { Badge, Card, Flex, Select, Space, Typography } from 'antd';
 import type { ContactDetail } from '@valuta/shared/admin-api';
 import type { ContactUpdate } from '@valuta/shared/schemas/admin';
+import { contactKeys } from '../contacts/contacts.queries';
+import { AssigneeSelect } from '../team/AssigneeSelect';
 import { formatDateTime } from '@valuta/shared/format';
 import {
   CONTACT_STATUSES,
@@ -64,6 +66,12 @@ export function ContactHeader({ contact, valuationsCount, saving, onChange }: Co
               disabled={saving}
               style={{ width: 200 }}
             />
+          </label>
+          <label>
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              Assegnato a
+            </Typography.Text>
+            <AssigneeSelect kind="contact" id={contact.id} assignedTo={contact.assigned_to} invalidate={[contactKeys.all]} />
           </label>
         </Space>
       </Flex>

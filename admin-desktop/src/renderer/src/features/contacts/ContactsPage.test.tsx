@@ -45,3 +45,41 @@ describe('the contacts CSV export', () => {
     expect(screen.queryByText('Download completato')).toBeNull();
   });
 });
+
+describe('the contacts list of a consulente', () => {
+  it('offers neither the export nor the delete, and keeps the filters in the address', async () => {
+    answerApi({
+      '/api/auth/check': { authenticated: true, admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente' } },
+      '/api/admin/contacts': {
+        contacts: [
+          {
+            id: 3,
+            name: 'Lucia Verdi',
+            email: 'lucia@example.it',
+            phone: '333 1234567',
+            status: 'new',
+            leadType: 'unknown',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            userId: null,
+            user_valuations_count: 0,
+            valuation: null,
+            assigned_to: 7,
+          },
+        ],
+        totalCount: 1,
+      },
+      '/api/admin/assignees': [{ id: 7, email: 'giulia@agenzia.it', name: 'Giulia', disabled: false }],
+    });
+    const router = renderPage(<ContactsPage />, '/contatti?assegnato=me&stato=new');
+    expect(await screen.findByText('Lucia Verdi')).toBeTruthy();
+    expect(await screen.findByText('Giulia')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Esporta CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Elimina Lucia Verdi' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Solo i miei' }).checked).toBe(true);
+    const calls = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
+    expect(calls.some((url) => url.includes('assignee=me') && url.includes('status=new'))).toBe(true);
+    expect(router.state.location.search).toBe('?assegnato=me&stato=new');
+  });
+});

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Input, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Flex, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContactListItem } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
-import { TIME_FILTERS, type ContactStatus, type LeadType, type TimeFilter } from '@valuta/shared/statuses';
+import {
+  CONTACT_STATUSES,
+  CONTACT_STATUS_LABELS,
+  LEAD_TYPES,
+  LEAD_TYPE_LIST_LABELS,
+  TIME_FILTERS,
+  type ContactStatus,
+  type LeadType,
+  type TimeFilter,
+} from '@valuta/shared/statuses';
 import { useShowFailure } from '../../app/FailureToasts';
 import { PageButtons } from '../../components/PageButtons';
 import { PeriodSelect } from '../../components/PeriodSelect';
@@ -16,8 +25,12 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { downloadFromApi } from '../../lib/downloads';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
+import { useCurrentMember } from '../auth/use-current-member';
+import { AssigneeName } from '../team/AssigneeSelect';
+import { assigneesQuery, memberLabel } from '../team/team.queries';
 import { contactsExportPath, contactsListQuery } from './contacts.queries';
 import { DeleteContactDialog } from './DeleteContactDialog';
+import { listStateOf, pageWithinRange } from './list-location';
 import { useDeleteContact } from './use-delete-contact';
 import { valuationDetailText, valuationValueText } from './valuation-text';
 
@@ -26,6 +39,19 @@ const LOAD_ERROR = 'Si è verificato un errore nel caricamento dei contatti. Rip
 function readTimeFilter(value: string | null): TimeFilter {
   return TIME_FILTERS.includes(value as TimeFilter) ? (value as TimeFilter) : 'all';
 }
+
+function readOne<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.includes(value as T) ? (value as T) : undefined;
+}
+
+/** 'me', 'none' or a member's id; anything else is no filter. */
+function readAssignee(value: string | null): string | undefined {
+  return value === 'me' || value === 'none' || (value && /^[1-9]\d{0,9}$/.test(value)) ? value : undefined;
+}
+
+const STATUS_FILTER_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
+const LEAD_TYPE_FILTER_OPTIONS = LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LIST_LABELS[value] }));
+const SOURCE_LABELS: Record<string, string> = { chat: 'Chat di valutazione' };
 
 /**
  * The leads of the valuation chat: search, period, CSV, the table, up to seven page buttons and the
@@ -37,6 +63,14 @@ export function ContactsPage() {
   const search = params.get('cerca') ?? '';
   const timeFilter = readTimeFilter(params.get('periodo'));
   const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const status = readOne(CONTACT_STATUSES, params.get('stato'));
+  const leadType = readOne(LEAD_TYPES, params.get('tipo'));
+  const assignee = readAssignee(params.get('assegnato'));
+  const source = params.get('origine') || undefined;
+  const { search: listSearch } = useLocation();
+  const me = useCurrentMember();
+  const titolare = me?.role === 'titolare';
+  const { data: members = [] } = useQuery(assigneesQuery());
   const [searchInput, setSearchInput] = useState(search);
   const debouncedSearch = useDebouncedValue(searchInput);
   const [toDelete, setToDelete] = useState<ContactListItem | null>(null);
@@ -64,9 +98,18 @@ export function ContactsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const filters = { page, search: search.trim(), timeFilter };
+  const filters = { page, search: search.trim(), timeFilter, status, leadType, assignee, source };
   const { data, isPending, isError, isFetching } = useQuery({ ...contactsListQuery(filters), meta: INLINE_FAILURE });
   const deletion = useDeleteContact(() => setToDelete(null));
+
+  // A page past the last (the last lead of the last page was deleted, or filters narrowed) shows the last page.
+  const totalPages = totalPagesOf(data?.totalCount ?? 0, CONTACTS_PAGE_SIZE);
+  useEffect(() => {
+    if (!data || isFetching) return;
+    const within = pageWithinRange(page, totalPages);
+    if (within !== page) updateParams({ pagina: within === 1 ? null : String(within) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, isFetching, page, totalPages]);
 
   // In the browser the export opens in a new tab, within the click (a mutation would open it a moment later,
   // when the browser may no longer count it as the user's); the desktop app saves it through its save
@@ -98,7 +141,11 @@ export function ContactsPage() {
     {
       title: 'Nome',
       dataIndex: 'name',
-      render: (name: string, contact) => <Link to={`/contatti/${contact.id}`}>{name}</Link>,
+      render: (name: string, contact) => (
+        <Link to={`/contatti/${contact.id}`} state={listStateOf(listSearch)}>
+          {name}
+        </Link>
+      ),
     },
     {
       title: 'Contatti',
@@ -128,17 +175,24 @@ export function ContactsPage() {
     },
     { title: 'Stato', dataIndex: 'status', render: (status: ContactStatus) => <ContactStatusTag status={status} /> },
     { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: LeadType) => <LeadTypeTag leadType={leadType} /> },
+    { title: 'Assegnato a', dataIndex: 'assigned_to', render: (assignedTo: number | null) => <AssigneeName assignedTo={assignedTo} /> },
     {
       title: 'Azioni',
       key: 'actions',
       render: (_value, contact) => (
         <Space>
-          <Button size="small" onClick={() => void navigate(`/contatti/${contact.id}`)} aria-label={`Dettagli di ${contact.name}`}>
+          <Button
+            size="small"
+            onClick={() => void navigate(`/contatti/${contact.id}`, { state: listStateOf(listSearch) })}
+            aria-label={`Dettagli di ${contact.name}`}
+          >
             Dettagli
           </Button>
-          <Button size="small" danger onClick={() => setToDelete(contact)} aria-label={`Elimina ${contact.name}`}>
-            Elimina
-          </Button>
+          {titolare && (
+            <Button size="small" danger onClick={() => setToDelete(contact)} aria-label={`Elimina ${contact.name}`}>
+              Elimina
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -166,10 +220,54 @@ export function ContactsPage() {
               style={{ width: 320, maxWidth: '100%' }}
             />
             <PeriodSelect value={timeFilter} onChange={(value) => updateParams({ periodo: value === 'all' ? null : value, pagina: null })} />
+            <Select
+              aria-label="Filtra per stato"
+              placeholder="Stato"
+              allowClear
+              value={status}
+              options={STATUS_FILTER_OPTIONS}
+              onChange={(value?: string) => updateParams({ stato: value ?? null, pagina: null })}
+              style={{ width: 150 }}
+            />
+            <Select
+              aria-label="Filtra per tipo di lead"
+              placeholder="Tipo lead"
+              allowClear
+              value={leadType}
+              options={LEAD_TYPE_FILTER_OPTIONS}
+              onChange={(value?: string) => updateParams({ tipo: value ?? null, pagina: null })}
+              style={{ width: 150 }}
+            />
+            <Select
+              aria-label="Filtra per assegnatario"
+              placeholder="Assegnato a"
+              allowClear
+              value={assignee === 'me' ? undefined : assignee}
+              options={[
+                { value: 'none', label: 'Non assegnati' },
+                ...members.map((member) => ({ value: String(member.id), label: memberLabel(member) })),
+              ]}
+              onChange={(value?: string) => updateParams({ assegnato: value ?? null, pagina: null })}
+              style={{ width: 180 }}
+            />
+            <Select
+              aria-label="Filtra per origine"
+              placeholder="Origine"
+              allowClear
+              value={source}
+              options={(data?.sources ?? (source ? [source] : [])).map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))}
+              onChange={(value?: string) => updateParams({ origine: value ?? null, pagina: null })}
+              style={{ width: 180 }}
+            />
+            <Checkbox checked={assignee === 'me'} onChange={(event) => updateParams({ assegnato: event.target.checked ? 'me' : null, pagina: null })}>
+              Solo i miei
+            </Checkbox>
           </Flex>
-          <Button onClick={() => void exportCsv()} loading={exporting}>
-            Esporta CSV
-          </Button>
+          {titolare && (
+            <Button onClick={() => void exportCsv()} loading={exporting}>
+              Esporta CSV
+            </Button>
+          )}
         </Flex>
 
         {isError ? (
@@ -189,7 +287,7 @@ export function ContactsPage() {
             <Flex justify="center" style={{ marginTop: 16 }}>
               <PageButtons
                 page={page}
-                totalPages={totalPagesOf(totalCount, CONTACTS_PAGE_SIZE)}
+                totalPages={totalPages}
                 onChange={(next) => updateParams({ pagina: next === 1 ? null : String(next) })}
                 disabled={isFetching}
               />

@@ -1,20 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  ContactDeleteResponse,
-  ContactDetailsResponse,
-  ContactUpdateResponse,
-  ContactsListResponse,
-  ConversationResponse,
-} from '@valuta/shared/admin-api';
+import type { ContactDeleteResponse, ContactDetailsResponse, ContactUpdateResponse, ConversationResponse } from '@valuta/shared/admin-api';
+import type { FilteredContactsListResponse } from '@valuta/shared/team';
 import type { ContactUpdate } from '@valuta/shared/schemas/admin';
 import { CONTACTS_GC_MS, CONTACTS_PAGE_SIZE, CONTACTS_STALE_MS } from '@valuta/shared/limits';
-import type { TimeFilter } from '@valuta/shared/statuses';
+import type { ContactStatus, LeadType, TimeFilter } from '@valuta/shared/statuses';
 import { api } from '../../lib/api-client';
 
 export interface ContactsFilters {
   page: number;
   search: string;
   timeFilter: TimeFilter;
+  status?: ContactStatus;
+  leadType?: LeadType;
+  /** 'me' ('Solo i miei'), 'none' (unassigned) or a member's id. */
+  assignee?: string;
+  source?: string;
 }
 
 export const contactKeys = {
@@ -26,14 +26,15 @@ export const contactKeys = {
   conversation: (valuationId: string) => [...contactKeys.all, 'conversation', valuationId] as const,
 };
 
-const EMPTY_LIST: ContactsListResponse = { contacts: [], totalCount: 0 };
+const EMPTY_LIST: FilteredContactsListResponse = { contacts: [], totalCount: 0, sources: [] };
 
 /** The list call: the search is trimmed and only sent when not empty. */
-function contactsListPath({ page, search, timeFilter }: ContactsFilters): string {
+function contactsListPath({ page, search, timeFilter, status, leadType, assignee, source }: ContactsFilters): string {
   const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE), offset: String((page - 1) * CONTACTS_PAGE_SIZE) });
   const term = search.trim();
   if (term) params.set('search', term);
   if (timeFilter !== 'all') params.set('timeFilter', timeFilter);
+  for (const [key, value] of Object.entries({ status, leadType, assignee, source })) if (value) params.set(key, value);
   return `/api/admin/contacts?${params}`;
 }
 
@@ -44,7 +45,7 @@ function contactsListPath({ page, search, timeFilter }: ContactsFilters): string
 export const contactsListQuery = (filters: ContactsFilters) =>
   queryOptions({
     queryKey: contactKeys.list(filters),
-    queryFn: async () => (await api.getOrNull<ContactsListResponse>(contactsListPath(filters))) ?? EMPTY_LIST,
+    queryFn: async () => (await api.getOrNull<FilteredContactsListResponse>(contactsListPath(filters))) ?? EMPTY_LIST,
     staleTime: CONTACTS_STALE_MS,
     gcTime: CONTACTS_GC_MS,
     refetchOnWindowFocus: false,
@@ -62,6 +63,11 @@ export const conversationQuery = (valuationId: string) =>
     queryKey: contactKeys.conversation(valuationId),
     queryFn: () => api.get<ConversationResponse>(`/api/admin/valuations/${encodeURIComponent(valuationId)}/conversation`),
   });
+
+/** The card was opened: a 'Nuovo' lead becomes 'Letto' (the server leaves any other status). */
+export function markContactRead(id: number) {
+  return api.post<ContactUpdateResponse>(`/api/admin/contacts/${id}/read`);
+}
 
 export function updateContact(id: number, update: ContactUpdate) {
   return api.patch<ContactUpdateResponse>(`/api/admin/contacts/${id}/update`, update);

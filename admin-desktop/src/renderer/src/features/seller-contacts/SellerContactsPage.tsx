@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Flex, Input, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { AdminSellerContact } from '@valuta/shared/admin-api';
@@ -9,6 +9,8 @@ import { saveBlob } from '../../lib/downloads';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { EditSellerContactDialog, SELLER_EDIT_FIELDS, type SellerContactEditValues } from './EditSellerContactDialog';
+import { useCurrentMember } from '../auth/use-current-member';
+import { AssigneeSelect } from '../team/AssigneeSelect';
 import { filterSellerContacts, sellerCounters, type SellerStatusFilter } from './seller-filters';
 import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
 import { sellerContactsCsv, sellerCsvFilename } from './seller-csv';
@@ -29,9 +31,15 @@ export function SellerContactsPage() {
   const [status, setStatus] = useState<SellerStatusFilter>('all');
   const [editing, setEditing] = useState<AdminSellerContact | null>(null);
   const [toDelete, setToDelete] = useState<AdminSellerContact | null>(null);
+  const [onlyMine, setOnlyMine] = useState(false);
+  const me = useCurrentMember();
+  const titolare = me?.role === 'titolare';
 
   const contacts = useMemo(() => data ?? [], [data]);
-  const visible = useMemo(() => filterSellerContacts(contacts, search, status), [contacts, search, status]);
+  const visible = useMemo(
+    () => filterSellerContacts(contacts, search, status).filter((contact) => !onlyMine || contact.assigned_to === me?.id),
+    [contacts, search, status, onlyMine, me?.id],
+  );
   const counters = sellerCounters(contacts);
 
   const update = useMutation({
@@ -91,6 +99,13 @@ export function SellerContactsPage() {
     },
     { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     {
+      title: 'Assegnato a',
+      dataIndex: 'assigned_to',
+      render: (assignedTo: number | null, contact) => (
+        <AssigneeSelect kind="seller-contact" id={contact.id} assignedTo={assignedTo} invalidate={[sellerContactKeys.all]} width={170} />
+      ),
+    },
+    {
       title: 'Azioni',
       key: 'actions',
       render: (_value, contact) => (
@@ -98,9 +113,11 @@ export function SellerContactsPage() {
           <Button size="small" onClick={() => setEditing(contact)} aria-label={`Modifica ${contact.nome_completo}`}>
             Modifica
           </Button>
-          <Button size="small" danger onClick={() => setToDelete(contact)} aria-label={`Elimina ${contact.nome_completo}`}>
-            Elimina
-          </Button>
+          {titolare && (
+            <Button size="small" danger onClick={() => setToDelete(contact)} aria-label={`Elimina ${contact.nome_completo}`}>
+              Elimina
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -159,10 +176,15 @@ export function SellerContactsPage() {
               style={{ width: 340, maxWidth: '100%' }}
             />
             <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={STATUS_FILTER_OPTIONS} style={{ minWidth: 160 }} />
+            <Checkbox checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)}>
+              Solo i miei
+            </Checkbox>
           </Flex>
-          <Button onClick={exportCsv} disabled={isPending} loading={csvExport.isPending}>
-            Esporta CSV
-          </Button>
+          {titolare && (
+            <Button onClick={exportCsv} disabled={isPending} loading={csvExport.isPending}>
+              Esporta CSV
+            </Button>
+          )}
         </Flex>
         {body}
       </Card>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Select, Statistic, Table, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Select, Statistic, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { AdminUnsupportedCityContact, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
@@ -7,6 +7,8 @@ import { formatDateTime } from '@valuta/shared/format';
 import { UNSUPPORTED_CITY_STATUSES, UNSUPPORTED_CITY_STATUS_LABELS, type UnsupportedCityStatus } from '@valuta/shared/statuses';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
+import { useCurrentMember } from '../auth/use-current-member';
+import { AssigneeSelect } from '../team/AssigneeSelect';
 import { NotesDialog } from './NotesDialog';
 import { setUnsupportedCityNotes, setUnsupportedCityStatus, unsupportedCitiesQuery, unsupportedCityKeys } from './unsupported-cities.queries';
 
@@ -20,6 +22,9 @@ export function UnsupportedCitiesPage() {
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({ ...unsupportedCitiesQuery(), meta: INLINE_FAILURE });
   const [notesFor, setNotesFor] = useState<AdminUnsupportedCityContact | null>(null);
+  const [onlyMine, setOnlyMine] = useState(false);
+  const me = useCurrentMember();
+  const visible = (data?.contacts ?? []).filter((contact) => !onlyMine || contact.assigned_to === me?.id);
 
   function replaceInList(saved: AdminUnsupportedCityContact) {
     queryClient.setQueryData<UnsupportedCityListResponse>(unsupportedCityKeys.list(), (current) =>
@@ -77,6 +82,13 @@ export function UnsupportedCitiesPage() {
     },
     { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     {
+      title: 'Assegnato a',
+      dataIndex: 'assigned_to',
+      render: (assignedTo: number | null, contact) => (
+        <AssigneeSelect kind="unsupported-city" id={contact.id} assignedTo={assignedTo} invalidate={[unsupportedCityKeys.all]} width={170} />
+      ),
+    },
+    {
       title: 'Azioni',
       key: 'actions',
       render: (_value, contact) => (
@@ -94,13 +106,16 @@ export function UnsupportedCitiesPage() {
         <Statistic title="Totale contatti" value={data?.total ?? 0} loading={isPending} />
       </Card>
       <Card>
+        <Checkbox checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)} style={{ marginBottom: 16 }}>
+          Solo i miei
+        </Checkbox>
         {isError ? (
           <Alert type="error" showIcon title="Impossibile caricare i contatti. Riprova più tardi." />
         ) : (
           <Table<AdminUnsupportedCityContact>
             rowKey="id"
             columns={columns}
-            dataSource={data?.contacts ?? []}
+            dataSource={visible}
             loading={isPending}
             locale={{ emptyText: <Empty description="Nessun contatto da città non supportate al momento." /> }}
             pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}

@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Form, Input } from 'antd';
+import { MIN_PASSWORD_LENGTH, STAFF_ROLE_LABELS, type ChangePassword } from '@valuta/shared/team';
+import { apiErrorOf } from '../../lib/api-errors';
+import { FAILURES } from '../../lib/failures';
+import { PageHeading } from '../../pages/PageHeading';
+import { useCurrentMember } from '../auth/use-current-member';
+import { changeOwnPassword } from './team.queries';
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** Il mio profilo: who I am, and my own password (my other sessions end when it changes). */
+export function ProfilePage() {
+  const me = useCurrentMember();
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<ChangePassword>();
+  const change = useMutation({
+    mutationFn: changeOwnPassword,
+    meta: { failure: FAILURES.passwordChange, formFields: PASSWORD_FIELDS },
+    onSuccess: () => {
+      form.resetFields();
+      notification.success({ title: 'Password cambiata', description: 'Le altre sessioni del tuo account sono state chiuse.' });
+    },
+    // The server's words on the field it refused (a wrong current password), instead of a toast.
+    onError: (error) => {
+      const fields = apiErrorOf(error)?.fields ?? {};
+      form.setFields(PASSWORD_FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name]!] })));
+    },
+  });
+
+  return (
+    <>
+      <PageHeading title="Il mio profilo" />
+      <Card style={{ maxWidth: 560, marginBottom: 16 }}>
+        <Descriptions column={1}>
+          <Descriptions.Item label="Email">{me?.email}</Descriptions.Item>
+          <Descriptions.Item label="Nome">{me?.name ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Ruolo">{me ? STAFF_ROLE_LABELS[me.role] : ''}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Cambia password" style={{ maxWidth: 560 }}>
+        <Form<ChangePassword> form={form} layout="vertical" onFinish={(values) => change.mutate(values)}>
+          <Form.Item label="Password attuale" name="currentPassword" rules={[{ required: true, message: 'Inserisci la password attuale.' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            label="Nuova password"
+            name="newPassword"
+            rules={[{ required: true, min: MIN_PASSWORD_LENGTH, message: `La nuova password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri.` }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={change.isPending}>
+            Cambia password
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}
