@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/admin-session';
+import { leadThroughChat } from './support/chat-lead';
+
+/**
+ * The team at work: the titolare invites a consulente (the temporary password is shown once: the e2e server
+ * has no mail server), assigns a lead from the public chat to them; the consulente signs in with that
+ * password, ticks 'Solo i miei' and finds the lead, and sees no Team screen.
+ */
+const OWNER = { name: 'Rosalba Cerutti', email: 'rosalba.cerutti@example.it', phone: '333 246 8101' };
+const CONSULENTE = { name: 'Giulia Consulente', email: 'giulia.consulente@e2e.valutacasa.it' };
+
+/** Picks an option of an Ant Design select (its list opens in a popup outside the select). */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+}
+
+test.describe('the team', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await leadThroughChat(request, OWNER);
+  });
+
+  test('a titolare invites a consulente and assigns them a chat lead; the consulente finds it under Solo i miei', async ({ page, browser }) => {
+    await signIn(page, '/admin/team');
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Invita membro' }).click();
+    const invitation = page.getByRole('dialog', { name: 'Invita un membro del team' });
+    await invitation.getByLabel('Email').fill(CONSULENTE.email);
+    await invitation.getByLabel('Nome').fill(CONSULENTE.name);
+    await invitation.getByRole('button', { name: 'Invita' }).click();
+
+    const notice = page.getByRole('dialog', { name: 'Password temporanea' });
+    await expect(notice).toContainText(CONSULENTE.email);
+    const password = (await notice.getByLabel('Password temporanea').innerText()).trim();
+    expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(CONSULENTE.email) })).toContainText('Attivo');
+
+    await page.getByRole('menuitem', { name: 'Contatti', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Cerca contatti' }).fill(OWNER.name);
+    await page.getByRole('searchbox', { name: 'Cerca contatti' }).press('Enter');
+    await page
+      .getByRole('row', { name: new RegExp(OWNER.name) })
+      .getByRole('button', { name: `Dettagli di ${OWNER.name}` })
+      .click();
+    await expect(page.getByRole('heading', { name: OWNER.name, level: 1 })).toBeVisible();
+    // Opening a new lead marks it read.
+    await expect(page.getByLabel('Stato del contatto').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Letto');
+    await choose(page, page.getByLabel('Assegnato a'), CONSULENTE.name);
+    await expect(page.getByText(`Assegnato a ${CONSULENTE.name}`).first()).toBeVisible();
+
+    // Back to the same list: the search is still there.
+    await page.getByRole('link', { name: '← Torna ai contatti' }).click();
+    await expect(page).toHaveURL(/\/admin\/contatti\?cerca=Rosalba/);
+    await expect(page.getByRole('row', { name: new RegExp(OWNER.name) })).toContainText(CONSULENTE.name);
+
+    const consulenteContext = await browser.newContext();
+    try {
+      const consulente = await consulenteContext.newPage();
+      await consulente.goto('/admin/contatti');
+      await consulente.getByLabel('Email').fill(CONSULENTE.email);
+      await consulente.getByLabel('Password').fill(password);
+      await consulente.getByRole('button', { name: 'Accedi' }).click();
+      await expect(consulente.getByText('Login effettuato')).toBeVisible();
+      await expect(consulente.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible({ timeout: 20_000 });
+      await expect(consulente.getByRole('menuitem', { name: 'Team' })).toHaveCount(0);
+      await expect(consulente.getByRole('button', { name: 'Esporta CSV' })).toHaveCount(0);
+
+      // The box reflects the address, so it turns checked once the URL has changed.
+      await consulente.getByRole('checkbox', { name: 'Solo i miei' }).click();
+      await expect(consulente).toHaveURL(/assegnato=me/);
+      await expect(consulente.getByRole('checkbox', { name: 'Solo i miei' })).toBeChecked();
+      await expect(consulente.getByText('1 contatto', { exact: true })).toBeVisible();
+      await expect(consulente.getByRole('row', { name: new RegExp(OWNER.name) })).toBeVisible();
+    } finally {
+      await consulenteContext.close();
+    }
+  });
+});
