@@ -88,7 +88,7 @@ test.describe('the back office on leads from the public chat', () => {
 
     await page.getByRole('tab', { name: 'Appuntamenti (1)' }).click();
     await expect(page.getByText('Da richiamare: Pomeriggio (14:00-18:00)')).toBeVisible();
-    await expect(page.getByText('In attesa', { exact: true })).toBeVisible();
+    await expect(page.getByText('Richiesto', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Immobile' }).click();
     await expect(page.getByText('Valore stimato', { exact: true })).toBeVisible();

@@ -4,7 +4,13 @@ import { formatDate, formatDateTime } from '@valuta/shared/format';
 import { appointmentStatusLabel, type AppointmentStatus } from '@valuta/shared/statuses';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 
-const STATUS_COLORS: Record<AppointmentStatus, string> = { pending: 'orange', confirmed: 'green', cancelled: 'default' };
+const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  pending: 'orange',
+  confirmed: 'green',
+  done: 'blue',
+  no_show: 'red',
+  cancelled: 'default',
+};
 
 /** Appuntamenti: each request for a call or meeting, with the slot the owner chose (mattina 9:00-12:00). */
 export function AppointmentsTab({ appointments }: { appointments: AdminAppointment[] }) {

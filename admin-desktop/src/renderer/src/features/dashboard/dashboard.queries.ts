@@ -28,4 +28,8 @@ export const ZERO_DASHBOARD: DashboardResponse = {
   recentErrors: [],
   upcomingAppointments: [],
   conversionData: [],
+  period: '30days',
+  speedToLeadMedian: null,
+  speedToLeadCounts: { worked: 0, total: 0 },
+  chatFunnel: { started: 0, completed: 0, steps: [] },
 };
