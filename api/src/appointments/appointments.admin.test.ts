@@ -5,8 +5,8 @@ import type {
   AppointmentChangeResponse,
   AppointmentsListResponse,
   ContactDetailsResponse,
-  StoredRequestResponse,
 } from '@valuta/shared';
+import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { agencyDateTimeToUtc, agencyWallClock } from '@valuta/shared';
 import { createAdministrators } from '../auth/administrators.js';
 import { chatToEstimate } from '../test/chat-walk.js';

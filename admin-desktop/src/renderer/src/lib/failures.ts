@@ -36,6 +36,8 @@ export const FAILURES = {
   sellerExport: { title: 'Errore', fallback: "Errore durante l'esportazione" },
   unsupportedCityStatus: { title: 'Errore', fallback: 'Non è stato possibile aggiornare lo status.' },
   unsupportedCityNotes: { title: 'Errore', fallback: 'Non è stato possibile aggiornare le note.' },
+  appointmentChange: { title: 'Errore', fallback: 'Non è stato possibile aggiornare l’appuntamento.', serverText: true },
+  appointmentsLoad: { title: 'Errore', fallback: 'Impossibile caricare gli appuntamenti. Riprova più tardi.' },
 } as const satisfies Record<string, Failure>;
 
 /** Any other failure: the server's text, else this. */
