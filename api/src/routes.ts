@@ -5,6 +5,7 @@
  */
 import type Router from '@koa/router';
 import { afterEstimateRouter } from './after-estimate/after-estimate.router.js';
+import { appointmentsAdminRouter } from './appointments/appointments.admin.router.js';
 import { appointmentsRouter } from './appointments/appointments.router.js';
 import { assignmentsAdminRouter } from './assignments/assignments.admin.router.js';
 import { auditAdminRouter } from './audit/audit.admin.router.js';
@@ -49,6 +50,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     // The back office (under /api/admin).
     dashboardAdminRouter(deps),
     leadsAdminRouter(deps),
+    appointmentsAdminRouter(deps),
     assistanceAdminRouter(deps),
     sellerContactsAdminRouter(deps),
     unsupportedCitiesAdminRouter(deps),

@@ -5,6 +5,7 @@
  */
 import { createAfterEstimate } from './after-estimate/after-estimate.service.js';
 import { createChatModel } from './after-estimate/chat-model.js';
+import { createAppointmentsAdmin } from './appointments/appointments.admin.service.js';
 import { createAppointments } from './appointments/appointments.service.js';
 import { createAssignments } from './assignments/assignments.service.js';
 import { createAuditReader } from './audit/audit.reader.js';
@@ -62,7 +63,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ config, db, model, logger });
-  const leadsAdmin = createLeadsAdmin({ db, audit });
+  const appointmentsAdmin = createAppointmentsAdmin({ config, db, audit, sendEmail, logger });
+  const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin });
   const team = createTeam({ config, db, audit, sendEmail });
 
   return {
@@ -81,8 +83,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     // The public forms.
     sellerContacts: createSellerContacts({ config, db, notify, recordEvent, audit }),
     assistance: createAssistance({ config, db, notify, recordEvent, audit }),
-    bookings: createBookings({ config, models, notify, recordEvent }),
-    consultations: createConsultations({ config, models, notify, recordEvent }),
+    bookings: createBookings({ config, db, notify, recordEvent }),
+    consultations: createConsultations({ config, db, notify, recordEvent }),
     partnerApplications: createPartnerApplications({ config, models, notify, recordEvent }),
     unsupportedCities: createUnsupportedCities({ config, db, sendEmail, recordEvent, audit }),
     visits: createVisits({ models }),
@@ -91,7 +93,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     leadsAdmin,
     contactsExport: createContactsExport({ db, leads: leadsAdmin }),
     assistanceExport: createAssistanceExport({ models }),
-    dashboard: createDashboard({ db, leads: leadsAdmin }),
+    appointmentsAdmin,
+    dashboard: createDashboard({ db, leads: leadsAdmin, appointments: appointmentsAdmin }),
     users: createUsers({ db }),
 
     // The team, its roles and who works which lead.

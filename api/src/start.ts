@@ -33,6 +33,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const services = createServices({ config, db, logger });
   services.outbox.start();
+  services.appointmentsAdmin.start();
   const housekeeping = setInterval(() => {
     void Promise.all([services.sessionStore.purgeExpired(), services.rateLimiter.purgeExpired()]).catch((error) =>
       logger.warn({ err: error }, 'housekeeping failed'),
@@ -60,6 +61,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(deadline);
+      await services.appointmentsAdmin.stop();
       await services.outbox.stop();
       await db.close();
       logger.info('stopped');

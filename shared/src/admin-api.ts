@@ -10,11 +10,14 @@ import type {
   ContactStatus,
   LeadType,
   SellerContactStatus,
+  TimeFilter,
   UnsupportedCityStatus,
   UserAppointmentStatus,
   UserContactStatus,
   ValuationProgress,
 } from './statuses.js';
+import type { AppointmentAction, AppointmentSource } from './appointments.js';
+import type { ChatFunnel, SpeedToLead } from './lead-metrics.js';
 import type { ValuationAdjustment, ValuationZone } from './valuation.js';
 
 /** The summary of a lead's valuation in the contacts list. */
@@ -126,6 +129,19 @@ export interface AdminAppointment {
   created_at: string;
   /** Name of the lead, for the dashboard's list. */
   contact_name?: string | null;
+  /** Where the request came from, and who asked (the form's name and e-mail, or the chat lead's). */
+  source: AppointmentSource;
+  name: string | null;
+  email: string | null;
+  /** When it takes place, once confirmed (an ISO instant), and until when. */
+  scheduled_at: string | null;
+  ends_at: string | null;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  location: string | null;
+  cancel_reason: string | null;
+  /** The changes its state allows, for the buttons. */
+  actions: AppointmentAction[];
 }
 
 export interface ConversationMessage {
@@ -184,6 +200,8 @@ export interface ContactDetailsResponse {
   valuation: AdminValuation | null;
   /** The chat of the selected valuation. */
   conversation: AdminConversation | null;
+  /** How long the lead waited for its first change by staff. */
+  speedToLead: SpeedToLead;
 }
 
 /** PATCH /api/admin/contacts/{id}/update */
@@ -206,7 +224,7 @@ export interface DashboardStats {
   formsCompleted: number;
   /** Forms completed per chat started, as a percent with one decimal (12.5 = 12,5%). */
   conversionRate: number;
-  /** Average seconds from the start of a chat to its valuation; null before the first one. */
+  /** Average seconds from a chat's start to its end (the contact form) in the period; null before the first one. */
   avgChatTime: number | null;
   /** When the latest lead arrived. */
   lastContact: string | null;
@@ -236,6 +254,13 @@ export interface DashboardResponse {
   upcomingAppointments: AdminAppointment[];
   /** Chats started and forms completed per day, the last 30 days (Europe/Rome). */
   conversionData: ConversionPoint[];
+  /** The period the funnel and the speed to lead are computed over. */
+  period: TimeFilter;
+  /** Median seconds the leads of the period waited for their first change by staff; null when none was worked. */
+  speedToLeadMedian: number | null;
+  /** How many leads of the period were worked, out of how many arrived. */
+  speedToLeadCounts: { worked: number; total: number };
+  chatFunnel: ChatFunnel;
 }
 
 export interface AdminAssistanceRequest {

@@ -17,3 +17,5 @@ export * from './auth.js';
 export * from './api-errors.js';
 export * from './health.js';
 export * from './team.js';
+export * from './appointments.js';
+export * from './lead-metrics.js';

@@ -79,14 +79,20 @@ export const USER_CONTACT_STATUS_LABELS: Record<UserContactStatus, string> = {
 };
 export const userContactStatusLabel = labelOf(USER_CONTACT_STATUS_LABELS, 'Nuovo');
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * An appointment's life: requested ('pending') → confirmed with a date → done or no-show; a requested or
+ * confirmed one may be cancelled with a reason. The transitions are in appointments.ts.
+ */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'done', 'no_show', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: 'In attesa',
+  pending: 'Richiesto',
   confirmed: 'Confermato',
-  cancelled: 'Cancellato',
+  done: 'Svolto',
+  no_show: 'Non presentato',
+  cancelled: 'Annullato',
 };
-export const appointmentStatusLabel = labelOf(APPOINTMENT_STATUS_LABELS, 'In attesa');
+export const appointmentStatusLabel = labelOf(APPOINTMENT_STATUS_LABELS, 'Richiesto');
 
 /**
  * How an appointment is shown in the user view: the API sends confirmed as 'programmato', cancelled as

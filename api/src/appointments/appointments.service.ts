@@ -35,7 +35,10 @@ export function createAppointments(deps: {
       }
       const contact = await Contact.findOne({ where: { valuationId: valuation.id }, order: [['id', 'DESC']] });
       const slot = payload.preferred_time;
+      const owner = await User.findByPk(payload.user_id);
       const fields = {
+        name: contact?.name ?? owner?.name ?? null,
+        email: contact?.email ?? owner?.email ?? null,
         phone: payload.phone,
         preferredTime: slot,
         whatsappOk: payload.whatsapp_ok,
@@ -75,7 +78,6 @@ export function createAppointments(deps: {
       await afterEstimate.markBooked(valuation);
       if (isNew) await recordEvent('appointment_requested', { valuationId: valuation.id, metadata: { preferredTime: slot } });
 
-      const owner = await User.findByPk(payload.user_id);
       const facts = {
         name: contact?.name ?? owner?.name ?? 'Proprietario',
         phone: payload.phone,

@@ -1,12 +1,17 @@
-/** GET /api/admin/dashboard: the figures, the latest leads, open appointments and delivery failures. */
+/** GET /api/admin/dashboard[?period]: the figures, the latest leads, coming appointments, delivery failures, the funnel. */
 import Router from '@koa/router';
+import { DashboardQuerySchema } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
 import type { RouteDeps } from '../routes.js';
 
 export function dashboardAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
-  router.get('/dashboard', async (ctx) => {
-    ctx.body = await services.dashboard.figures();
-  });
+  router.get(
+    '/dashboard',
+    validate({ query: DashboardQuerySchema }, async (ctx) => {
+      ctx.body = await services.dashboard.figures(ctx.state.input.query.period);
+    }),
+  );
   return router;
 }

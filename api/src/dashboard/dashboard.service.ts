@@ -1,22 +1,27 @@
 /**
  * The dashboard's figures, computed from what the public side records: page visits (unique visitor
- * sessions) and events (chats started, valuations done, contact forms completed). Every query is plain SQL
- * that SQLite and PostgreSQL read alike, except the one date difference, written per dialect.
+ * sessions) and events (chats started, valuations done, contact forms completed); the chat funnel from the
+ * steps of Amelia's messages; the speed to lead from the audit log. Every query is plain SQL that SQLite and
+ * PostgreSQL read alike, except reading a JSON field, written per dialect; durations are computed here.
  */
 import { Op, QueryTypes } from 'sequelize';
 import {
   DASHBOARD_RECENT_CONTACTS,
   formatIsoDay,
+  median,
+  type ChatFunnel,
   type ConversionPoint,
   type DashboardError,
   type DashboardResponse,
   type DashboardStats,
+  type TimeFilter,
 } from '@valuta/shared';
-import { presentAppointment } from '../appointments/appointments.presenter.js';
+import type { AppointmentsAdmin } from '../appointments/appointments.admin.service.js';
 import { isoOf, toIso } from '../infra/db/dates.js';
+import { periodStart } from '../infra/db/period.js';
 import type { Database } from '../infra/db/index.js';
 import type { EventType } from '../infra/db/models/AppEvent.js';
-import type { LeadsAdmin } from '../leads/leads.admin.service.js';
+import { NOT_STAFF_WORK, type LeadsAdmin } from '../leads/leads.admin.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONVERSION_DAYS = 30;
@@ -31,7 +36,26 @@ export function conversionRate(chats: number, forms: number): number {
   return Math.round((forms / chats) * 1000) / 10;
 }
 
-export function createDashboard({ db, leads }: { db: Database; leads: Pick<LeadsAdmin, 'presentRows'> }) {
+/** The epoch milliseconds of a raw row's date: a Date from PostgreSQL, a string from SQLite. */
+function timeOf(value: unknown): number | null {
+  const iso = toIso(value as Date | string | null);
+  return iso ? new Date(iso).getTime() : null;
+}
+
+/** Where a chat stopped: the step of Amelia's last question, unless that is the end. */
+const END_STEP = 'completed';
+
+export function createDashboard({
+  db,
+  leads,
+  appointments,
+}: {
+  db: Database;
+  leads: Pick<LeadsAdmin, 'presentRows'>;
+  appointments: Pick<AppointmentsAdmin, 'present'>;
+}) {
+  /** The start of the period as a query bound (the epoch for all time). */
+  const sinceOf = (period: TimeFilter, now: Date) => periodStart(period, now) ?? new Date(0);
   async function eventCounts(): Promise<Record<string, number>> {
     const rows = await db.sequelize.query<{ type: string; count: number | string }>(
       'SELECT type, COUNT(id) AS count FROM events WHERE type IN (:types) GROUP BY type',
@@ -47,19 +71,91 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
     return Number(row?.visitors ?? 0);
   }
 
-  /** Average seconds from the start of a chat to its completed valuation. */
-  async function averageChatSeconds(): Promise<number | null> {
-    const seconds =
-      db.dialect === 'postgres'
-        ? 'EXTRACT(EPOCH FROM (completed_at - created_at))'
-        : // Sequelize stores SQLite dates as 'YYYY-MM-DD HH:MM:SS.SSS +00:00'; julianday reads the first 23 characters.
-          '(julianday(substr(completed_at, 1, 23)) - julianday(substr(created_at, 1, 23))) * 86400.0';
-    const [row] = await db.sequelize.query<{ average: number | string | null }>(
-      `SELECT AVG(${seconds}) AS average FROM valuations WHERE completed_at IS NOT NULL`,
-      { type: QueryTypes.SELECT },
+  /**
+   * Average seconds from a chat's start to its end, from the recorded events: 'chat_started' and the first
+   * 'contact_form_completed' of the same conversation (the chat's last step), for chats started in the period.
+   */
+  async function averageChatSeconds(since: Date): Promise<number | null> {
+    const rows = await db.sequelize.query<{ started: unknown; ended: unknown }>(
+      `SELECT s.created_at AS started, MIN(e.created_at) AS ended
+         FROM events s JOIN events e ON e.valuation_id = s.valuation_id AND e.type = 'contact_form_completed'
+        WHERE s.type = 'chat_started' AND s.created_at >= :since
+        GROUP BY s.id, s.created_at`,
+      { type: QueryTypes.SELECT, replacements: { since } },
     );
-    const average = row?.average === null || row?.average === undefined ? null : Number(row.average);
-    return average === null || !Number.isFinite(average) ? null : Math.round(average);
+    const durations = rows
+      .map((row) => {
+        const [started, ended] = [timeOf(row.started), timeOf(row.ended)];
+        return started !== null && ended !== null && ended >= started ? (ended - started) / 1000 : null;
+      })
+      .filter((seconds): seconds is number => seconds !== null);
+    if (durations.length === 0) return null;
+    return Math.round(durations.reduce((sum, seconds) => sum + seconds, 0) / durations.length);
+  }
+
+  /**
+   * The funnel of the chats started in the period: for each step named in Amelia's messages, how many chats
+   * reached it and how many stopped there (their last question), most reached first. The steps come from the
+   * stored messages, so a reordered or new step shows as it is.
+   */
+  async function chatFunnel(since: Date): Promise<ChatFunnel> {
+    const step = db.dialect === 'postgres' ? "m.metadata->>'step'" : "json_extract(m.metadata, '$.step')";
+    const [rows, [started]] = await Promise.all([
+      db.sequelize.query<{ valuation_id: string; step: string; first_id: number | string }>(
+        `SELECT m.valuation_id, ${step} AS step, MIN(m.id) AS first_id
+           FROM chat_messages m
+          WHERE m.role = 'assistant' AND ${step} IS NOT NULL
+            AND m.valuation_id IN (SELECT valuation_id FROM events WHERE type = 'chat_started' AND created_at >= :since)
+          GROUP BY m.valuation_id, ${step}`,
+        { type: QueryTypes.SELECT, replacements: { since } },
+      ),
+      db.sequelize.query<{ count: number | string }>("SELECT COUNT(id) AS count FROM events WHERE type = 'chat_started' AND created_at >= :since", {
+        type: QueryTypes.SELECT,
+        replacements: { since },
+      }),
+    ]);
+    const reached = new Map<string, number>();
+    const last = new Map<string, { step: string; id: number }>();
+    for (const row of rows) {
+      reached.set(row.step, (reached.get(row.step) ?? 0) + 1);
+      const id = Number(row.first_id);
+      const current = last.get(row.valuation_id);
+      if (!current || id > current.id) last.set(row.valuation_id, { step: row.step, id });
+    }
+    const leftAt = new Map<string, number>();
+    let completed = 0;
+    for (const { step: lastStep } of last.values()) {
+      if (lastStep === END_STEP) completed += 1;
+      else leftAt.set(lastStep, (leftAt.get(lastStep) ?? 0) + 1);
+    }
+    const steps = [...reached.entries()]
+      .map(([name, count]) => ({ step: name, reached: count, leftHere: leftAt.get(name) ?? 0 }))
+      .sort((a, b) => b.reached - a.reached || a.step.localeCompare(b.step));
+    return { started: Number(started?.count ?? 0), completed, steps };
+  }
+
+  /**
+   * The median wait of the period's leads for their first audited change by staff, and how many were worked.
+   * A lead nobody has touched yet has no wait to count.
+   */
+  async function speedToLead(since: Date): Promise<{ median: number | null; worked: number; total: number }> {
+    const rows = await db.sequelize.query<{ created_at: unknown; first_change: unknown }>(
+      `SELECT c.created_at, MIN(a.created_at) AS first_change
+         FROM contacts c
+         LEFT JOIN audit_log a ON a.entity_type = 'contact' AND a.entity_id = CAST(c.id AS VARCHAR(40))
+              AND a.action NOT IN (:notWork)
+        WHERE c.created_at >= :since
+        GROUP BY c.id, c.created_at`,
+      { type: QueryTypes.SELECT, replacements: { since, notWork: NOT_STAFF_WORK } },
+    );
+    const waits = rows
+      .map((row) => {
+        const [arrived, changed] = [timeOf(row.created_at), timeOf(row.first_change)];
+        return arrived !== null && changed !== null ? Math.max(0, Math.round((changed - arrived) / 1000)) : null;
+      })
+      .filter((seconds): seconds is number => seconds !== null);
+    const middle = median(waits);
+    return { median: middle === null ? null : Math.round(middle), worked: waits.length, total: rows.length };
   }
 
   async function lastContactAt(): Promise<string | null> {
@@ -78,38 +174,17 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
     return leads.presentRows(rows);
   }
 
-  /**
-   * Open appointments: those with a date from today on, soonest first, then the callback requests the chat
-   * makes (a time slot, no date), newest first.
-   */
+  /** Confirmed appointments still to come, soonest first. */
   async function upcomingAppointments(now: Date) {
-    const { Appointment, Contact } = db.models;
-    const open = { status: { [Op.in]: ['pending', 'confirmed'] } };
-    const [dated, undated] = await Promise.all([
-      Appointment.findAll({
-        where: { ...open, requestedDate: { [Op.gte]: formatIsoDay(now) } },
-        order: [
-          ['requestedDate', 'ASC'],
-          ['requestedTime', 'ASC'],
-        ],
-        limit: UPCOMING_APPOINTMENTS,
-      }),
-      Appointment.findAll({
-        where: { ...open, requestedDate: null },
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-        limit: UPCOMING_APPOINTMENTS,
-      }),
-    ]);
-    const appointments = [...dated, ...undated].slice(0, UPCOMING_APPOINTMENTS);
-    const contactIds = appointments.map((appointment) => appointment.contactId).filter((id): id is number => id !== null);
-    const contacts = contactIds.length > 0 ? await Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [];
-    const names = new Map(contacts.map((contact) => [contact.id, contact.name]));
-    return appointments.map((appointment) =>
-      presentAppointment(appointment, appointment.contactId !== null ? (names.get(appointment.contactId) ?? null) : null),
-    );
+    const rows = await db.models.Appointment.findAll({
+      where: { status: 'confirmed', scheduledAt: { [Op.gte]: now } },
+      order: [
+        ['scheduledAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit: UPCOMING_APPOINTMENTS,
+    });
+    return appointments.present(rows);
   }
 
   /** E-mails the outbox has not managed to deliver: the failures staff should know about. */
@@ -154,16 +229,19 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
     return [...points.values()];
   }
 
-  async function figures(now = new Date()): Promise<DashboardResponse> {
-    const [counts, visitors, avgChatTime, lastContact, contacts, appointments, errors, series] = await Promise.all([
+  async function figures(period: TimeFilter = '30days', now = new Date()): Promise<DashboardResponse> {
+    const since = sinceOf(period, now);
+    const [counts, visitors, avgChatTime, lastContact, contacts, upcoming, errors, series, funnel, wait] = await Promise.all([
       eventCounts(),
       uniqueVisitors(),
-      averageChatSeconds(),
+      averageChatSeconds(since),
       lastContactAt(),
       recentContacts(),
       upcomingAppointments(now),
       recentErrors(),
       conversionSeries(now),
+      chatFunnel(since),
+      speedToLead(since),
     ]);
     const chatsStarted = counts.chat_started ?? 0;
     const formsCompleted = counts.contact_form_completed ?? 0;
@@ -176,11 +254,21 @@ export function createDashboard({ db, leads }: { db: Database; leads: Pick<Leads
       avgChatTime,
       lastContact,
     };
-    return { stats, recentContacts: contacts, recentErrors: errors, upcomingAppointments: appointments, conversionData: series };
+    return {
+      stats,
+      recentContacts: contacts,
+      recentErrors: errors,
+      upcomingAppointments: upcoming,
+      conversionData: series,
+      period,
+      speedToLeadMedian: wait.median,
+      speedToLeadCounts: { worked: wait.worked, total: wait.total },
+      chatFunnel: funnel,
+    };
   }
 
   return {
-    /** GET /api/admin/dashboard: the figures, the latest leads, open appointments and delivery failures. */
+    /** GET /api/admin/dashboard[?period]: the figures, the latest leads, coming appointments, delivery failures, the funnel. */
     figures,
   };
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, DashboardResponse } from '@valuta/shared';
 import { conversionRate } from './dashboard.service.js';
-import { createAppointment, createContact, createLead, recordEvents, recordVisits, signedInAdmin } from '../test/factories.js';
+import {
+  TEST_ADMIN,
+  createAppointment,
+  createContact,
+  createLead,
+  createValuation,
+  recordEvents,
+  recordVisits,
+  signedInAdmin,
+} from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -16,8 +25,9 @@ afterAll(() => context.close());
 
 // Each test starts from an empty public side and arranges its own data, so none depends on running first.
 beforeEach(async () => {
-  const { AppEvent, Appointment, ChatMessage, Contact, OutboxEmail, PageVisit, User, Valuation } = context.db.models;
+  const { AppEvent, Appointment, AuditLogEntry, ChatMessage, Contact, OutboxEmail, PageVisit, User, Valuation } = context.db.models;
   await AppEvent.destroy({ where: {} });
+  await AuditLogEntry.destroy({ where: {} });
   await PageVisit.destroy({ where: {} });
   await Appointment.destroy({ where: {} });
   await ChatMessage.destroy({ where: {} });
@@ -54,9 +64,18 @@ describe('GET /api/admin/dashboard', () => {
     await recordVisits(models, 'visitor-a', ['/', '/valutazione', '/chi-siamo']);
     await recordVisits(models, 'visitor-b', ['/']);
     await recordVisits(models, 'visitor-c', ['/', '/valutazione']);
-    await recordEvents(models, 'chat_started', 7);
+    await recordEvents(models, 'chat_started', 5);
+    // Two chats that reached the contact form, in four and in six minutes.
+    const startedAt = new Date(Date.now() - 60 * 60_000);
+    for (const [valuationId, minutes] of [
+      ['chat-quattro-minuti', 4],
+      ['chat-sei-minuti', 6],
+    ] as const) {
+      await models.AppEvent.create({ type: 'chat_started', valuationId, metadata: null, createdAt: startedAt });
+      const endedAt = new Date(startedAt.getTime() + minutes * 60_000);
+      await models.AppEvent.create({ type: 'contact_form_completed', valuationId, metadata: null, createdAt: endedAt });
+    }
     await recordEvents(models, 'valuation_completed', 4);
-    await recordEvents(models, 'contact_form_completed', 2);
     await recordEvents(models, 'seller_form_completed', 5);
     const first = await createLead(models, { name: 'Primo Lead' });
     await createContact(models, { name: 'Secondo Lead' });
@@ -66,8 +85,8 @@ describe('GET /api/admin/dashboard', () => {
     const { body } = await admin.get<DashboardResponse>('/api/admin/dashboard');
     expect(body.stats).toMatchObject({ visitors: 3, chatsStarted: 7, valuations: 4, formsCompleted: 2, conversionRate: 28.6 });
     expect(body.stats.lastContact).toBe(latest.createdAt.toISOString());
-    // The factory's valuations complete four minutes after they start.
-    expect(body.stats.avgChatTime).toBe(240);
+    // From each chat's start event to its contact form: (4 + 6) / 2 minutes.
+    expect(body.stats.avgChatTime).toBe(300);
     expect(body.recentContacts.map((contact) => contact.name)).toEqual(['Quarto Lead', 'Terzo Lead', 'Secondo Lead']);
     expect(body.recentContacts[0]).toMatchObject({ user_valuations_count: 0, valuation: null });
     expect(first.contact.id).toBeLessThan(latest.id);
@@ -77,20 +96,21 @@ describe('GET /api/admin/dashboard', () => {
     expect(today.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('lists open appointments, dated ones first, with the name of the lead', async () => {
+  it('lists only confirmed appointments still to come, soonest first, with the lead and who goes', async () => {
     const { models } = context.db;
     const contact = await createContact(models, { name: 'Con Appuntamento' });
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000);
+    const member = await models.AdminUser.findOne({ where: { email: TEST_ADMIN.email } });
     await createAppointment(models, { contactId: contact.id, preferredTime: 'mattina' });
-    await createAppointment(models, { contactId: contact.id, requestedDate: '2999-01-15', requestedTime: '10:00', status: 'confirmed' });
-    await createAppointment(models, { contactId: contact.id, status: 'cancelled' });
-    await createAppointment(models, { contactId: contact.id, requestedDate: '2000-01-01' });
+    const later = await createAppointment(models, { contactId: contact.id, status: 'confirmed', scheduledAt: inDays(9), assigneeId: member!.id });
+    const sooner = await createAppointment(models, { contactId: contact.id, status: 'confirmed', scheduledAt: inDays(2) });
+    await createAppointment(models, { contactId: contact.id, status: 'confirmed', scheduledAt: inDays(-1) });
+    await createAppointment(models, { contactId: contact.id, status: 'cancelled', scheduledAt: inDays(3) });
+    await createAppointment(models, { contactId: contact.id, status: 'done', scheduledAt: inDays(4) });
 
     const { body } = await admin.get<DashboardResponse>('/api/admin/dashboard');
-    expect(body.upcomingAppointments.map((appointment) => [appointment.requested_date, appointment.status])).toEqual([
-      ['2999-01-15', 'confirmed'],
-      [null, 'pending'],
-    ]);
-    expect(body.upcomingAppointments[0]!.contact_name).toBe('Con Appuntamento');
+    expect(body.upcomingAppointments.map((appointment) => appointment.id)).toEqual([sooner.id, later.id]);
+    expect(body.upcomingAppointments[1]).toMatchObject({ contact_name: 'Con Appuntamento', assignee_name: member!.name ?? TEST_ADMIN.email });
   });
 
   it('reports e-mails the outbox could not deliver', async () => {
@@ -110,6 +130,87 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.recentErrors).toEqual([
       expect.objectContaining({ kind: 'lead_notification', subject: 'Nuovo contatto', error: 'connect ECONNREFUSED', attempts: 6 }),
     ]);
+  });
+});
+
+describe('GET /api/admin/dashboard: the period, the chat funnel and the speed to lead', () => {
+  /** A chat as the engine stores it: Amelia's questions carry their step. */
+  async function chatThrough(steps: string[], createdAt = new Date()) {
+    const { models } = context.db;
+    const valuation = await createValuation(models, { completed: false, createdAt });
+    await models.AppEvent.create({ type: 'chat_started', valuationId: valuation.id, metadata: null, createdAt });
+    for (const step of steps) {
+      await models.ChatMessage.create({ valuationId: valuation.id, role: 'assistant', content: `Domanda ${step}`, metadata: { step } });
+      await models.ChatMessage.create({ valuationId: valuation.id, role: 'user', content: 'risposta', metadata: null });
+    }
+    return valuation;
+  }
+
+  it('refuses an unknown period with an Italian message', async () => {
+    const response = await admin.get<ApiErrorBody>('/api/admin/dashboard?period=ieri');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Periodo non valido.');
+  });
+
+  it('counts how many chats reached each step and where they left, from the steps in the messages, most reached first', async () => {
+    // A fast path that skips steps, and a step no fixed list knows: both are counted by their names.
+    await chatThrough(['city', 'address', 'surface', 'contact', 'completed']);
+    await chatThrough(['city', 'address', 'surface', 'rooms']);
+    await chatThrough(['city', 'address']);
+    await chatThrough(['city', 'stima_rapida', 'contact', 'completed']);
+    // A retry repeats a question: it is still one chat at that step.
+    await chatThrough(['city', 'city']);
+    // Started before the period: left out of the last 7 days, counted in all time.
+    await chatThrough(['city'], new Date(Date.now() - 20 * 24 * 60 * 60_000));
+
+    const { body } = await admin.get<DashboardResponse>('/api/admin/dashboard?period=7days');
+    expect(body.period).toBe('7days');
+    expect(body.chatFunnel).toEqual({
+      started: 5,
+      completed: 2,
+      steps: [
+        { step: 'city', reached: 5, leftHere: 1 },
+        { step: 'address', reached: 3, leftHere: 1 },
+        { step: 'completed', reached: 2, leftHere: 0 },
+        { step: 'contact', reached: 2, leftHere: 0 },
+        { step: 'surface', reached: 2, leftHere: 0 },
+        { step: 'rooms', reached: 1, leftHere: 1 },
+        { step: 'stima_rapida', reached: 1, leftHere: 0 },
+      ],
+    });
+    const { body: allTime } = await admin.get<DashboardResponse>('/api/admin/dashboard?period=all');
+    expect(allTime.chatFunnel.started).toBe(6);
+    expect(allTime.chatFunnel.steps[0]).toEqual({ step: 'city', reached: 6, leftHere: 2 });
+  });
+
+  it('gives the median wait of the period’s leads for their first change by staff', async () => {
+    const { models } = context.db;
+    const hour = 60 * 60_000;
+    const arrived = new Date(Date.now() - 48 * hour);
+    const waits = [10 * 60, 30 * 60, 2 * 60 * 60];
+    for (const seconds of waits) {
+      const contact = await createContact(models, { createdAt: arrived });
+      // The first change counts, not the later ones.
+      for (const after of [seconds, seconds + 3600]) {
+        await models.AuditLogEntry.create({
+          adminUserId: null,
+          adminEmail: TEST_ADMIN.email,
+          action: 'contact.status',
+          entityType: 'contact',
+          entityId: String(contact.id),
+          before: null,
+          after: null,
+          createdAt: new Date(arrived.getTime() + after * 1000),
+        });
+      }
+    }
+    // Untouched, and a lead older than the period: neither has a wait in the last 7 days.
+    await createContact(models, { createdAt: arrived });
+    await createContact(models, { createdAt: new Date(Date.now() - 30 * 24 * hour) });
+
+    const { body } = await admin.get<DashboardResponse>('/api/admin/dashboard?period=7days');
+    expect(body.speedToLeadMedian).toBe(30 * 60);
+    expect(body.speedToLeadCounts).toEqual({ worked: 3, total: 4 });
   });
 });
 

@@ -102,9 +102,15 @@ describe('leads from the public chat in the back office', () => {
     const { body } = await admin.get<DashboardResponse>('/api/admin/dashboard');
     expect(body.stats).toMatchObject({ chatsStarted: 3, valuations: 2, formsCompleted: 2, conversionRate: 66.7 });
     expect(body.recentContacts.map((contact) => contact.name)).toEqual(['Maria Rossi', 'Maria Rossi']);
-    expect(body.upcomingAppointments).toEqual([
-      expect.objectContaining({ contact_name: 'Maria Rossi', preferred_time: 'pomeriggio', status: 'pending' }),
-    ]);
+    // A request is not coming up until staff confirm it with a date.
+    expect(body.upcomingAppointments).toEqual([]);
+    // The funnel and the chat time come from the walks above: three chats, two to the end.
+    expect(body.chatFunnel.started).toBe(3);
+    expect(body.chatFunnel.completed).toBe(2);
+    expect(body.chatFunnel.steps[0]).toMatchObject({ step: 'city', reached: 3 });
+    expect(body.chatFunnel.steps.find((step) => step.step === 'completed')).toMatchObject({ reached: 2, leftHere: 0 });
+    expect(body.chatFunnel.steps.reduce((sum, step) => sum + step.leftHere, 0)).toBe(1);
+    expect(body.stats.avgChatTime).toEqual(expect.any(Number));
   });
 
   it('appear under one user with both valuations and conversations', async () => {

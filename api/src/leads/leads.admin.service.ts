@@ -12,9 +12,10 @@ import type {
   ConversationResponse,
   FilteredContactsListResponse,
   LeadType,
+  SpeedToLead,
   TimeFilter,
 } from '@valuta/shared';
-import { presentAppointment } from '../appointments/appointments.presenter.js';
+import type { AppointmentsAdmin } from '../appointments/appointments.admin.service.js';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import { presentConversation } from '../chat/chat.presenter.js';
 import type { Database } from '../infra/db/index.js';
@@ -29,8 +30,31 @@ import { presentContactDetail, presentContactListItem } from './leads.presenter.
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
 export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
 
-export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog }) {
-  const { Appointment, ChatMessage, Contact, User, Valuation } = db.models;
+/**
+ * Audit actions on a lead that are not staff working it: opening the card marks a new lead read on its own,
+ * so it does not count as a reaction.
+ */
+export const NOT_STAFF_WORK = ['contact.delete', 'contacts.export', 'contact.read'];
+
+/** The seconds between two instants, never negative. */
+const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+export function createLeadsAdmin({ db, audit, appointments }: { db: Database; audit: AuditLog; appointments: Pick<AppointmentsAdmin, 'present'> }) {
+  const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
+
+  /** The lead's first audited change by staff (status, lead type, notes, assignment…), if any. */
+  async function speedToLead(contact: Contact): Promise<SpeedToLead> {
+    const first = await AuditLogEntry.findOne({
+      attributes: ['createdAt'],
+      where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.notIn]: NOT_STAFF_WORK } },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    });
+    if (!first) return { firstChangeAt: null, waitedSeconds: null };
+    return { firstChangeAt: first.createdAt.toISOString(), waitedSeconds: secondsBetween(contact.createdAt, first.createdAt) };
+  }
 
   /**
    * The filter of the list and of the export: text over name, e-mail and phone, the period, and the list's
@@ -159,7 +183,7 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
       const valuations = await valuationsOfLead(contact);
       const appointmentScope: WhereOptions[] = [{ contactId: contact.id }];
       if (contact.userId !== null) appointmentScope.push({ userId: contact.userId });
-      const [valuationContacts, appointments] = await Promise.all([
+      const [valuationContacts, appointmentRows, wait] = await Promise.all([
         contactsOfValuations(valuations.map((valuation) => valuation.id)),
         Appointment.findAll({
           where: { [Op.or]: appointmentScope },
@@ -168,6 +192,7 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
             ['id', 'DESC'],
           ],
         }),
+        speedToLead(contact),
       ]);
       const selected = valuations.find((valuation) => valuation.id === contact.valuationId) ?? valuations[0] ?? null;
       const present = (valuation: Valuation) => presentValuation(valuation, valuationContacts.get(valuation.id) ?? null);
@@ -175,9 +200,10 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
         contact: presentContactDetail(contact),
         allUserValuations: valuations.map(present),
         valuationsCount: valuations.length,
-        appointments: appointments.map((appointment) => presentAppointment(appointment, contact.name)),
+        appointments: await appointments.present(appointmentRows),
         valuation: selected ? present(selected) : null,
         conversation: selected ? await conversationOf(selected) : null,
+        speedToLead: wait,
       };
     },
 

@@ -63,3 +63,28 @@ export function headerOf(email: ReceivedEmail, name: string): string {
   const line = head.split(/\r?\n/).find((header) => header.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? decodeWords(line.slice(name.length + 1).trim()) : '';
 }
+
+/**
+ * The decoded body of the first MIME part of a received message whose Content-Type starts with `contentType`
+ * (an attachment such as text/calendar), with its headers; undefined when there is none.
+ */
+export function partOf(email: ReceivedEmail, contentType: string): { headers: string; content: string } | undefined {
+  const boundaries = [...email.raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  for (const boundary of boundaries) {
+    for (const part of email.raw.split(`--${boundary}`)) {
+      const separator = part.indexOf('\r\n\r\n');
+      if (separator < 0) continue;
+      const headers = part.slice(0, separator).replace(/\r\n[ \t]+/g, ' ');
+      if (!headers.toLowerCase().includes(`content-type: ${contentType.toLowerCase()}`)) continue;
+      const body = part.slice(separator + 4).replace(/\r\n$/, '');
+      const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+      if (encoding === 'base64') return { headers, content: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+      if (encoding === 'quoted-printable') {
+        const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return { headers, content: Buffer.from(bytes, 'latin1').toString('utf8') };
+      }
+      return { headers, content: body };
+    }
+  }
+  return undefined;
+}

@@ -38,10 +38,14 @@ export function userContactStatus(status: ContactStatus, hasOpenAppointment: boo
   return 'nuovo';
 }
 
-/** An appointment's state in the user view: confirmed 'programmato', cancelled 'annullato', pending as stored. */
+/**
+ * An appointment's state in the user view: confirmed 'programmato', done 'completato', cancelled or no-show
+ * 'annullato', pending as stored.
+ */
 export function userAppointmentStatus(status: AppointmentStatus): UserAppointmentStatus {
   if (status === 'confirmed') return 'programmato';
-  if (status === 'cancelled') return 'annullato';
+  if (status === 'done') return 'completato';
+  if (status === 'cancelled' || status === 'no_show') return 'annullato';
   return status;
 }
 

@@ -1,7 +1,10 @@
-/** The public booking form: the request is stored with its consents, then both sides are e-mailed. */
+/**
+ * The public booking form: the request is stored with its consents, with the appointment staff work in the
+ * same transaction, then both sides are e-mailed.
+ */
 import type { Booking } from '@valuta/shared';
 import type { Config } from '../../infra/config/env.js';
-import type { Models } from '../../infra/db/models/index.js';
+import type { Database } from '../../infra/db/index.js';
 import type { RecordEvent } from '../../infra/events.js';
 import { consentRecord } from '../consent-record.js';
 import type { NotifyForm } from '../form-notifier.js';
@@ -9,26 +12,53 @@ import { bookingEmails } from './bookings.emails.js';
 
 interface Deps {
   config: Pick<Config, 'publicUrl'>;
-  models: Pick<Models, 'Booking'>;
+  db: Database;
   notify: NotifyForm;
   recordEvent: RecordEvent;
 }
 
-export function createBookings({ config, models, notify, recordEvent }: Deps) {
+export function createBookings({ config, db, notify, recordEvent }: Deps) {
+  const { Booking, Appointment } = db.models;
   return {
     async save(input: Booking) {
-      const record = await models.Booking.create({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        valuation: input.valuation,
-        comune: input.comune,
-        requestedTime: input.requestedTime,
-        whatsappOk: input.whatsappOk,
-        notes: input.notes || null,
-        // Agreeing to be called on WhatsApp is the only channel consent the booking form asks for.
-        ...consentRecord({ privacy: input.gdprConsent, whatsapp: input.whatsappOk }),
+      const consents = consentRecord({ privacy: input.gdprConsent, whatsapp: input.whatsappOk });
+      const record = await db.write(async (transaction) => {
+        const record = await Booking.create(
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            valuation: input.valuation,
+            comune: input.comune,
+            requestedTime: input.requestedTime,
+            whatsappOk: input.whatsappOk,
+            notes: input.notes || null,
+            // Agreeing to be called on WhatsApp is the only channel consent the booking form asks for.
+            ...consents,
+          },
+          { transaction },
+        );
+        await Appointment.create(
+          {
+            source: 'booking',
+            bookingId: record.id,
+            name: `${input.firstName} ${input.lastName}`,
+            email: input.email,
+            phone: input.phone,
+            preferredTime: input.requestedTime,
+            whatsappOk: input.whatsappOk,
+            notes: input.notes || null,
+            contactId: null,
+            userId: null,
+            valuationId: null,
+            requestedDate: null,
+            requestedTime: null,
+            ...consents,
+          },
+          { transaction },
+        );
+        return record;
       });
       await notify('booking', bookingEmails(input, config.publicUrl), input.email);
       await recordEvent('booking_requested', { metadata: { id: record.id, comune: input.comune } });

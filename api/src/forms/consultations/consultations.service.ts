@@ -1,7 +1,10 @@
-/** The house-change consultation form: the request is stored with its consent, then both sides are e-mailed. */
+/**
+ * The house-change consultation form: the request is stored with its consent, with the appointment staff work
+ * in the same transaction, then both sides are e-mailed.
+ */
 import type { Consultation } from '@valuta/shared';
 import type { Config } from '../../infra/config/env.js';
-import type { Models } from '../../infra/db/models/index.js';
+import type { Database } from '../../infra/db/index.js';
 import type { RecordEvent } from '../../infra/events.js';
 import { consentRecord } from '../consent-record.js';
 import type { NotifyForm } from '../form-notifier.js';
@@ -9,22 +12,49 @@ import { consultationEmails } from './consultations.emails.js';
 
 interface Deps {
   config: Pick<Config, 'publicUrl'>;
-  models: Pick<Models, 'ConsultationRequest'>;
+  db: Database;
   notify: NotifyForm;
   recordEvent: RecordEvent;
 }
 
-export function createConsultations({ config, models, notify, recordEvent }: Deps) {
+export function createConsultations({ config, db, notify, recordEvent }: Deps) {
+  const { ConsultationRequest, Appointment } = db.models;
   return {
     async save(input: Consultation) {
-      const record = await models.ConsultationRequest.create({
-        firstName: input.nome,
-        lastName: input.cognome,
-        email: input.email,
-        phone: input.telefono,
-        appointmentDate: input.appointment_date || null,
-        appointmentTime: input.appointment_time || null,
-        ...consentRecord({ privacy: input.privacy_accepted }),
+      const consents = consentRecord({ privacy: input.privacy_accepted });
+      const record = await db.write(async (transaction) => {
+        const record = await ConsultationRequest.create(
+          {
+            firstName: input.nome,
+            lastName: input.cognome,
+            email: input.email,
+            phone: input.telefono,
+            appointmentDate: input.appointment_date || null,
+            appointmentTime: input.appointment_time || null,
+            ...consents,
+          },
+          { transaction },
+        );
+        await Appointment.create(
+          {
+            source: 'consultation',
+            consultationRequestId: record.id,
+            name: `${input.nome} ${input.cognome}`,
+            email: input.email,
+            phone: input.telefono,
+            preferredTime: null,
+            // The form's date and time are free text of up to 40 characters; the columns keep 20.
+            requestedDate: input.appointment_date ? input.appointment_date.slice(0, 20) : null,
+            requestedTime: input.appointment_time ? input.appointment_time.slice(0, 20) : null,
+            notes: null,
+            contactId: null,
+            userId: null,
+            valuationId: null,
+            ...consents,
+          },
+          { transaction },
+        );
+        return record;
       });
       await notify('consultation', consultationEmails(input, config.publicUrl), input.email);
       await recordEvent('consultation_requested', { metadata: { id: record.id } });

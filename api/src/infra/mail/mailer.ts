@@ -1,4 +1,5 @@
 import type { Brand } from '@valuta/shared';
+import type { OutboxAttachment } from '../db/models/OutboxEmail.js';
 import type { Logger } from '../logger.js';
 import { renderEmail, type EmailContent } from './layout.js';
 import type { Outbox } from './outbox.js';
@@ -10,6 +11,7 @@ export interface EmailMessage {
   replyTo?: string | null;
   subject: string;
   content: EmailContent;
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -20,7 +22,15 @@ export function createMailer(deps: { outbox: Outbox; brand: Brand; logger: Logge
   return async function send(message: EmailMessage): Promise<boolean> {
     try {
       const { text, html } = renderEmail(message.content, deps.brand);
-      await deps.outbox.enqueue({ kind: message.kind, to: message.to, replyTo: message.replyTo, subject: message.subject, text, html });
+      await deps.outbox.enqueue({
+        kind: message.kind,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text,
+        html,
+        attachments: message.attachments,
+      });
       return true;
     } catch (error) {
       deps.logger.error({ err: error, kind: message.kind }, 'e-mail not queued');

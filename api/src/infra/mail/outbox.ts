@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import type { Models } from '../db/models/index.js';
+import type { OutboxAttachment } from '../db/models/OutboxEmail.js';
 import type { Logger } from '../logger.js';
 import type { MailTransport } from './transport.js';
 
@@ -11,6 +12,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Files sent with the message (a calendar invitation), stored with it so a retry sends them too. */
+  attachments?: OutboxAttachment[];
 }
 
 /** Waits between attempts: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h; then the message is marked failed. */
@@ -36,6 +39,7 @@ export function createOutbox(deps: { models: Pick<Models, 'OutboxEmail'>; transp
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      attachments: email.attachments?.length ? email.attachments : null,
       nextAttemptAt: new Date(),
     });
     // Deliver soon without making the caller wait; the worker retries whatever this misses.
@@ -69,6 +73,7 @@ export function createOutbox(deps: { models: Pick<Models, 'OutboxEmail'>; transp
           subject: email.subject,
           text: email.textBody,
           html: email.htmlBody,
+          attachments: email.attachments ?? [],
         },
         `${email.kind}-${email.id}`,
       );

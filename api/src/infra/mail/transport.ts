@@ -9,6 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** Delivers one message or throws; the outbox decides about retries. */
@@ -33,7 +34,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({ ...message, replyTo: message.replyTo ?? undefined, html: message.html ?? undefined });
+      await transporter.sendMail({
+        ...message,
+        replyTo: message.replyTo ?? undefined,
+        html: message.html ?? undefined,
+        attachments: message.attachments,
+      });
     },
     close: () => transporter.close(),
   };

@@ -6,6 +6,7 @@ describe('admin page keys', () => {
     expect(pageKeyOf('/')).toBe('dashboard');
     expect(pageKeyOf('/contatti')).toBe('contacts');
     expect(pageKeyOf('/contatti/42')).toBe('contacts');
+    expect(pageKeyOf('/appuntamenti')).toBe('appuntamenti');
     expect(pageKeyOf('/contatti-venditori')).toBe('contatti-venditori');
     expect(pageKeyOf('/assistenza')).toBe('assistenza');
     expect(pageKeyOf('/citta-non-supportate')).toBe('citta-non-supportate');

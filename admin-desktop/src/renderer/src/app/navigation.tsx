@@ -2,6 +2,7 @@
 export const ADMIN_PAGES = [
   { key: 'dashboard', path: '/', label: 'Dashboard' },
   { key: 'contacts', path: '/contatti', label: 'Contatti' },
+  { key: 'appuntamenti', path: '/appuntamenti', label: 'Appuntamenti' },
   { key: 'contatti-venditori', path: '/contatti-venditori', label: 'Contatti Venditori' },
   { key: 'assistenza', path: '/assistenza', label: 'Assistenza' },
   { key: 'citta-non-supportate', path: '/citta-non-supportate', label: 'Città non supportate' },

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         path: '/contatti/:id',
         element: page(() => named(import('../features/contact-detail/ContactDetailPage'), 'ContactDetailPage')),
       },
+      { path: '/appuntamenti', element: page(() => named(import('../features/appointments/AppointmentsPage'), 'AppointmentsPage')) },
       {
         path: '/contatti-venditori',
         element: page(() => named(import('../features/seller-contacts/SellerContactsPage'), 'SellerContactsPage')),

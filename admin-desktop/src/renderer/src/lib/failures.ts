@@ -41,6 +41,8 @@ export const FAILURES = {
   teamUpdate: { title: 'Errore', fallback: 'Non è stato possibile aggiornare il membro.', serverText: true },
   teamReset: { title: 'Errore', fallback: 'Non è stato possibile reimpostare la password.', serverText: true },
   passwordChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare la password.', serverText: true },
+  appointmentChange: { title: 'Errore', fallback: 'Non è stato possibile aggiornare l’appuntamento.', serverText: true },
+  appointmentsLoad: { title: 'Errore', fallback: 'Impossibile caricare gli appuntamenti. Riprova più tardi.' },
 } as const satisfies Record<string, Failure>;
 
 /** Any other failure: the server's text, else this. */

@@ -1,7 +1,14 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import { dateColumn, integerId, statusColumn, stringColumn, textColumn } from './columns.js';
+import { dateColumn, integerId, jsonColumn, statusColumn, stringColumn, textColumn } from './columns.js';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A file sent with a message, kept as text (a calendar invitation is text). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** An e-mail waiting to be sent, or sent; the outbox retries with back-off so a mail outage loses nothing. */
 export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreationAttributes<OutboxEmail>> {
@@ -12,6 +19,7 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
   declare subject: string;
   declare textBody: string;
   declare htmlBody: string | null;
+  declare attachments: CreationOptional<OutboxAttachment[] | null>;
   declare status: CreationOptional<OutboxStatus>;
   declare attempts: CreationOptional<number>;
   declare nextAttemptAt: Date;
@@ -31,6 +39,7 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
         subject: stringColumn(300, false),
         textBody: textColumn(false),
         htmlBody: textColumn(),
+        attachments: jsonColumn(),
         status: statusColumn('pending'),
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         nextAttemptAt: dateColumn(false),

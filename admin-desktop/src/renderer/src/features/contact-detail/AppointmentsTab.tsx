@@ -1,12 +1,12 @@
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import type { AdminAppointment } from '@valuta/shared/admin-api';
-import { formatDate, formatDateTime } from '@valuta/shared/format';
-import { appointmentStatusLabel, type AppointmentStatus } from '@valuta/shared/statuses';
-import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
+import { APPOINTMENT_SOURCE_LABELS } from '@valuta/shared/appointments';
+import { formatDateTime } from '@valuta/shared/format';
+import { AppointmentActions } from '../appointments/AppointmentActions';
+import { AppointmentStatusTag } from '../appointments/AppointmentStatusTag';
+import { appointmentWhenText } from '../appointments/appointment-text';
 
-const STATUS_COLORS: Record<AppointmentStatus, string> = { pending: 'orange', confirmed: 'green', cancelled: 'default' };
-
-/** Appuntamenti: each request for a call or meeting, with the slot the owner chose (mattina 9:00-12:00). */
+/** Appuntamenti: each request for a call or meeting, its state, who goes, and the changes its state allows. */
 export function AppointmentsTab({ appointments }: { appointments: AdminAppointment[] }) {
   if (appointments.length === 0) return <Empty description="Nessun appuntamento" />;
   return (
@@ -15,19 +15,23 @@ export function AppointmentsTab({ appointments }: { appointments: AdminAppointme
         <Card key={appointment.id} size="small">
           <Flex justify="space-between" gap={12} wrap>
             <Flex vertical gap={2}>
-              <Typography.Text strong>
-                {appointment.requested_date
-                  ? `${formatDate(appointment.requested_date)}${appointment.requested_time ? ` alle ${appointment.requested_time}` : ''}`
-                  : `Da richiamare: ${appointment.preferred_time ? adminTimeSlotLabel(appointment.preferred_time) : 'orario non indicato'}`}
-              </Typography.Text>
+              <Typography.Text strong>{appointmentWhenText(appointment)}</Typography.Text>
               <Typography.Text>
                 Telefono: <a href={`tel:${appointment.phone.replace(/\s/g, '')}`}>{appointment.phone}</a>
                 {appointment.whatsapp_ok ? ' · contattabile su WhatsApp' : ''}
               </Typography.Text>
+              {appointment.assignee_name && <Typography.Text>Chi va: {appointment.assignee_name}</Typography.Text>}
+              {appointment.location && <Typography.Text>Luogo: {appointment.location}</Typography.Text>}
+              {appointment.cancel_reason && <Typography.Text>Motivo dell’annullamento: {appointment.cancel_reason}</Typography.Text>}
               {appointment.notes && <Typography.Text>Note: {appointment.notes}</Typography.Text>}
-              <Typography.Text type="secondary">Richiesto il {formatDateTime(appointment.created_at)}</Typography.Text>
+              <Typography.Text type="secondary">
+                Richiesto il {formatDateTime(appointment.created_at)} · {APPOINTMENT_SOURCE_LABELS[appointment.source] ?? appointment.source}
+              </Typography.Text>
             </Flex>
-            <Tag color={STATUS_COLORS[appointment.status] ?? 'default'}>{appointmentStatusLabel(appointment.status)}</Tag>
+            <Flex vertical gap={8} align="end">
+              <AppointmentStatusTag status={appointment.status} />
+              <AppointmentActions appointment={appointment} />
+            </Flex>
           </Flex>
         </Card>
       ))}

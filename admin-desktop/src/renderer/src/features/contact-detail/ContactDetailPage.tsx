@@ -98,6 +98,7 @@ export function ContactDetailPage() {
       <ContactHeader
         contact={contact}
         valuationsCount={data.valuationsCount}
+        speedToLead={data.speedToLead}
         saving={update.isPending}
         onChange={(change) => update.mutate(change)}
       />

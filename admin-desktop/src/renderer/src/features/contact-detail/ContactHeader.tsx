@@ -1,5 +1,6 @@
 import { Badge, Card, Flex, Select, Space, Typography } from 'antd';
 import type { ContactDetail } from '@valuta/shared/admin-api';
+import { formatWait, type SpeedToLead } from '@valuta/shared/lead-metrics';
 import type { ContactUpdate } from '@valuta/shared/schemas/admin';
 import { contactKeys } from '../contacts/contacts.queries';
 import { AssigneeSelect } from '../team/AssigneeSelect';
@@ -19,12 +20,13 @@ const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_D
 interface ContactHeaderProps {
   contact: ContactDetail;
   valuationsCount: number;
+  speedToLead: SpeedToLead;
   saving: boolean;
   onChange: (update: ContactUpdate) => void;
 }
 
 /** Name, e-mail, phone and registration date, with the status and lead-type selectors that save at once. */
-export function ContactHeader({ contact, valuationsCount, saving, onChange }: ContactHeaderProps) {
+export function ContactHeader({ contact, valuationsCount, speedToLead, saving, onChange }: ContactHeaderProps) {
   return (
     <Card>
       <Flex justify="space-between" gap={16} wrap>
@@ -39,6 +41,11 @@ export function ContactHeader({ contact, valuationsCount, saving, onChange }: Co
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
           <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
           <Typography.Text type="secondary">Registrato il {formatDateTime(contact.created_at)}</Typography.Text>
+          <Typography.Text type="secondary" aria-label="Velocità di risposta">
+            {speedToLead.waitedSeconds === null
+              ? 'Nessuna azione dello staff finora'
+              : `Prima azione dello staff dopo ${formatWait(speedToLead.waitedSeconds)} (${formatDateTime(speedToLead.firstChangeAt)})`}
+          </Typography.Text>
         </Flex>
         <Space orientation="vertical" size={8}>
           <label>

@@ -21,6 +21,8 @@ export function useUpdateContact(id: number) {
       notification.success({ title: 'Contatto aggiornato' });
       queryClient.setQueryData(contactDetailQuery(id).queryKey, (current) => (current ? { ...current, contact } : current));
       await Promise.all([
+        // The card's speed to lead may have just been set by this first change.
+        queryClient.invalidateQueries({ queryKey: contactKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),

@@ -1,28 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime } from '@valuta/shared/format';
-import { appointmentStatusLabel } from '@valuta/shared/statuses';
-import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
+import { formatDateTime } from '@valuta/shared/format';
+import { formatWait } from '@valuta/shared/lead-metrics';
+import type { TimeFilter } from '@valuta/shared/statuses';
 import { ContactStatusTag } from '../../components/StatusTags';
+import { PeriodSelect } from '../../components/PeriodSelect';
+import { AppointmentStatusTag } from '../appointments/AppointmentStatusTag';
 import { FAILURES } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { valuationValueText } from '../contacts/valuation-text';
+import { ChatFunnel } from './ChatFunnel';
 import { ConversionChart } from './ConversionChart';
 import { ZERO_DASHBOARD, dashboardQuery } from './dashboard.queries';
 import { StatCards } from './StatCards';
 
 /**
- * Five figures, the three latest contacts with 'Vedi tutti', and what is coming up. When the figures cannot
- * be loaded, a toast says so and the cards show zeros.
+ * Five figures, the three latest contacts with 'Vedi tutti', the confirmed appointments to come, and for the
+ * chosen period the speed to lead and the chat funnel. When the figures cannot be loaded, a toast says so and
+ * the cards show zeros.
  */
 export function DashboardPage() {
-  const { data, isPending } = useQuery({ ...dashboardQuery(), meta: { failure: FAILURES.dashboardLoad } });
+  const [period, setPeriod] = useState<TimeFilter>('30days');
+  const { data, isPending } = useQuery({ ...dashboardQuery(period), meta: { failure: FAILURES.dashboardLoad } });
   const dashboard = data ?? ZERO_DASHBOARD;
 
   return (
     <>
-      <PageHeading title="Dashboard" />
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <PageHeading title="Dashboard" />
+        <PeriodSelect value={period} onChange={setPeriod} />
+      </Flex>
       <StatCards stats={dashboard.stats} loading={isPending} />
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
@@ -48,7 +57,7 @@ export function DashboardPage() {
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title="Prossimi appuntamenti" loading={isPending}>
+          <Card title="Prossimi appuntamenti" extra={<Link to="/appuntamenti">Tutti gli appuntamenti</Link>} loading={isPending}>
             {dashboard.upcomingAppointments.length === 0 ? (
               <Empty description="Nessun appuntamento in programma" />
             ) : (
@@ -57,21 +66,36 @@ export function DashboardPage() {
                   <Flex key={appointment.id} justify="space-between" align="center" gap={12} wrap>
                     <Flex vertical>
                       {appointment.contact_id ? (
-                        <Link to={`/contatti/${appointment.contact_id}`}>{appointment.contact_name ?? appointment.phone}</Link>
+                        <Link to={`/contatti/${appointment.contact_id}`}>{appointment.contact_name ?? appointment.name ?? appointment.phone}</Link>
                       ) : (
-                        <Typography.Text>{appointment.phone}</Typography.Text>
+                        <Typography.Text>{appointment.name ?? appointment.phone}</Typography.Text>
                       )}
                       <Typography.Text type="secondary">
-                        {appointment.requested_date
-                          ? `${formatDate(appointment.requested_date)}${appointment.requested_time ? ` ${appointment.requested_time}` : ''}`
-                          : `Da richiamare: ${adminTimeSlotLabel(appointment.preferred_time)}`}
+                        {formatDateTime(appointment.scheduled_at)}
+                        {appointment.assignee_name ? ` · ${appointment.assignee_name}` : ''}
                       </Typography.Text>
                     </Flex>
-                    <Tag>{appointmentStatusLabel(appointment.status)}</Tag>
+                    <AppointmentStatusTag status={appointment.status} />
                   </Flex>
                 ))}
               </Flex>
             )}
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={8}>
+          <Card title="Velocità di risposta" loading={isPending}>
+            <Statistic title="Attesa mediana della prima azione dello staff" value={formatWait(dashboard.speedToLeadMedian)} />
+            <Typography.Text type="secondary">
+              {dashboard.speedToLeadCounts.worked} contatti gestiti su {dashboard.speedToLeadCounts.total} arrivati nel periodo
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} xl={16}>
+          <Card title="Funnel della chat" loading={isPending}>
+            <ChatFunnel funnel={dashboard.chatFunnel} />
           </Card>
         </Col>
       </Row>

@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardResponse } from '@valuta/shared/admin-api';
+import type { TimeFilter } from '@valuta/shared/statuses';
 import { api } from '../../lib/api-client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  summary: () => [...dashboardKeys.all, 'summary'] as const,
+  summary: (period: TimeFilter) => [...dashboardKeys.all, 'summary', period] as const,
 };
 
-export const dashboardQuery = () =>
+/** The dashboard; the period bounds the chat funnel, the chat time and the speed to lead. */
+export const dashboardQuery = (period: TimeFilter = '30days') =>
   queryOptions({
-    queryKey: dashboardKeys.summary(),
-    queryFn: () => api.get<DashboardResponse>('/api/admin/dashboard'),
+    queryKey: dashboardKeys.summary(period),
+    queryFn: () => api.get<DashboardResponse>(`/api/admin/dashboard?period=${period}`),
   });
 
 /** What the cards show when the figures could not be loaded: zeros, with the failure's toast. */
@@ -28,4 +30,8 @@ export const ZERO_DASHBOARD: DashboardResponse = {
   recentErrors: [],
   upcomingAppointments: [],
   conversionData: [],
+  period: '30days',
+  speedToLeadMedian: null,
+  speedToLeadCounts: { worked: 0, total: 0 },
+  chatFunnel: { started: 0, completed: 0, steps: [] },
 };

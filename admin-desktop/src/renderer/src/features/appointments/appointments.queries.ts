@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import type {
+  AppointmentAssigneesResponse,
+  AppointmentChangeInput,
+  AppointmentChangeResponse,
+  AppointmentsListResponse,
+} from '@valuta/shared/appointments';
+import { api } from '../../lib/api-client';
+import { FAILURES } from '../../lib/failures';
+import { contactKeys } from '../contacts/contacts.queries';
+import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { userKeys } from '../users/users.queries';
+
+/** The list's state filter: the open ones (requested or confirmed), every one, or one state. */
+export type AppointmentsFilter = 'open' | 'all' | 'pending' | 'confirmed' | 'done' | 'no_show' | 'cancelled';
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  list: (filter: AppointmentsFilter) => [...appointmentKeys.all, 'list', filter] as const,
+  week: (from: string) => [...appointmentKeys.all, 'week', from] as const,
+  assignees: () => [...appointmentKeys.all, 'assignees'] as const,
+};
+
+export const appointmentsListQuery = (filter: AppointmentsFilter) =>
+  queryOptions({
+    queryKey: appointmentKeys.list(filter),
+    queryFn: () => api.get<AppointmentsListResponse>(filter === 'all' ? '/api/admin/appointments' : `/api/admin/appointments?status=${filter}`),
+  });
+
+/** The appointments dated in one week, given by its first and last-plus-one instants. */
+export const appointmentsWeekQuery = (from: Date, to: Date) =>
+  queryOptions({
+    queryKey: appointmentKeys.week(from.toISOString()),
+    queryFn: () =>
+      api.get<AppointmentsListResponse>(
+        `/api/admin/appointments?${new URLSearchParams({ from: from.toISOString(), to: to.toISOString() }).toString()}`,
+      ),
+  });
+
+export const assigneesQuery = () =>
+  queryOptions({
+    queryKey: appointmentKeys.assignees(),
+    queryFn: () => api.get<AppointmentAssigneesResponse>('/api/admin/appointments/assignees'),
+    staleTime: 60_000,
+  });
+
+/**
+ * One change of an appointment. Everything that shows appointments refetches: this screen, the dashboard's
+ * 'Prossimi appuntamenti', the lead's card and the user view.
+ */
+export function useChangeAppointment() {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: AppointmentChangeInput }) =>
+      api.patch<AppointmentChangeResponse>(`/api/admin/appointments/${id}`, change),
+    meta: { failure: FAILURES.appointmentChange },
+    onSuccess: async () => {
+      notification.success({ title: 'Appuntamento aggiornato' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contactKeys.details() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
+    },
+  });
+}
