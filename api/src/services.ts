@@ -47,7 +47,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   // What every domain uses.
   const transport =
     overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
-  const outbox = createOutbox({ models, transport, from: config.mail.from, logger });
+  const outbox = createOutbox({ db, transport, from: config.mail.from, logger });
   const sendEmail = createMailer({ outbox, brand: config.brand, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
   const audit = createAuditLog({ models });
