@@ -16,3 +16,4 @@ export * from './admin-api.js';
 export * from './auth.js';
 export * from './api-errors.js';
 export * from './health.js';
+export * from './session-activity.js';

@@ -57,6 +57,8 @@ export function authRouter({ config, services }: RouteDeps) {
       await ctx.session!.regenerate();
       ctx.session!.adminId = admin.id;
       ctx.session!.adminEmail = admin.email;
+      ctx.session!.signedInAt = Date.now();
+      ctx.session!.lastActivityAt = Date.now();
       await admin.update({ lastLoginAt: new Date() });
       ctx.body = { success: true, admin: { id: admin.id, email: admin.email, name: admin.name } } satisfies LoginResponse;
     }),

@@ -56,6 +56,7 @@ const EnvSchema = z.object({
 
   SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   SESSION_MAX_AGE_HOURS: positiveInt(12),
+  ADMIN_IDLE_MINUTES: positiveInt(30),
   COOKIE_SECURE: flag(false),
 
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
@@ -137,7 +138,7 @@ export interface Config {
   bodyLimitBytes: number;
   database: DatabaseTarget;
   dataDir: string;
-  session: { secret: string; maxAgeMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
+  session: { secret: string; maxAgeMs: number; idleMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
   admin: { email: string; password: string } | null;
   mail: { agencyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
   openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number; stream: boolean };
@@ -233,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     session: {
       secret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,
+      idleMs: env.ADMIN_IDLE_MINUTES * 60_000,
       secureCookie: env.COOKIE_SECURE || (isProduction && publicUrl.startsWith('https://')),
       usesDevelopmentSecret: !env.SESSION_SECRET,
     },

@@ -27,6 +27,10 @@ export interface AppState {
 export interface AdminSessionData {
   adminId?: number;
   adminEmail?: string;
+  /** Epoch milliseconds of the sign-in, for the session's absolute maximum (auth/session-expiry.ts). */
+  signedInAt?: number;
+  /** Epoch milliseconds of the last user activity (to the minute), for the idle timeout. */
+  lastActivityAt?: number;
 }
 
 /** koa-session's session object as the API uses it (the package exports no type for it). */
