@@ -9,6 +9,7 @@ import { appointmentsRouter } from './appointments/appointments.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { chatRouter } from './chat/chat.router.js';
 import { dashboardAdminRouter } from './dashboard/dashboard.admin.router.js';
+import { dataRightsAdminRouter } from './data-rights/data-rights.admin.router.js';
 import { visitsRouter } from './dashboard/visits.router.js';
 import { assistanceAdminRouter } from './forms/assistance/assistance.admin.router.js';
 import { assistanceRouter } from './forms/assistance/assistance.router.js';
@@ -46,6 +47,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     // The back office (under /api/admin).
     dashboardAdminRouter(deps),
     leadsAdminRouter(deps),
+    dataRightsAdminRouter(deps),
     assistanceAdminRouter(deps),
     sellerContactsAdminRouter(deps),
     unsupportedCitiesAdminRouter(deps),

@@ -7,6 +7,7 @@ import { createAfterEstimate } from './after-estimate/after-estimate.service.js'
 import { createChatModel } from './after-estimate/chat-model.js';
 import { createAppointments } from './appointments/appointments.service.js';
 import { createAuditLog } from './audit/audit.service.js';
+import { createDataRights } from './data-rights/data-rights.service.js';
 import { createAdministrators } from './auth/administrators.js';
 import { createChat } from './chat/chat.service.js';
 import { createDashboard } from './dashboard/dashboard.service.js';
@@ -89,6 +90,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     assistanceExport: createAssistanceExport({ models }),
     dashboard: createDashboard({ db, leads: leadsAdmin }),
     users: createUsers({ db }),
+    dataRights: createDataRights({ db, audit }),
   };
 }
 

@@ -17,3 +17,4 @@ export * from './auth.js';
 export * from './api-errors.js';
 export * from './health.js';
 export * from './session-activity.js';
+export * from './data-rights.js';

@@ -108,7 +108,11 @@ async function start(): Promise<void> {
     connection,
     downloadsDir: () => app.getPath('downloads'),
     async chooseSavePath(proposedPath) {
-      const options = { defaultPath: proposedPath, filters: [{ name: 'File CSV', extensions: ['csv'] }] };
+      const zip = proposedPath.toLowerCase().endsWith('.zip');
+      const options = {
+        defaultPath: proposedPath,
+        filters: [zip ? { name: 'Archivio ZIP', extensions: ['zip'] } : { name: 'File CSV', extensions: ['csv'] }],
+      };
       const window = mainWindow;
       const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath ? null : result.filePath;

@@ -12,6 +12,7 @@ import type {
 } from '@valuta/shared/admin-api';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
+import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import { Providers, createQueryClient } from '../app/providers';
 
 /** Renders a back-office page as the app does (providers, router) at a path. */
@@ -40,6 +41,8 @@ export interface ApiAnswers {
   /** The exports: the file's text, sent as CSV. */
   '/api/admin/export-contacts-csv': string;
   '/api/admin/export-assistenze-csv': string;
+  /** A person's erasure (DELETE on their card): how many rows of which tables. */
+  [personalData: `/api/admin/contacts/${number}/personal-data`]: PersonalDataEraseResponse;
 }
 
 const NOT_FOUND: ApiErrorBody = { error: 'Risorsa non trovata.', message: 'Risorsa non trovata.', code: 'not_found' };

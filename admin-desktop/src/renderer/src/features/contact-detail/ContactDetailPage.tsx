@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminConversation } from '@valuta/shared/admin-api';
@@ -14,6 +14,7 @@ import { AdminNotesTab } from './AdminNotesTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { ContactHeader } from './ContactHeader';
 import { InfoTab } from './InfoTab';
+import { PersonalDataActions } from './PersonalDataActions';
 import { NO_VALUATION_LINKED_TEXT, PropertyTab } from './PropertyTab';
 import { valuationTabLabel } from './property-text';
 import { useUpdateContact } from './use-update-contact';
@@ -71,9 +72,12 @@ export function ContactDetailPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {BACK_LINK}
-        <Button danger onClick={() => setConfirmingDelete(true)}>
-          Elimina contatto
-        </Button>
+        <Space wrap>
+          <PersonalDataActions contactId={contact.id} name={contact.name} />
+          <Button danger onClick={() => setConfirmingDelete(true)}>
+            Elimina contatto
+          </Button>
+        </Space>
       </Flex>
       <ContactHeader
         contact={contact}
