@@ -8,6 +8,7 @@ import { createChatModel } from './after-estimate/chat-model.js';
 import { createAppointments } from './appointments/appointments.service.js';
 import { createAuditLog } from './audit/audit.service.js';
 import { createDataRights } from './data-rights/data-rights.service.js';
+import { createRetention } from './data-rights/retention.js';
 import { createAdministrators } from './auth/administrators.js';
 import { createChat } from './chat/chat.service.js';
 import { createDashboard } from './dashboard/dashboard.service.js';
@@ -91,6 +92,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     dashboard: createDashboard({ db, leads: leadsAdmin }),
     users: createUsers({ db }),
     dataRights: createDataRights({ db, audit }),
+    retention: createRetention({ db, logger, months: config.retentionMonths }),
   };
 }
 

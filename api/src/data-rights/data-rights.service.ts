@@ -36,7 +36,7 @@ export interface PersonalRecords {
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The digits of a phone number as people write it, without the Italian prefix: '+39 347 123 4567' → '3471234567'. */
-export function phoneKey(phone: string): string {
+function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.startsWith('0039')) return digits.slice(4);
   if (digits.startsWith('39') && digits.length >= 11) return digits.slice(2);
@@ -49,10 +49,16 @@ function modelOf(models: Models, table: { model: keyof Models }): AnyModel {
 
 /** Where the rows about a person are: see the file's comment. */
 export async function findPersonalRecords(
-  db: Pick<Database, 'models' | 'dialect'>,
+  db: Pick<Database, 'models' | 'dialect' | 'sequelize'>,
   person: Person,
   transaction?: Transaction,
 ): Promise<PersonalRecords> {
+  const { sequelize } = db;
+  const phoneDigits = (expression: unknown) =>
+    [' ', '.', '-', '/', '(', ')'].reduce(
+      (inner, character) => sequelize.fn('replace', inner, character, ''),
+      expression as ReturnType<typeof sequelize.fn>,
+    );
   const emails = [...new Set(person.emails.map(normalizeEmail).filter(Boolean))];
   const phones = [...new Set(person.phones.map(phoneKey).filter((key) => key.length >= 6))];
   const found = new Map<PersonalTable, Map<string, Row>>(PERSONAL_TABLES.map((table) => [table, new Map()]));
@@ -70,26 +76,17 @@ export async function findPersonalRecords(
   const plainRows = async (table: PersonalTable, where: WhereOptions) =>
     (await modelOf(db.models, table).findAll({ where, transaction })).map((row) => row.get({ plain: true }));
 
-  // 1. Rows holding the e-mail or the phone. Phones are compared as digits, in the process: people write
-  //    them in many ways, and an agency's tables are small enough to read the phone columns whole.
+  // 1. Rows holding the e-mail (any case) or the phone, however it was spaced and with or without +39: the
+  //    comparison runs in the database, on the column stripped of what people type inside numbers.
+  const phoneForms = phones.flatMap((key) => [key, `39${key}`, `+39${key}`, `0039${key}`]);
   for (const table of PERSONAL_TABLES) {
-    const model = modelOf(db.models, table);
-    for (const attribute of table.emails ?? []) {
-      if (emails.length === 0) break;
-      const rows = await model.findAll({ attributes: ['id', attribute], transaction });
-      const matching = rows
-        .map((row) => row.get({ plain: true }))
-        .filter((row) => typeof row[attribute] === 'string' && emails.includes(normalizeEmail(row[attribute])));
-      if (matching.length > 0) keep(table, await plainRows(table, { id: matching.map((row) => row.id) }));
-    }
-    for (const attribute of table.phones ?? []) {
-      if (phones.length === 0) break;
-      const rows = await model.findAll({ attributes: ['id', attribute], transaction });
-      const matching = rows
-        .map((row) => row.get({ plain: true }))
-        .filter((row) => typeof row[attribute] === 'string' && phones.includes(phoneKey(row[attribute])));
-      if (matching.length > 0) keep(table, await plainRows(table, { id: matching.map((row) => row.id) }));
-    }
+    const attributes = modelOf(db.models, table).getAttributes();
+    const column = (name: string) => sequelize.col(attributes[name]!.field ?? name);
+    const conditions = [
+      ...(emails.length > 0 ? (table.emails ?? []) : []).map((name) => sequelize.where(sequelize.fn('lower', column(name)), { [Op.in]: emails })),
+      ...(phones.length > 0 ? (table.phones ?? []) : []).map((name) => sequelize.where(phoneDigits(column(name)), { [Op.in]: phoneForms })),
+    ];
+    if (conditions.length > 0) keep(table, await plainRows(table, { [Op.or]: conditions }));
   }
   // The agency's own notices about the person (a new lead) answer to the agency; their text names the person.
   if (emails.length > 0) {

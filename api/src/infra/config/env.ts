@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   SESSION_MAX_AGE_HOURS: positiveInt(12),
   ADMIN_IDLE_MINUTES: positiveInt(30),
+  RETENTION_MONTHS: positiveInt(24),
   COOKIE_SECURE: flag(false),
 
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
@@ -140,6 +141,8 @@ export interface Config {
   dataDir: string;
   session: { secret: string; maxAgeMs: number; idleMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
   admin: { email: string; password: string } | null;
+  /** People with no activity for this many months are anonymised by the daily retention job. */
+  retentionMonths: number;
   mail: { agencyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
   openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number; stream: boolean };
   geocoder: { kind: 'embedded' } | { kind: 'nominatim'; url: string } | { kind: 'google'; apiKey: string };
@@ -239,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       usesDevelopmentSecret: !env.SESSION_SECRET,
     },
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    retentionMonths: env.RETENTION_MONTHS,
     mail: {
       agencyEmail: env.AGENCY_EMAIL ?? brand.email,
       from: env.MAIL_FROM ?? `"${brand.agencyName}" <${brand.email}>`,
