@@ -2,6 +2,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
 import { guardAdminPaths } from './auth/require-admin.js';
+import { expireSessions } from './auth/session-expiry.js';
 import type { Config } from './infra/config/env.js';
 import type { Database } from './infra/db/index.js';
 import { methodNotAllowed } from './infra/errors.js';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): App {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();
   });
+  app.use(expireSessions({ idleMs: config.session.idleMs, maxAgeMs: config.session.maxAgeMs }));
   app.use(sameOrigin([new URL(config.publicUrl).origin]));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(guardAdminPaths(services.administrators));

@@ -12,6 +12,7 @@ import { auditAdminRouter } from './audit/audit.admin.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { chatRouter } from './chat/chat.router.js';
 import { dashboardAdminRouter } from './dashboard/dashboard.admin.router.js';
+import { dataRightsAdminRouter } from './data-rights/data-rights.admin.router.js';
 import { visitsRouter } from './dashboard/visits.router.js';
 import { assistanceAdminRouter } from './forms/assistance/assistance.admin.router.js';
 import { assistanceRouter } from './forms/assistance/assistance.router.js';
@@ -51,6 +52,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     dashboardAdminRouter(deps),
     leadsAdminRouter(deps),
     appointmentsAdminRouter(deps),
+    dataRightsAdminRouter(deps),
     assistanceAdminRouter(deps),
     sellerContactsAdminRouter(deps),
     unsupportedCitiesAdminRouter(deps),

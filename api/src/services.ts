@@ -10,6 +10,8 @@ import { createAppointments } from './appointments/appointments.service.js';
 import { createAssignments } from './assignments/assignments.service.js';
 import { createAuditReader } from './audit/audit.reader.js';
 import { createAuditLog } from './audit/audit.service.js';
+import { createDataRights } from './data-rights/data-rights.service.js';
+import { createRetention } from './data-rights/retention.js';
 import { createAdministrators } from './auth/administrators.js';
 import { createChat } from './chat/chat.service.js';
 import { createDashboard } from './dashboard/dashboard.service.js';
@@ -51,7 +53,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   // What every domain uses.
   const transport =
     overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
-  const outbox = createOutbox({ models, transport, from: config.mail.from, logger });
+  const outbox = createOutbox({ db, transport, from: config.mail.from, logger });
   const sendEmail = createMailer({ outbox, brand: config.brand, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
   const audit = createAuditLog({ models });
@@ -101,6 +103,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     team,
     assignments: createAssignments({ config, db, audit, team, sendEmail }),
     auditReader: createAuditReader({ models }),
+    dataRights: createDataRights({ db, audit }),
+    retention: createRetention({ db, logger, months: config.retentionMonths }),
   };
 }
 

@@ -34,6 +34,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const services = createServices({ config, db, logger });
   services.outbox.start();
   services.appointmentsAdmin.start();
+  services.retention.start();
   const housekeeping = setInterval(() => {
     void Promise.all([services.sessionStore.purgeExpired(), services.rateLimiter.purgeExpired()]).catch((error) =>
       logger.warn({ err: error }, 'housekeeping failed'),
@@ -56,6 +57,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   function stop(): Promise<void> {
     stopping ??= (async () => {
       clearInterval(housekeeping);
+      services.retention.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);

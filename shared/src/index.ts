@@ -19,3 +19,5 @@ export * from './health.js';
 export * from './team.js';
 export * from './appointments.js';
 export * from './lead-metrics.js';
+export * from './session-activity.js';
+export * from './data-rights.js';

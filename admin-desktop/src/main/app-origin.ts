@@ -30,3 +30,13 @@ export function isAppUrl(raw: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether an app address is the API rather than a page. The page calls it with fetch; shown in the window, an
+ * answer (JSON, a CSV of leads) would be a page of its own, outside the back office's screens.
+ */
+export function isAppApiUrl(raw: string): boolean {
+  if (!isAppUrl(raw)) return false;
+  const { pathname } = new URL(raw);
+  return pathname === '/api' || pathname.startsWith('/api/');
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdministrators } from '../../../api/src/auth/administrators';
 import { TEST_ADMIN, createLead } from '../../../api/src/test/factories';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
-import { EXPORT_MESSAGES, createFileExports, filenameFromDisposition, safeCsvFilename } from './file-exports';
+import { EXPORT_MESSAGES, createFileExports, filenameFromDisposition, safeCsvFilename, safeDownloadFilename } from './file-exports';
 import { createServerConnection, type ServerConnection } from './server-connection';
 import { openSessionCookies } from './session-cookies';
 import { JSON_HEADERS, temporaryFolder, testSecretBox } from './test-support';
@@ -88,5 +88,8 @@ describe('CSV exports through the save dialog', () => {
     expect(safeCsvFilename('a:b*c?.csv')).toBe('a_b_c_.csv');
     expect(safeCsvFilename('riga\nnuova\u0007.csv')).toBe('riga_nuova_.csv');
     expect(safeCsvFilename('...')).toBe('esportazione.csv');
+    expect(safeDownloadFilename('dati-personali-contatto-12-2026-11-26.zip')).toBe('dati-personali-contatto-12-2026-11-26.zip');
+    expect(safeDownloadFilename('../x.zip')).toBe('x.zip');
+    expect(safeDownloadFilename('contatti.exe')).toBe('contatti.exe.csv');
   });
 });

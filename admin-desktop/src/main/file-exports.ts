@@ -8,10 +8,16 @@ import type { SaveResult } from '../preload/contract';
 import { CONNECTION_MESSAGES, ServerNotConfiguredError, type ServerConnection } from './server-connection';
 
 export const EXPORT_MESSAGES = {
-  downloadFailed: 'Impossibile scaricare il file CSV.',
+  downloadFailed: 'Impossibile scaricare il file.',
   sessionExpired: 'La sessione è scaduta: accedi di nuovo per esportare.',
   writeFailed: 'Impossibile salvare il file nella cartella scelta.',
 } as const;
+
+/** A downloaded file's name, safe on every system: a ZIP (a person's data) stays a ZIP, anything else is a CSV. */
+export function safeDownloadFilename(name: string): string {
+  const safe = safeCsvFilename(name.replace(/\.zip$/i, ''));
+  return /\.zip$/i.test(name) ? safe.replace(/\.csv$/i, '.zip') : safe;
+}
 
 /** A file name safe on Windows, macOS and Linux, ending in .csv. */
 export function safeCsvFilename(name: string): string {
@@ -67,7 +73,7 @@ export function createFileExports({ connection, chooseSavePath, downloadsDir }: 
   async function saveDownload(exportPath: string): Promise<SaveResult> {
     let response: Response;
     try {
-      response = await connection.request(exportPath, { headers: { Accept: 'text/csv' } });
+      response = await connection.request(exportPath, { headers: { Accept: 'text/csv, application/zip' } });
     } catch (error) {
       const message = error instanceof ServerNotConfiguredError ? error.message : CONNECTION_MESSAGES.unreachable;
       return { status: 'failed', message };
@@ -77,7 +83,7 @@ export function createFileExports({ connection, chooseSavePath, downloadsDir }: 
       return { status: 'failed', message };
     }
 
-    const name = safeCsvFilename(
+    const name = safeDownloadFilename(
       filenameFromDisposition(response.headers.get('content-disposition')) ?? path.posix.basename(exportPath.split('?')[0]!),
     );
     const target = await chooseSavePath(path.join(downloadsDir(), name));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BrowserWindow, Menu, Notification, app, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron';
+import { BrowserWindow, Menu, Notification, Tray, app, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import { IPC } from '../preload/contract';
 import { appMenuTemplate } from './app-menu';
 import { APP_SCHEME, SERVER_SETUP_PATH, adminUrl, isAppUrl } from './app-origin';
@@ -15,6 +15,7 @@ import { createServerConnection } from './server-connection';
 import { createServerSetup } from './server-setup';
 import { openSessionCookies } from './session-cookies';
 import { lastSeenContactStore, openSettingsStore } from './settings-store';
+import { createQuitState, keepInTrayOnClose, keepsRunningInTray, trayIconPath, trayMenuTemplate } from './tray';
 import { guardPermissions, guardWebContents } from './window-guards';
 
 /**
@@ -30,12 +31,16 @@ protocol.registerSchemesAsPrivileged([
 ]);
 
 let mainWindow: BrowserWindow | null = null;
+/** Kept referenced for the app's lifetime, or the garbage collector would remove the icon. */
+let tray: Tray | null = null;
+const quitState = createQuitState();
 /** Notifications are kept until clicked or closed, or the garbage collector may drop their click handler. */
 const shownNotifications = new Set<Notification>();
 
 function openMainWindow(initialPath: string): BrowserWindow {
   const window = new BrowserWindow(mainWindowOptions(path.join(__dirname, '../preload/index.js')));
   mainWindow = window;
+  keepInTrayOnClose(window, { platform: process.platform, isQuitting: quitState.isQuitting });
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
@@ -104,7 +109,11 @@ async function start(): Promise<void> {
     connection,
     downloadsDir: () => app.getPath('downloads'),
     async chooseSavePath(proposedPath) {
-      const options = { defaultPath: proposedPath, filters: [{ name: 'File CSV', extensions: ['csv'] }] };
+      const zip = proposedPath.toLowerCase().endsWith('.zip');
+      const options = {
+        defaultPath: proposedPath,
+        filters: [zip ? { name: 'Archivio ZIP', extensions: ['zip'] } : { name: 'File CSV', extensions: ['csv'] }],
+      };
       const window = mainWindow;
       const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath ? null : result.filePath;
@@ -149,6 +158,13 @@ async function start(): Promise<void> {
     notify: showLeadNotification,
   });
 
+  if (keepsRunningInTray(process.platform)) {
+    tray = new Tray(trayIconPath({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, mainDir: __dirname }));
+    tray.setToolTip(app.getName());
+    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate({ appName: app.getName(), onOpen: () => showInWindow(), onQuit: () => app.quit() })));
+    tray.on('click', () => showInWindow());
+  }
+
   openMainWindow(serverOrigin() ? '/' : SERVER_SETUP_PATH);
   notifier.start();
   assignedNotifier.start();
@@ -167,8 +183,10 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', () => showInWindow());
+  app.on('before-quit', () => quitState.markQuitting());
+  // With a tray the app outlives its window (it is hidden, or reopened from the tray); macOS keeps it in the Dock.
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    if (process.platform !== 'darwin' && !keepsRunningInTray(process.platform)) app.quit();
   });
   start().catch((error: unknown) => {
     dialog.showErrorBox("Impossibile avviare l'applicazione", error instanceof Error ? error.message : String(error));

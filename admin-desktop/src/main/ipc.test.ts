@@ -39,12 +39,14 @@ describe('IPC from the page', () => {
     await invoke(IPC.openExternal, { url: 'mailto:lead@example.it' });
     await invoke(IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=30days' });
     await invoke(IPC.saveDownload, { path: '/api/admin/export-assistenze-csv' });
+    await invoke(IPC.saveDownload, { path: '/api/admin/contacts/12/personal-data' });
     await invoke(IPC.saveFile, { filename: 'contatti_venditori_2026-11-22.csv', bytes: new Uint8Array([0xef, 0xbb, 0xbf]) });
     expect(calls).toEqual([
       ['setServer', 'agenzia.example.it'],
       ['openExternal', 'mailto:lead@example.it'],
       ['saveDownload', '/api/admin/export-contacts-csv?timeFilter=30days'],
       ['saveDownload', '/api/admin/export-assistenze-csv'],
+      ['saveDownload', '/api/admin/contacts/12/personal-data'],
       ['saveFile', 'contatti_venditori_2026-11-22.csv', 3],
     ]);
   });
@@ -73,6 +75,9 @@ describe('IPC from the page', () => {
       [IPC.openExternal, { url: '' }],
       [IPC.openExternal, { url: 42 }],
       [IPC.saveDownload, { path: '/api/admin/contacts' }],
+      [IPC.saveDownload, { path: '/api/admin/contacts/12/personal-data?x=1' }],
+      [IPC.saveDownload, { path: '/api/admin/contacts/0/personal-data' }],
+      [IPC.saveDownload, { path: '/api/admin/contacts/12/../personal-data' }],
       [IPC.saveDownload, { path: 'https://evil.example/api/admin/export-contacts-csv' }],
       [IPC.saveDownload, { path: '//evil.example/api/admin/export-contacts-csv' }],
       [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=forever' }],

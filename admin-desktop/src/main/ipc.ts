@@ -5,6 +5,8 @@ import { isAppUrl } from './app-origin';
 
 /** The exports the page may ask the main process to download (the back office's server-side CSVs). */
 const EXPORT_PATHS = ['/api/admin/export-contacts-csv', '/api/admin/export-assistenze-csv'] as const;
+/** A person's data (a ZIP), from their card: no query. */
+const PERSONAL_DATA_PATH = /^\/api\/admin\/contacts\/[1-9]\d{0,15}\/personal-data$/;
 
 const MAX_SAVED_BYTES = 50 * 1024 * 1024;
 
@@ -14,6 +16,7 @@ const ExportPathSchema = z
   .refine((value) => {
     if (!value.startsWith('/') || value.startsWith('//')) return false;
     const url = new URL(value, 'http://localhost');
+    if (PERSONAL_DATA_PATH.test(url.pathname)) return url.search === '' && value === url.pathname;
     const keys = [...url.searchParams.keys()];
     const timeFilter = url.searchParams.get('timeFilter');
     return (

@@ -71,6 +71,18 @@ describe('the new-lead notifier', () => {
     expect(shown).toEqual([{ title: '4 nuovi contatti', body: "L'ultimo: Dario", path: '/contatti' }]);
   });
 
+  it('does not keep an idle session alive', async () => {
+    // The session of the previous tests, last used 20 minutes ago as far as the server knows.
+    const [record] = await api.db.models.SessionRecord.findAll({ order: [['updatedAt', 'DESC']], limit: 1 });
+    const data = JSON.parse(record!.data) as { lastActivityAt: number };
+    const idleSince = Date.now() - 20 * 60_000;
+    await record!.update({ data: JSON.stringify({ ...data, lastActivityAt: idleSince }) });
+
+    expect(await fetchLatestLeads(connection)).not.toBeNull();
+    await record!.reload();
+    expect((JSON.parse(record!.data) as { lastActivityAt: number }).lastActivityAt).toBe(idleSince);
+  });
+
   it('never runs two polls at once', async () => {
     let calls = 0;
     let release: (leads: LeadSummary[]) => void = () => {};

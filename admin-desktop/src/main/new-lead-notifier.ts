@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContactListItem, ContactListValuation } from '@valuta/shared/admin-api';
+import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
 import type { ServerConnection } from './server-connection';
 
 /** How many of the newest leads each poll reads. */
@@ -46,7 +47,8 @@ export async function fetchLatestLeads(connection: Pick<ServerConnection, 'reque
   let response: Response;
   try {
     response = await connection.request(`/api/admin/contacts?limit=${LATEST_LEADS_LIMIT}&offset=0`, {
-      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+      // Polling is not user activity: it must not keep an idle session alive.
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', [BACKGROUND_REQUEST_HEADER]: '1' },
     });
   } catch {
     return null;

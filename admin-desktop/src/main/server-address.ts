@@ -3,35 +3,32 @@ import { z } from 'zod';
 export const SERVER_ADDRESS_MESSAGES = {
   empty: "Inserisci l'indirizzo del server.",
   invalid: 'Indirizzo non valido. Esempio: https://agenzia.example.it',
-  scheme: "L'indirizzo deve iniziare con https:// (o http:// in rete locale).",
+  scheme: "L'indirizzo deve iniziare con https:// (o http:// per un server su questo computer).",
   credentials: "L'indirizzo non può contenere nome utente o password.",
-  insecure: 'Per un server in Internet usa un indirizzo https:// (http:// è ammesso solo in rete locale).',
+  insecure: 'Usa un indirizzo https://: http:// è ammesso solo per un server su questo computer (localhost).',
 } as const;
 
-const LOCAL_SUFFIXES = ['.localhost', '.local', '.lan', '.internal', '.home.arpa'];
-
-function isPrivateIpv4(host: string): boolean {
-  const parts = host.split('.').map(Number);
-  if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255)) return false;
-  const [a, b] = parts as [number, number, number, number];
-  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
-}
-
-function isPrivateIpv6(host: string): boolean {
-  if (!host.startsWith('[')) return false;
-  const address = host.slice(1, -1).toLowerCase();
-  return address === '::1' || /^f[cd][0-9a-f]{2}:/.test(address) || /^fe[89ab][0-9a-f]:/.test(address);
-}
-
 /**
- * Whether a host is on the office's own network (loopback, private ranges, .local names, single-label names),
- * where plain http is a reasonable choice; anywhere else the session cookie must travel over https.
+ * Whether a host is this computer (localhost, 127.0.0.0/8, ::1): the one place where plain http cannot be
+ * read or altered on the way. Everywhere else, the office network included, the session cookie and the
+ * leads' data travel over https only.
  */
-export function isLocalNetworkHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) return true;
-  if (isPrivateIpv4(host) || isPrivateIpv6(host)) return true;
-  return !host.includes('.') && !host.includes(':');
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  const parts = host.split('.');
+  return parts.length === 4 && parts[0] === '127' && parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255);
+}
+
+/** Whether the desktop app may talk to this origin: https anywhere, plain http only to this computer. */
+export function isAllowedServerOrigin(origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
 }
 
 /**
@@ -44,7 +41,10 @@ const ServerAddressSchema = z
   .min(1, SERVER_ADDRESS_MESSAGES.empty)
   .max(2048, SERVER_ADDRESS_MESSAGES.invalid)
   .transform((value, ctx) => {
-    const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+    // Without a scheme: https, but for this computer ("localhost:3000"), which is plain http. A rule, never a
+    // second try after a failure, so an address cannot silently end up on http.
+    const hasScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value);
+    const withScheme = hasScheme ? value : `https://${value}`;
     let url: URL;
     try {
       url = new URL(withScheme);
@@ -59,7 +59,7 @@ const ServerAddressSchema = z
           ? SERVER_ADDRESS_MESSAGES.credentials
           : !url.hostname
             ? SERVER_ADDRESS_MESSAGES.invalid
-            : url.protocol === 'http:' && !isLocalNetworkHost(url.hostname)
+            : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
               ? SERVER_ADDRESS_MESSAGES.insecure
               : null;
     if (problem) {
@@ -67,14 +67,11 @@ const ServerAddressSchema = z
       return z.NEVER;
     }
     // The server serves the API at its root; a pasted /admin/… path or query is not part of the address.
-    // An office server typed without a scheme ("192.168.1.20:3000") may well speak plain http: that is the
-    // second address to try.
-    const typedScheme = withScheme === value;
-    const fallback = !typedScheme && isLocalNetworkHost(url.hostname) ? `http://${url.host}` : null;
-    return { origin: url.origin, fallbackOrigin: fallback };
+    if (!hasScheme && isLoopbackHost(url.hostname)) return { origin: `http://${url.host}` };
+    return { origin: url.origin };
   });
 
-export type ParsedServerAddress = { ok: true; origin: string; fallbackOrigin: string | null } | { ok: false; message: string };
+export type ParsedServerAddress = { ok: true; origin: string } | { ok: false; message: string };
 
 export function parseServerAddress(input: unknown): ParsedServerAddress {
   const parsed = ServerAddressSchema.safeParse(input);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@valuta/shared/health';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import { createTestContext, type TestContext } from '../../../api/src/test/support';
-import { SERVER_CHECK_MESSAGES, checkServer } from './server-check';
+import { SERVER_CHECK_MESSAGES, checkServer, redirectAllowed } from './server-check';
 import { startLoopbackServer, temporaryFolder } from './test-support';
 
 let api: TestContext;
@@ -19,7 +19,7 @@ afterAll(() => api.close());
 
 describe('checking a server address before remembering it', () => {
   it('accepts our API, whose /api/health has our shape', async () => {
-    expect(await checkServer(api.baseUrl)).toEqual({ ok: true });
+    expect(await checkServer(api.baseUrl)).toEqual({ ok: true, origin: api.baseUrl });
   });
 
   it('refuses another web site, or a JSON of another shape', async () => {
@@ -95,5 +95,42 @@ describe('checking a server address before remembering it', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await folder.remove();
     }
+  });
+
+  it('follows redirects to the origin that answers, and says which one it is', async () => {
+    // As a bare domain redirecting to www., or http to https: two hops, each its own server.
+    const www = await startLoopbackServer((request, response) => {
+      response.writeHead(308, { Location: `${api.baseUrl}${request.url ?? '/'}` }).end();
+    });
+    const apex = await startLoopbackServer((request, response) => {
+      response.writeHead(301, { Location: `${www.origin}${request.url ?? '/'}` }).end();
+    });
+    try {
+      expect(await checkServer(apex.origin)).toEqual({ ok: true, origin: api.baseUrl });
+    } finally {
+      await Promise.all([apex.close(), www.close()]);
+    }
+  });
+
+  it('refuses a redirect to plain http away from this computer, and a loop', async () => {
+    const toInternet = await startLoopbackServer((_request, response) => {
+      response.writeHead(302, { Location: 'http://agenzia.example.it/api/health' }).end();
+    });
+    const loop = await startLoopbackServer((request, response) => response.writeHead(302, { Location: request.url ?? '/' }).end());
+    try {
+      expect(await checkServer(toInternet.origin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.insecureRedirect });
+      expect(await checkServer(loop.origin)).toEqual({ ok: false, message: SERVER_CHECK_MESSAGES.redirectLoop });
+    } finally {
+      await Promise.all([toInternet.close(), loop.close()]);
+    }
+  });
+
+  it('never follows https down to http, even on this computer', () => {
+    const https = new URL('https://agenzia.example.it/api/health');
+    expect(redirectAllowed(https, new URL('https://www.agenzia.example.it/api/health'))).toBe(true);
+    expect(redirectAllowed(new URL('http://localhost:3000/api/health'), https)).toBe(true);
+    expect(redirectAllowed(https, new URL('http://agenzia.example.it/api/health'))).toBe(false);
+    expect(redirectAllowed(new URL('https://localhost/api/health'), new URL('http://localhost/api/health'))).toBe(false);
+    expect(redirectAllowed(new URL('http://localhost/api/health'), new URL('http://192.168.1.20/api/health'))).toBe(false);
   });
 });

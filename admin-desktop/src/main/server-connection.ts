@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
 import { splitSetCookieHeader } from './cookie-jar';
 import type { SessionCookies } from './session-cookies';
 
@@ -17,6 +18,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-modified-since',
   'if-none-match',
   'pragma',
+  // The renderer's own checks say they are not user activity (they must not keep an idle session alive).
+  BACKGROUND_REQUEST_HEADER.toLowerCase(),
 ];
 
 /**

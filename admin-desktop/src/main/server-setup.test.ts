@@ -34,10 +34,38 @@ describe('setting the server address', () => {
     expect(reopened.get().serverUrl).toBe(api.baseUrl);
   });
 
-  it('finds an office server typed without a scheme over plain http', async () => {
+  it('finds a server on this computer typed without a scheme over plain http', async () => {
     const typed = api.baseUrl.replace('http://', '');
     expect(await setServerWith()(typed)).toEqual({ ok: true, url: api.baseUrl });
     expect(settings.get().serverUrl).toBe(api.baseUrl);
+  });
+
+  it('does not fall back to http when the https address does not answer', async () => {
+    const tried: string[] = [];
+    const setServer = createServerSetup({
+      settings,
+      cookies,
+      check: (origin) => {
+        tried.push(origin);
+        return checkServer(origin, fetch, 2_000);
+      },
+    });
+    const typed = api.baseUrl.replace('http://127.0.0.1', 'https://localhost');
+    expect(await setServer(typed)).toMatchObject({ ok: false });
+    expect(tried).toEqual([typed]);
+    expect(settings.get().serverUrl).toBeNull();
+  });
+
+  it('remembers the origin the redirects lead to', async () => {
+    const apex = await startLoopbackServer((request, response) => {
+      response.writeHead(301, { Location: `${api.baseUrl}${request.url ?? '/'}` }).end();
+    });
+    try {
+      expect(await setServerWith()(apex.origin)).toEqual({ ok: true, url: api.baseUrl });
+      expect(settings.get().serverUrl).toBe(api.baseUrl);
+    } finally {
+      await apex.close();
+    }
   });
 
   it('keeps the old address when the new one is wrong or is not our server', async () => {

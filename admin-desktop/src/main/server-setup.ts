@@ -12,21 +12,18 @@ export interface ServerSetupOptions {
 
 /**
  * Setting the server address (first run, or File › Cambia server…): the address is tidied and must answer
- * /api/health as our server before it is remembered (an office address typed without a scheme is tried
- * over https, then http). Moving to another server drops the old server's
- * session, so nobody finds themselves signed in somewhere they did not sign in.
+ * /api/health as our server before it is remembered, at the origin its redirects lead to. An https address
+ * that does not answer is never retried over http. Moving to another server drops the old server's session,
+ * so nobody finds themselves signed in somewhere they did not sign in.
  */
 export function createServerSetup({ settings, cookies, check }: ServerSetupOptions) {
   return async function setServer(input: string): Promise<SetServerResult> {
     const address = parseServerAddress(input);
     if (!address.ok) return { ok: false, message: address.message };
-    let origin = address.origin;
-    let result = await check(origin);
-    if (!result.ok && address.fallbackOrigin) {
-      const fallback = await check(address.fallbackOrigin);
-      if (fallback.ok) [origin, result] = [address.fallbackOrigin, fallback];
-    }
+    const result = await check(address.origin);
     if (!result.ok) return { ok: false, message: result.message };
+    // Where the server's redirects led (www., https), so later requests need none.
+    const origin = result.origin;
     if (settings.get().serverUrl !== origin) {
       await cookies.clear();
       await settings.update((current) => ({ ...current, serverUrl: origin }));

@@ -8,6 +8,18 @@ export interface SecretBox {
   isEncryptionAvailable(): boolean;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  /** Linux only: which key store encrypts ('gnome_libsecret', 'kwallet5', …, or 'basic_text'). */
+  getSelectedStorageBackend?(): string;
+}
+
+/**
+ * Whether the session may be written to disk. On Linux without a keyring Electron reports encryption as
+ * available but uses its 'basic_text' backend, a key built into every copy of Chromium: the file would be as
+ * good as plain text, so the session then lives in memory only (until the app quits).
+ */
+export function canKeepSecrets(box: SecretBox, platform: NodeJS.Platform = process.platform): boolean {
+  if (!box.isEncryptionAvailable()) return false;
+  return !(platform === 'linux' && box.getSelectedStorageBackend?.() === 'basic_text');
 }
 
 const StoredCookieSchema = z.object({
@@ -33,16 +45,23 @@ export interface SessionCookies {
 }
 
 /**
- * The cookie jar kept in userData, encrypted with the operating system's key store when Electron offers one
- * (as Chromium keeps its own cookies), so the session survives a restart and a copied file is no session.
+ * The cookie jar kept in userData, encrypted with the operating system's key store (as Chromium keeps its
+ * own cookies), so the session survives a restart and a copied file is no session. Without a real key store
+ * (canKeepSecrets) nothing is written and any file left is removed: the session lasts while the app runs.
  * A file that cannot be read or decrypted means "signed out", never a crash.
  */
-export async function openSessionCookies(filePath: string, box: SecretBox, now: () => number = Date.now): Promise<SessionCookies> {
-  const jar = new CookieJar(await readCookies(filePath, box), now);
-  let writing = Promise.resolve();
+export async function openSessionCookies(
+  filePath: string,
+  box: SecretBox,
+  now: () => number = Date.now,
+  platform: NodeJS.Platform = process.platform,
+): Promise<SessionCookies> {
+  const persistent = canKeepSecrets(box, platform);
+  const jar = new CookieJar(persistent ? await readCookies(filePath, box) : [], now);
+  let writing = persistent ? Promise.resolve() : rm(filePath, { force: true }).catch(() => {});
 
   function persist(): Promise<void> {
-    const cookies = jar.persistentCookies();
+    const cookies = persistent ? jar.persistentCookies() : [];
     writing = writing
       .catch(() => {})
       .then(() => (cookies.length === 0 ? rm(filePath, { force: true }) : writeAtomically(filePath, serialize(cookies, box))));
@@ -62,18 +81,14 @@ export async function openSessionCookies(filePath: string, box: SecretBox, now: 
 }
 
 function serialize(cookies: StoredCookie[], box: SecretBox): string {
-  const json = JSON.stringify(cookies);
-  const file = box.isEncryptionAvailable()
-    ? { version: 1, encrypted: true, data: box.encryptString(json).toString('base64') }
-    : { version: 1, encrypted: false, cookies };
-  return JSON.stringify(file);
+  return JSON.stringify({ version: 1, encrypted: true, data: box.encryptString(JSON.stringify(cookies)).toString('base64') });
 }
 
 async function readCookies(filePath: string, box: SecretBox): Promise<StoredCookie[]> {
   try {
     const file = CookieFileSchema.parse(JSON.parse(await readFile(filePath, 'utf8')));
-    if (!file.encrypted) return file.cookies;
-    if (!box.isEncryptionAvailable()) return [];
+    // Older releases wrote the cookies in clear where encryption was missing: such a file is no session.
+    if (!file.encrypted) return [];
     return z.array(StoredCookieSchema).parse(JSON.parse(box.decryptString(Buffer.from(file.data, 'base64'))));
   } catch {
     return [];

@@ -32,6 +32,13 @@ describe('the settings file', () => {
     expect((await openSettingsStore(file)).get().serverUrl).toBeNull();
   });
 
+  it('drops a plain http server address that is not this computer, as older releases accepted', async () => {
+    await writeFile(file, JSON.stringify({ serverUrl: 'http://192.168.1.20:3000', lastSeenContactIds: {} }));
+    expect((await openSettingsStore(file)).get().serverUrl).toBeNull();
+    await writeFile(file, JSON.stringify({ serverUrl: 'http://localhost:3000', lastSeenContactIds: {} }));
+    expect((await openSettingsStore(file)).get().serverUrl).toBe('http://localhost:3000');
+  });
+
   it('refuses to save a value outside the schema', async () => {
     const settings = await openSettingsStore(file);
     await expect(settings.update((current) => ({ ...current, lastSeenContactIds: { a: 1.5 } }))).rejects.toThrow(ZodError);

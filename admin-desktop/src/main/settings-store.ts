@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { isAllowedServerOrigin } from './server-address';
 
 /**
  * The app's own settings in userData/settings.json: the server's origin and, per server, the newest lead
@@ -9,8 +10,9 @@ import { z } from 'zod';
  */
 const ServerOriginSchema = z.string().refine((value) => {
   try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+    // https, or http to this computer only: an older release's http address on the office network is
+    // dropped, and the first-run page asks for the server again.
+    return isAllowedServerOrigin(value) && new URL(value).origin === value;
   } catch {
     return false;
   }

@@ -10,11 +10,15 @@ import path from 'node:path';
 import { APP_ORIGIN } from './app-origin';
 import type { SecretBox } from './session-cookies';
 
-/** safeStorage's stand-in: a reversible scramble, so a test can tell an encrypted file from a plain one. */
-export function testSecretBox(available = true): SecretBox {
+/**
+ * safeStorage's stand-in: a reversible scramble, so a test can tell an encrypted file from a plain one;
+ * `backend` is what getSelectedStorageBackend() answers on Linux.
+ */
+export function testSecretBox(available = true, backend = 'gnome_libsecret'): SecretBox {
   const flip = (bytes: Buffer) => Buffer.from(bytes.map((byte) => byte ^ 0x5a));
   return {
     isEncryptionAvailable: () => available,
+    getSelectedStorageBackend: () => backend,
     encryptString: (text) => flip(Buffer.from(`sealed:${text}`, 'utf8')),
     decryptString: (data) => {
       const text = flip(data).toString('utf8');

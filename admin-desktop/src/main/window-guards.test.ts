@@ -54,6 +54,18 @@ describe('the window’s guards', () => {
     expect(opened).toEqual(['mailto:lead@example.it', 'tel:+393471112233']);
   });
 
+  it('refuse to show the app’s own API in the window, whatever the way there', () => {
+    const { emit, opened } = guarded();
+    expect(emit('will-frame-navigate', 'app://valuta/api/admin/export-contacts-csv')).toBe(true);
+    expect(emit('will-frame-navigate', 'app://valuta/api/admin/contacts?limit=10')).toBe(true);
+    expect(emit('will-frame-navigate', 'app://valuta/api')).toBe(true);
+    expect(emit('will-frame-navigate', 'app://valuta/admin/../api/auth/check')).toBe(true);
+    expect(emit('will-redirect', 'app://valuta/api/health')).toBe(true);
+    expect(emit('will-frame-navigate', 'app://valuta/admin/api-guida')).toBe(false);
+    expect(emit('will-frame-navigate', 'app://valuta/apiario')).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
   it('grant no permission but copying to the clipboard, and external links only through the allow-list', () => {
     type RequestHandler = Parameters<PermissionSession['setPermissionRequestHandler']>[0];
     let requestHandler: RequestHandler | null = null;

@@ -2,8 +2,9 @@
  * Electron's checklist for the window's web contents and session: no new windows (#14), navigation only
  * inside the app (#13), no <webview> (#12), no permissions the back office does not need (#5). A refused
  * link that the allow-list accepts (mailto, tel, WhatsApp, the public site) is opened by the operating
- * system instead.
+ * system instead. The app's own /api addresses are not pages: navigating the window to one is refused.
  */
+import { isAppApiUrl } from './app-origin';
 
 export interface NavigationEvent {
   readonly url: string;
@@ -35,12 +36,15 @@ export function guardWebContents(contents: GuardableContents, options: GuardOpti
     return { action: 'deny' };
   });
   contents.on('will-frame-navigate', (event) => {
-    if (options.isAppUrl(event.url)) return;
+    if (options.isAppUrl(event.url)) {
+      if (isAppApiUrl(event.url)) event.preventDefault();
+      return;
+    }
     event.preventDefault();
     openOutside(event.url);
   });
   contents.on('will-redirect', (event) => {
-    if (!options.isAppUrl(event.url)) event.preventDefault();
+    if (!options.isAppUrl(event.url) || isAppApiUrl(event.url)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }

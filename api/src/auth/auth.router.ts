@@ -62,6 +62,8 @@ export function authRouter({ config, services }: RouteDeps) {
       ctx.session!.adminId = admin.id;
       ctx.session!.adminEmail = admin.email;
       ctx.session!.adminSessionVersion = admin.sessionVersion;
+      ctx.session!.signedInAt = Date.now();
+      ctx.session!.lastActivityAt = Date.now();
       await admin.update({ lastLoginAt: new Date() });
       const { id, name, role } = signedInOf(admin);
       ctx.body = { success: true, admin: { id, email: admin.email, name, role } } satisfies LoginResponse;

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@valuta/shared';
+import { BACKGROUND_REQUEST_HEADER, type ApiErrorBody } from '@valuta/shared';
 import { SESSION_COOKIE, createApp } from '../app.js';
+import { loadConfig } from '../infra/config/env.js';
 import { createHttpServer } from '../infra/http/http-server.js';
 import { createLogger } from '../infra/logger.js';
 import { createAdministrators } from './administrators.js';
@@ -129,3 +130,71 @@ describe('the admin guard', () => {
     }
   });
 });
+
+describe('session expiry', () => {
+  /** Moves the stored session's clock back, as if `ms` had passed since sign-in and since the last activity. */
+  async function age(client: TestClient, times: { sinceSignIn: number; sinceActivity: number }): Promise<void> {
+    const record = await context.db.models.SessionRecord.findByPk(client.cookie(SESSION_COOKIE) ?? '');
+    const data = JSON.parse(record!.data) as Record<string, unknown>;
+    expect(typeof data.signedInAt).toBe('number');
+    data.signedInAt = Date.now() - times.sinceSignIn;
+    data.lastActivityAt = Date.now() - times.sinceActivity;
+    await record!.update({ data: JSON.stringify(data) });
+  }
+
+  const minutes = (count: number) => count * 60_000;
+  const background = { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } };
+
+  it('ends the session after 30 minutes without activity', async () => {
+    const client = await signedIn();
+    await age(client, { sinceSignIn: minutes(31), sinceActivity: minutes(31) });
+    expect((await client.get('/api/admin/contacts')).status).toBe(401);
+    expect((await client.get('/api/auth/check')).body).toEqual({ authenticated: false });
+    expect(await context.db.models.SessionRecord.findByPk(client.cookie(SESSION_COOKIE) ?? '')).toBeNull();
+  });
+
+  it('keeps a session that was used within the idle time, and user activity keeps it going', async () => {
+    const client = await signedIn();
+    await age(client, { sinceSignIn: minutes(50), sinceActivity: minutes(29) });
+    expect((await client.get('/api/admin/contacts')).status).toBe(200);
+    // That request counted as activity: the idle time starts again from it.
+    const stored = JSON.parse((await context.db.models.SessionRecord.findByPk(client.cookie(SESSION_COOKIE) ?? ''))!.data) as {
+      lastActivityAt: number;
+    };
+    expect(Date.now() - stored.lastActivityAt).toBeLessThan(minutes(1));
+    expect((await client.get('/api/admin/contacts')).status).toBe(200);
+  });
+
+  it('does not count the background poller as activity', async () => {
+    const client = await signedIn();
+    await age(client, { sinceSignIn: minutes(20), sinceActivity: minutes(20) });
+    expect((await client.get('/api/admin/contacts?limit=10&offset=0', background)).status).toBe(200);
+    const stored = JSON.parse((await context.db.models.SessionRecord.findByPk(client.cookie(SESSION_COOKIE) ?? ''))!.data) as {
+      lastActivityAt: number;
+    };
+    expect(Date.now() - stored.lastActivityAt).toBeGreaterThanOrEqual(minutes(20));
+    // Eleven minutes on, with only the poller's calls in between, the session has ended.
+    await age(client, { sinceSignIn: minutes(31), sinceActivity: minutes(31) });
+    expect((await client.get('/api/admin/contacts?limit=10&offset=0', background)).status).toBe(401);
+  });
+
+  it('ends the session 12 hours after sign-in, however active', async () => {
+    const client = await signedIn();
+    await age(client, { sinceSignIn: minutes(12 * 60 - 1), sinceActivity: minutes(1) });
+    expect((await client.get('/api/admin/contacts')).status).toBe(200);
+    await age(client, { sinceSignIn: minutes(12 * 60), sinceActivity: 0 });
+    expect((await client.get('/api/admin/contacts')).status).toBe(401);
+    expect((await client.get('/api/auth/check')).body).toEqual({ authenticated: false });
+  });
+});
+
+describe('session limits from the environment', () => {
+  it('reads ADMIN_IDLE_MINUTES (30 by default) and SESSION_MAX_AGE_HOURS (12 by default)', () => {
+    expect(context.config.session).toMatchObject({ idleMs: minutesToMs(30), maxAgeMs: minutesToMs(12 * 60) });
+    expect(loadConfig({ NODE_ENV: 'test', ADMIN_IDLE_MINUTES: '5' }).session.idleMs).toBe(minutesToMs(5));
+  });
+});
+
+function minutesToMs(count: number) {
+  return count * 60_000;
+}

@@ -7,12 +7,26 @@ export interface ReceivedEmail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of the mail the product sends. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of the mail the product sends. While
+ * `refusing` it answers every connection with 421 (service not available), as a mail server that is down for
+ * maintenance; recipients in `rejectedRecipients` are refused with 550, as a mailbox that does not exist.
+ */
+export async function startSmtpServer(options: { refusing?: boolean; rejectedRecipients?: string[] } = {}) {
   const received: ReceivedEmail[] = [];
+  const state = { refusing: options.refusing ?? false };
+  const rejected = new Set(options.rejectedRecipients ?? []);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      if (!state.refusing) return callback();
+      return callback(Object.assign(new Error('Servizio temporaneamente non disponibile'), { responseCode: 421 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!rejected.has(address.address)) return callback();
+      return callback(Object.assign(new Error('Casella inesistente'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -32,6 +46,10 @@ export async function startSmtpServer() {
     received,
     port,
     url: `smtp://127.0.0.1:${port}`,
+    /** Starts or stops refusing connections. */
+    setRefusing(refusing: boolean) {
+      state.refusing = refusing;
+    },
     /** Waits until `count` messages have arrived (the outbox sends right after a request, not during it). */
     async waitFor(count: number, timeoutMs = 5_000): Promise<ReceivedEmail[]> {
       const deadline = Date.now() + timeoutMs;

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
 
   SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   SESSION_MAX_AGE_HOURS: positiveInt(12),
+  ADMIN_IDLE_MINUTES: positiveInt(30),
+  RETENTION_MONTHS: positiveInt(24),
   COOKIE_SECURE: flag(false),
 
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
@@ -137,8 +139,10 @@ export interface Config {
   bodyLimitBytes: number;
   database: DatabaseTarget;
   dataDir: string;
-  session: { secret: string; maxAgeMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
+  session: { secret: string; maxAgeMs: number; idleMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
   admin: { email: string; password: string } | null;
+  /** People with no activity for this many months are anonymised by the daily retention job. */
+  retentionMonths: number;
   mail: { agencyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
   openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number; stream: boolean };
   geocoder: { kind: 'embedded' } | { kind: 'nominatim'; url: string } | { kind: 'google'; apiKey: string };
@@ -233,10 +237,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     session: {
       secret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,
+      idleMs: env.ADMIN_IDLE_MINUTES * 60_000,
       secureCookie: env.COOKIE_SECURE || (isProduction && publicUrl.startsWith('https://')),
       usesDevelopmentSecret: !env.SESSION_SECRET,
     },
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    retentionMonths: env.RETENTION_MONTHS,
     mail: {
       agencyEmail: env.AGENCY_EMAIL ?? brand.email,
       from: env.MAIL_FROM ?? `"${brand.agencyName}" <${brand.email}>`,

@@ -32,6 +32,10 @@ export interface AdminSessionData {
   adminEmail?: string;
   /** The account's session version at sign-in: a session under an older one has ended. */
   adminSessionVersion?: number;
+  /** Epoch milliseconds of the sign-in, for the session's absolute maximum (auth/session-expiry.ts). */
+  signedInAt?: number;
+  /** Epoch milliseconds of the last user activity (to the minute), for the idle timeout. */
+  lastActivityAt?: number;
 }
 
 /** koa-session's session object as the API uses it (the package exports no type for it). */

@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Op } from 'sequelize';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/index.js';
 import { createLogger } from '../logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
@@ -33,7 +34,7 @@ describe('e-mail outbox', () => {
   it('delivers a queued message through SMTP', async () => {
     const smtp = await startSmtpServer();
     const outbox = createOutbox({
-      models: db.models,
+      db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
       from: '"Valuta Casa Torino" <info@example.it>',
       logger,
@@ -55,7 +56,7 @@ describe('e-mail outbox', () => {
 
   it('sends a message queued while an earlier one is being delivered, without waiting for the timer', async () => {
     const smtp = await startSmtpServer();
-    const outbox = createOutbox({ models: db.models, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
     try {
       await outbox.enqueue({ ...email, subject: 'Primo' });
       // The first enqueue has started a run; this one arrives while it is busy.
@@ -74,7 +75,7 @@ describe('e-mail outbox', () => {
     const port = smtp.port;
     await smtp.close();
 
-    const down = createOutbox({ models: db.models, transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from: 'info@example.it', logger });
+    const down = createOutbox({ db, transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from: 'info@example.it', logger });
     const id = await down.enqueue({ ...email, subject: 'Riprova' });
     await down.processDue();
     await down.stop();
@@ -86,7 +87,7 @@ describe('e-mail outbox', () => {
     // When the retry is due and the server is back, the message goes out.
     await waiting!.update({ nextAttemptAt: new Date(Date.now() - 1000) });
     const back = await startSmtpServer();
-    const up = createOutbox({ models: db.models, transport: createSmtpTransport(`smtp://127.0.0.1:${back.port}`), from: 'info@example.it', logger });
+    const up = createOutbox({ db, transport: createSmtpTransport(`smtp://127.0.0.1:${back.port}`), from: 'info@example.it', logger });
     try {
       await up.processDue();
       expect(back.received.map((message) => message.raw).join()).toContain('Subject: Riprova');
@@ -99,7 +100,7 @@ describe('e-mail outbox', () => {
 
   it('writes each message as an .eml file in the embedded mode', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'valuta-mail-'));
-    const outbox = createOutbox({ models: db.models, transport: createFileTransport(folder), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createFileTransport(folder), from: 'info@example.it', logger });
     await outbox.enqueue({ ...email, subject: 'Valutazione pronta' });
     await outbox.processDue();
     await outbox.stop();
@@ -109,5 +110,108 @@ describe('e-mail outbox', () => {
     const content = await readFile(path.join(folder, files[0]!), 'utf8');
     expect(content).toContain('Subject: Valutazione pronta');
     expect(content).toContain('To: agenzia@example.it');
+  });
+});
+
+describe('e-mail outbox after a mail server outage', () => {
+  beforeEach(async () => {
+    await db.models.OutboxEmail.destroy({ where: {} });
+  });
+
+  const backlog = (count: number, subject: string) =>
+    Array.from({ length: count }, (_, index) => ({
+      kind: 'valuation_result',
+      toAddress: `proprietario${index}@example.it`,
+      subject: `${subject} ${index}`,
+      textBody: 'La stima del suo immobile è pronta.',
+      nextAttemptAt: new Date(),
+    }));
+
+  it('delivers a 1,000-message backlog in one run once the refusing server accepts again', async () => {
+    const smtp = await startSmtpServer({ refusing: true });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    try {
+      // The state an outage leaves: every message tried once, refused, and waiting for its retry.
+      await db.models.OutboxEmail.bulkCreate(
+        backlog(1_000, 'Backlog').map((message) => ({
+          ...message,
+          attempts: 1,
+          failureKind: 'server' as const,
+          lastError: 'Invalid greeting. response=421',
+          nextAttemptAt: new Date(Date.now() + 60_000),
+        })),
+      );
+      // While the server still refuses, a run sends nothing and leaves the messages to wait.
+      expect(await outbox.processDue()).toBe(0);
+      expect(await db.models.OutboxEmail.count({ where: { status: 'pending', nextAttemptAt: { [Op.gt]: new Date() } } })).toBe(1_000);
+
+      smtp.setRefusing(false);
+      // What the worker's timer does next: one run finds the server back and drains everything.
+      const sent = await outbox.processDue();
+      expect(sent).toBe(1_000);
+      expect(smtp.received).toHaveLength(1_000);
+      expect(new Set(smtp.received.map((email) => email.to[0])).size).toBe(1_000);
+      expect(await db.models.OutboxEmail.count({ where: { status: 'sent' } })).toBe(1_000);
+    } finally {
+      await outbox.stop();
+      await smtp.close();
+    }
+  });
+
+  it('brings the waiting messages forward when a new message goes through', async () => {
+    const smtp = await startSmtpServer({ refusing: true });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    try {
+      await db.models.OutboxEmail.bulkCreate(backlog(3, 'In attesa'));
+      // Each run stops at the first refusal, so three runs try the three messages.
+      await outbox.processDue();
+      await outbox.processDue();
+      await outbox.processDue();
+      expect(await db.models.OutboxEmail.count({ where: { status: 'pending', failureKind: 'server' } })).toBe(3);
+
+      smtp.setRefusing(false);
+      await outbox.enqueue({ ...email, subject: 'Nuovo' });
+      await outbox.processDue();
+      expect(smtp.received).toHaveLength(4);
+      expect(await db.models.OutboxEmail.count({ where: { status: 'sent' } })).toBe(4);
+    } finally {
+      await outbox.stop();
+      await smtp.close();
+    }
+  });
+
+  it('leaves a message the server refused to its own back-off', async () => {
+    const smtp = await startSmtpServer({ rejectedRecipients: ['inesistente@example.it'] });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    try {
+      const refused = await outbox.enqueue({ ...email, to: 'inesistente@example.it', subject: 'Rifiutato' });
+      await outbox.processDue();
+      await outbox.enqueue({ ...email, subject: 'Accettato' });
+      await outbox.processDue();
+      expect(smtp.received.map((message) => headerOf(message, 'Subject'))).toEqual(['Accettato']);
+      const stored = await db.models.OutboxEmail.findByPk(refused);
+      expect(stored).toMatchObject({ status: 'pending', attempts: 1, failureKind: 'message' });
+      expect(stored!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    } finally {
+      await outbox.stop();
+      await smtp.close();
+    }
+  });
+
+  it('sends each message once when two instances drain the same outbox', async () => {
+    const smtp = await startSmtpServer();
+    const first = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const second = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    try {
+      await db.models.OutboxEmail.bulkCreate(backlog(300, 'Condiviso'));
+      const [byFirst, bySecond] = await Promise.all([first.processDue(), second.processDue()]);
+      expect(byFirst + bySecond).toBe(300);
+      expect(smtp.received).toHaveLength(300);
+      expect(new Set(smtp.received.map((message) => headerOf(message, 'Subject'))).size).toBe(300);
+    } finally {
+      await first.stop();
+      await second.stop();
+      await smtp.close();
+    }
   });
 });

@@ -28,6 +28,8 @@ export const FAILURES = {
   contactUpdate: { title: 'Errore', fallback: "Si è verificato un errore durante l'aggiornamento" },
   contactDelete: { title: 'Errore', fallback: "Si è verificato un errore durante l'eliminazione del contatto." },
   contactsExport: { title: 'Errore', fallback: 'Impossibile scaricare il file CSV' },
+  personalDataExport: { title: 'Errore', fallback: 'Impossibile esportare i dati personali.', serverText: true },
+  personalDataErase: { title: 'Errore', fallback: 'Impossibile cancellare i dati personali.', serverText: true },
   assistanceStatus: { title: 'Errore', fallback: 'Impossibile aggiornare lo stato' },
   assistanceNotes: { title: 'Errore', fallback: 'Impossibile salvare le note' },
   assistanceExport: { title: 'Errore', fallback: 'Impossibile scaricare il file CSV' },

@@ -13,6 +13,7 @@ import type {
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';
+import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import { Providers, createQueryClient } from '../app/providers';
 
 /** Renders a back-office page as the app does (providers, router) at a path. */
@@ -42,6 +43,8 @@ export interface ApiAnswers {
   /** The exports: the file's text, sent as CSV. */
   '/api/admin/export-contacts-csv': string;
   '/api/admin/export-assistenze-csv': string;
+  /** A person's erasure (DELETE on their card): how many rows of which tables. */
+  [personalData: `/api/admin/contacts/${number}/personal-data`]: PersonalDataEraseResponse;
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
@@ -70,7 +73,8 @@ export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = 
     const path = new URL(url, 'http://localhost').pathname;
     const refusal = refusals[`${init?.method ?? 'GET'} ${path}`];
     if (refusal) return json(refusal.body, refusal.status);
-    const answer = { '/api/auth/check': TITOLARE_SESSION, '/api/admin/assignees': [], ...answers }[path as keyof ApiAnswers];
+    const withDefaults: Partial<ApiAnswers> = { '/api/auth/check': TITOLARE_SESSION, '/api/admin/assignees': [], ...answers };
+    const answer = withDefaults[path as keyof ApiAnswers];
     if (answer === undefined) return json(NOT_FOUND, 404);
     if (typeof answer === 'string') return new Response(answer, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     return json(answer);

@@ -2,6 +2,8 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { dateColumn, integerId, jsonColumn, statusColumn, stringColumn, textColumn } from './columns.js';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** Why the last attempt failed: the mail server was unreachable or refused us ('server'), or it refused this message. */
+export type OutboxFailureKind = 'server' | 'message';
 
 /** A file sent with a message, kept as text (a calendar invitation is text). */
 export interface OutboxAttachment {
@@ -25,6 +27,7 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
   declare nextAttemptAt: Date;
   declare lockedUntil: CreationOptional<Date | null>;
   declare lastError: CreationOptional<string | null>;
+  declare failureKind: CreationOptional<OutboxFailureKind | null>;
   declare sentAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -45,6 +48,7 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
         nextAttemptAt: dateColumn(false),
         lockedUntil: dateColumn(),
         lastError: textColumn(),
+        failureKind: stringColumn(20),
         sentAt: dateColumn(),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),

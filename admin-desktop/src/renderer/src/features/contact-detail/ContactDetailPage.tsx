@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AdminConversation } from '@valuta/shared/admin-api';
@@ -16,6 +16,7 @@ import { AdminNotesTab } from './AdminNotesTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { ContactHeader } from './ContactHeader';
 import { InfoTab } from './InfoTab';
+import { PersonalDataActions } from './PersonalDataActions';
 import { NO_VALUATION_LINKED_TEXT, PropertyTab } from './PropertyTab';
 import { valuationTabLabel } from './property-text';
 import { useUpdateContact } from './use-update-contact';
@@ -90,9 +91,12 @@ export function ContactDetailPage() {
       <Flex justify="space-between" align="center" wrap gap={8}>
         {BACK_LINK}
         {titolare && (
-          <Button danger onClick={() => setConfirmingDelete(true)}>
-            Elimina contatto
-          </Button>
+          <Space wrap>
+            <PersonalDataActions contactId={contact.id} name={contact.name} />
+            <Button danger onClick={() => setConfirmingDelete(true)}>
+              Elimina contatto
+            </Button>
+          </Space>
         )}
       </Flex>
       <ContactHeader

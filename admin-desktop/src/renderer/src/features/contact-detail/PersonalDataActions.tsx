@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { personalDataPath, type PersonalDataEraseResponse } from '@valuta/shared/data-rights';
+import { useShowFailure } from '../../app/FailureToasts';
+import { api } from '../../lib/api-client';
+import { downloadFromApi } from '../../lib/downloads';
+import { FAILURES } from '../../lib/failures';
+import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { contactKeys } from '../contacts/contacts.queries';
+import { userKeys } from '../users/users.queries';
+
+interface PersonalDataActionsProps {
+  contactId: number;
+  name: string;
+}
+
+/**
+ * The person's data rights from their card: 'Esporta dati' (a ZIP of everything held about them) and
+ * 'Cancella dati' (erasure of their e-mail and phone everywhere, after an explicit confirmation). The server
+ * allows both to the titolare only.
+ */
+export function PersonalDataActions({ contactId, name }: PersonalDataActionsProps) {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const showFailure = useShowFailure();
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const erasure = useMutation({
+    mutationFn: () => api.delete<PersonalDataEraseResponse>(personalDataPath(contactId)),
+    meta: { failure: FAILURES.personalDataErase },
+    onSuccess: async () => {
+      setConfirming(false);
+      notification.success({ title: 'Dati cancellati', description: `I dati personali di ${name} sono stati cancellati.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
+    },
+  });
+
+  // As the contacts export: within the click in the browser, through the save dialog in the desktop app.
+  async function exportData() {
+    setExporting(true);
+    try {
+      const outcome = await downloadFromApi(personalDataPath(contactId));
+      if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
+    } catch (error) {
+      showFailure(error, { failure: FAILURES.personalDataExport });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Space wrap>
+      <Button onClick={() => void exportData()} loading={exporting}>
+        Esporta dati
+      </Button>
+      <Button danger onClick={() => setConfirming(true)}>
+        Cancella dati
+      </Button>
+      <Modal
+        open={confirming}
+        title="Cancella dati personali"
+        okText="Cancella dati"
+        cancelText="Annulla"
+        okButtonProps={{ danger: true }}
+        confirmLoading={erasure.isPending}
+        onOk={() => erasure.mutate()}
+        onCancel={() => setConfirming(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          Stai per cancellare i dati personali di <strong>{name}</strong>: nome, e-mail, telefono, indirizzo, conversazione, e-mail inviate e note, in
+          ogni richiesta con la stessa e-mail o lo stesso telefono.
+        </Typography.Paragraph>
+        <Typography.Paragraph>Restano, senza dati personali, le date e gli stati che servono alle statistiche.</Typography.Paragraph>
+        <Typography.Paragraph type="danger" style={{ marginBottom: 0 }}>
+          L'operazione non può essere annullata.
+        </Typography.Paragraph>
+      </Modal>
+    </Space>
+  );
+}

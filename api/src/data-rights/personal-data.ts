@@ -1,0 +1,180 @@
+/**
+ * The registry of personal data: every table that holds data about a person (a lead, an owner, an applicant),
+ * which of its columns are personal, how the rows about a person are found, and what erasure does to them.
+ * The export, the erasure and the retention job all read it, so a table they do not know is a table they
+ * miss; personal-data.test.ts fails when a model gains an e-mail, phone, name or address column that is
+ * neither here nor in NOT_ABOUT_LEADS.
+ */
+import type { Models } from '../infra/db/models/index.js';
+
+/** What links a row to other rows of the same person. */
+export type LinkKind = 'valuation' | 'contact' | 'user';
+
+export interface PersonalTable {
+  model: keyof Models;
+  /** The table's name in the export (JSON key and CSV file name), in Italian. */
+  label: string;
+  /** Attributes that hold personal data: blanked by anonymisation, and the reason the table is here. */
+  personal: readonly string[];
+  /** Attributes compared with the person's e-mail addresses (case-insensitive). */
+  emails?: readonly string[];
+  /** Attributes compared with the person's phone numbers (however spaced, with or without +39). */
+  phones?: readonly string[];
+  /** Attributes holding the id of a valuation, contact or user of the person ('id' for the table's own). */
+  links?: readonly { attribute: string; to: LinkKind }[];
+  /** Audit log entries about a row carry this entity type. */
+  auditEntity?: string;
+  /**
+   * 'anonymise' keeps the row with its personal attributes blanked, so counts by period (the dashboard) stay
+   * right; 'delete' removes rows that are nothing but personal data (a conversation, an e-mail).
+   */
+  erase: 'anonymise' | 'delete';
+}
+
+const consentsAndForm = { erase: 'anonymise' } as const;
+
+export const PERSONAL_TABLES: readonly PersonalTable[] = [
+  {
+    model: 'Contact',
+    label: 'contatti',
+    personal: ['name', 'email', 'phone', 'notes', 'adminNotes'],
+    emails: ['email'],
+    phones: ['phone'],
+    links: [
+      { attribute: 'id', to: 'contact' },
+      { attribute: 'valuationId', to: 'valuation' },
+      { attribute: 'userId', to: 'user' },
+    ],
+    auditEntity: 'contact',
+    ...consentsAndForm,
+  },
+  {
+    model: 'User',
+    label: 'utenti',
+    personal: ['name', 'email', 'phone'],
+    emails: ['email'],
+    phones: ['phone'],
+    links: [{ attribute: 'id', to: 'user' }],
+    erase: 'anonymise',
+  },
+  {
+    model: 'Valuation',
+    label: 'valutazioni',
+    // The address and what the owner typed live in these JSON columns; city, type, size and figures stay.
+    personal: ['propertyData', 'engineState', 'result'],
+    links: [
+      { attribute: 'id', to: 'valuation' },
+      { attribute: 'userId', to: 'user' },
+    ],
+    erase: 'anonymise',
+  },
+  {
+    model: 'ChatMessage',
+    label: 'conversazione',
+    personal: ['content', 'metadata'],
+    links: [{ attribute: 'valuationId', to: 'valuation' }],
+    erase: 'delete',
+  },
+  {
+    model: 'Appointment',
+    label: 'appuntamenti',
+    // The requester's own name and e-mail are copied onto the row (bookings and consultations have no contact),
+    // and the place or the reason for a cancellation may describe the person.
+    personal: ['name', 'email', 'phone', 'notes', 'location', 'cancelReason'],
+    emails: ['email'],
+    phones: ['phone'],
+    auditEntity: 'appointment',
+    links: [
+      { attribute: 'contactId', to: 'contact' },
+      { attribute: 'valuationId', to: 'valuation' },
+      { attribute: 'userId', to: 'user' },
+    ],
+    ...consentsAndForm,
+  },
+  {
+    model: 'SellerContact',
+    label: 'richieste_venditori',
+    personal: ['fullName', 'email', 'phone', 'propertyAddress', 'adminNotes'],
+    emails: ['email'],
+    phones: ['phone'],
+    auditEntity: 'seller_contact',
+    ...consentsAndForm,
+  },
+  {
+    model: 'AssistanceRequest',
+    label: 'richieste_assistenza',
+    personal: ['name', 'email', 'phone', 'message', 'adminNotes'],
+    emails: ['email'],
+    phones: ['phone'],
+    auditEntity: 'assistance_request',
+    ...consentsAndForm,
+  },
+  {
+    model: 'Booking',
+    label: 'prenotazioni',
+    personal: ['firstName', 'lastName', 'email', 'phone', 'notes'],
+    emails: ['email'],
+    phones: ['phone'],
+    ...consentsAndForm,
+  },
+  {
+    model: 'ConsultationRequest',
+    label: 'consulenze',
+    personal: ['firstName', 'lastName', 'email', 'phone'],
+    emails: ['email'],
+    phones: ['phone'],
+    ...consentsAndForm,
+  },
+  {
+    model: 'PartnerApplication',
+    label: 'candidature_partner',
+    personal: ['firstName', 'lastName', 'email', 'phone', 'motivation', 'adminNotes'],
+    emails: ['email'],
+    phones: ['phone'],
+    ...consentsAndForm,
+  },
+  {
+    model: 'UnsupportedCityContact',
+    label: 'comuni_non_coperti',
+    personal: ['firstName', 'lastName', 'email', 'phone', 'motivation', 'propertyDescription', 'adminNotes'],
+    emails: ['email'],
+    phones: ['phone'],
+    links: [{ attribute: 'valuationId', to: 'valuation' }],
+    auditEntity: 'unsupported_city_contact',
+    ...consentsAndForm,
+  },
+  {
+    model: 'OutboxEmail',
+    label: 'email',
+    // Mail to the person, and mail about them (the agency's new-lead notice answers to their address).
+    personal: ['toAddress', 'replyTo', 'subject', 'textBody', 'htmlBody'],
+    emails: ['toAddress', 'replyTo'],
+    erase: 'delete',
+  },
+  {
+    model: 'AppEvent',
+    label: 'eventi',
+    // Figures of the dashboard (a valuation completed, an appointment asked for): exported, nothing to blank.
+    personal: [],
+    links: [{ attribute: 'valuationId', to: 'valuation' }],
+    erase: 'anonymise',
+  },
+];
+
+/**
+ * Models that hold nothing about the people the agency's site collects, each with the name-like columns it
+ * does have and why they are not a lead's personal data.
+ */
+export const NOT_ABOUT_LEADS: Readonly<Partial<Record<keyof Models, { columns: readonly string[]; reason: string }>>> = {
+  AdminUser: { columns: ['email', 'name'], reason: "the agency's staff accounts" },
+  SessionRecord: { columns: [], reason: "staff sessions (the data is the administrator's id)" },
+  RateLimitCounter: { columns: [], reason: 'counters keyed by client address or staff e-mail, gone within the hour' },
+  PageVisit: { columns: [], reason: 'a one-way hash of the visitor, which links to no person' },
+  ComuneCoverage: { columns: ['name'], reason: "the comuni the agency covers (a comune's name)" },
+  PriceZone: { columns: ['comuneName', 'zoneName'], reason: 'OMI price zones (place names)' },
+};
+
+/** Audit log entries: their before/after values may copy a person's data; matched through `auditEntity`. */
+export const AUDIT_PERSONAL_ATTRIBUTES = ['before', 'after'] as const;
+/** Columns of the audit log that name the staff member who acted, not a lead. */
+export const AUDIT_STAFF_ATTRIBUTES = ['adminEmail'] as const;
