@@ -1,6 +1,7 @@
 /**
  * Turin's quartieri as people name them, mapped to the OMI zone that covers most of each. The mapping follows
- * the zone names of OMI 2018-2 and the research's table of common names (valuation-data.md §2); where a
+ * the zone names of OMI 2018-2 (each named after a representative street or landmark) and the quartieri
+ * of the city's 40 cadastral microzones (comune.torino.it/informacasa, oict.polito.it); where a
  * quartiere spans two zones, the one holding most of its homes is used.
  */
 export interface Quartiere {
