@@ -22,6 +22,7 @@ import { periodStart } from '../infra/db/period.js';
 import { textSearch } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
+import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { presentContactDetail, presentContactListItem } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
@@ -29,6 +30,7 @@ export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
 
 export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog }) {
   const { Appointment, ChatMessage, Contact, User, Valuation } = db.models;
+  const valuationVersions = createValuationVersions(db);
 
   /** The filter of the list and of the export: text over name, e-mail and phone, and the period. */
   function filter(options: { search?: string; timeFilter: TimeFilter }): WhereOptions {
@@ -150,7 +152,12 @@ export function createLeadsAdmin({ db, audit }: { db: Database; audit: AuditLog 
         }),
       ]);
       const selected = valuations.find((valuation) => valuation.id === contact.valuationId) ?? valuations[0] ?? null;
-      const present = (valuation: Valuation) => presentValuation(valuation, valuationContacts.get(valuation.id) ?? null);
+      const versions = await valuationVersions.of(valuations.map((valuation) => valuation.id));
+      const present = (valuation: Valuation) => {
+        const presented = presentValuation(valuation, valuationContacts.get(valuation.id) ?? null);
+        const history = versions.get(valuation.id);
+        return history ? { ...presented, versions: history } : presented;
+      };
       return {
         contact: presentContactDetail(contact),
         allUserValuations: valuations.map(present),

@@ -47,3 +47,9 @@ export const TURIN_QUARTIERI: readonly Quartiere[] = [
   { label: 'Cavoretto', zone: 'E3' },
   { label: 'Superga - Sassi', zone: 'E2', aliases: ['superga', 'sassi', 'reaglie'] },
 ];
+
+/**
+ * The quartieri on the buttons before the owner types: large residential quartieri spread over the city,
+ * so that most owners see theirs or a neighbour at a glance on a phone; the type-ahead finds every other.
+ */
+export const TURIN_SHORT_LIST: readonly string[] = ['Centro', 'San Salvario', 'Crocetta', 'San Paolo - Cenisia', 'Santa Rita', 'Barriera di Milano'];

@@ -223,6 +223,9 @@ export function outdoorEffect(
   facts: { hasBalcony?: boolean; hasTerrace?: boolean; hasGarden?: boolean; floor?: number | null },
 ): Effect {
   const detached = category === 'HOUSE' || category === 'VILLA';
+  if ([facts.hasBalcony, facts.hasTerrace, facts.hasGarden].every((fact) => fact === undefined || fact === null)) {
+    return { coefficient: 1, explanation: 'Spazi esterni non indicati: nessuna correzione.' };
+  }
   const present = [facts.hasBalcony && 'balcone', facts.hasTerrace && 'terrazzo', facts.hasGarden && 'giardino'].filter(Boolean);
   let coefficient = 1;
   if (facts.hasTerrace) coefficient += 0.05;
