@@ -1,6 +1,7 @@
 /**
- * The valuation chat under load on SQLite: 50 owners talking to Amelia at once, each answering every question
- * from the comune to the energy class and sending the contact form. Twice: answering as soon as Amelia
+ * How many answers the chat's paths take from the comune to the contact form, with the progress bar along
+ * them; then the valuation chat under load on SQLite: 50 owners talking to Amelia at once, each answering every
+ * question of the detailed path from the comune to the energy class and sending the contact form. Twice: answering as soon as Amelia
  * replies (the server's saturation: throughput, and latency made mostly of queueing), and answering after a
  * pause of 0.5–1.5 s as a fast typist would (the latency an owner sees). Then the server's CPU time per chat
  * request, which does not depend on what else the machine runs, and the time of one valuation by the model.
@@ -11,23 +12,44 @@ import { pathToFileURL } from 'node:url';
 import { percentile, printTable, ROOT, startBuiltServer } from './lib.mjs';
 
 const CONVERSATIONS = 50;
-const REPLIES = [
+/** What moves the price most, then the choice: the fast path ends with 'Vedi la stima'. */
+const ESSENTIALS = [
   ['message', 'Torino'],
   ['message', 'Via Nizza 120'],
   ['select', 'si'],
   ['select', 'San Salvario'],
   ['select', 'CONDOMINIUM'],
   ['message', 'circa novanta metri quadri'],
-  ['select', '3'],
-  ['select', '1'],
   ['message', 'secondo piano'],
   ['select', 'si'],
+  ['select', 'GOOD'],
+];
+const FAST = [...ESSENTIALS, ['select', 'stima']];
+const REPLIES = [
+  ...ESSENTIALS,
+  ['select', 'dettagli'],
+  ['select', '3'],
+  ['select', '1'],
   ['message', 'un balcone'],
   ['select', 'no'],
-  ['select', 'GOOD'],
   ['message', '1965'],
   ['select', 'D'],
 ];
+/** The questions Amelia asked from the comune to the contact form before the fast path (November 2026). */
+const ANSWERS_BEFORE = 15;
+
+/** One walk of a path: the answers it took to reach the contact form and the progress bar after each. */
+async function walkPath(url, replies) {
+  const { json: started } = await post(`${url}/api/chat/start`);
+  const progress = [];
+  for (const [index, [kind, text]] of replies.entries()) {
+    const body = kind === 'message' ? { valuationId: started.valuationId, message: text } : { valuationId: started.valuationId, option: text };
+    const { json } = await post(`${url}/api/chat/${kind}`, body);
+    progress.push(json.progress);
+    if (json.complete) return { answers: index + 1, progress };
+  }
+  return { answers: Number.NaN, progress };
+}
 
 async function post(url, body) {
   const started = performance.now();
@@ -130,6 +152,13 @@ const row = (name, figures) => [
 export async function run() {
   const server = await startBuiltServer({ RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000', RATE_LIMIT_FORMS_PER_HOUR: '1000000' });
   try {
+    const fast = await walkPath(server.url, FAST);
+    const detailed = await walkPath(server.url, REPLIES);
+    printTable('Valuation chat: answers from the comune to the contact form (a flat in Torino, embedded geocoder)', [
+      ['before the fast path', `${ANSWERS_BEFORE} answers`, 'progress 10…90%, then 90% for twelve answers'],
+      ["fast path ('Vedi la stima')", `${fast.answers} answers`, `progress ${fast.progress.join(', ')}%`],
+      ["detailed path ('Aggiungi dettagli')", `${detailed.answers} answers`, `progress ${detailed.progress.join(', ')}%`],
+    ]);
     const cpuBefore = cpuMs(server.pid);
     const saturated = await scenario(server.url, 0);
     const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / (saturated.latencies.length + CONVERSATIONS);

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ValuationRangeData } from '@valuta/shared/chat';
+import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { queryDatabase } from './support/database';
 import { EURO_RANGE, OWNER, chatDriver, openResultPageOfNewValuation, sendContactForm } from './support/chat';
 
 /**
@@ -38,32 +40,43 @@ test.describe('valuation chat', () => {
     await page.keyboard.press('Enter');
     await chat.settled();
     await expect(chat.input).toBeFocused();
+    // The detailed path: sixteen answers, the bar an seventeenth each until the choice, then the rest shared.
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '27');
 
-    if (
-      await chat
-        .lastMessage()
-        .getByText(/quartiere/)
-        .count()
-    )
-      await chat.press('San Salvario');
+    // The quartiere: a few buttons, not a wall of 34; the type-ahead finds the others from a few letters.
+    await expect(chat.lastMessage()).toContainText('quartiere');
+    expect(await chat.lastMessage().getByRole('button').count()).toBeLessThanOrEqual(8);
+    await chat.input.fill('san salv');
+    const suggestions = page.getByRole('group', { name: 'Suggerimenti' });
+    await expect(suggestions.getByRole('button').first()).toHaveText('San Salvario');
+    const before = await chat.log.locator('[data-speaker="user"]').count();
+    await suggestions.getByRole('button', { name: 'San Salvario' }).click();
+    await expect(chat.log.locator('[data-speaker="user"]')).toHaveCount(before + 1);
+    await expect(chat.lastMessage()).toContainText('tipo di immobile');
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '36');
+
     await chat.press('Appartamento');
     await expect(chat.lastMessage()).toContainText('metri quadri');
     await chat.surface('90');
     await expect(chat.log.locator('[data-speaker="user"]').last()).toHaveText('Tu: 90');
-    await chat.press('3');
-    await chat.press('1');
     await expect(chat.lastMessage()).toContainText('A che piano');
     await chat.floor('3° piano');
     await expect(chat.log.locator('[data-speaker="user"]').last()).toHaveText('Tu: 3° piano');
     await chat.press('Sì');
+    await chat.press('Buono');
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '81');
+    await chat.press('Aggiungi dettagli');
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '84');
+    await chat.press('3');
+    await chat.press('1');
     await chat.press('Balcone');
     await chat.press('No');
-    await chat.press('Buono');
     await expect(chat.lastMessage()).toContainText('In che anno');
     await chat.year('1975');
-    await expect(progress(page)).toHaveAttribute('aria-valuenow', '90');
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '95');
     await expect(page.getByText('Inserimento dati')).toBeVisible();
     await chat.press('D');
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '97');
 
     // Data complete: Amelia asks for the contacts and the form replaces the input.
     await expect(chat.lastMessage()).toContainText('contatti');
@@ -123,29 +136,54 @@ test.describe('valuation chat', () => {
     await chat.say('Corso Roma 10');
     await expect(chat.lastMessage()).toContainText('Moncalieri (TO)');
     await chat.press('Sì');
+    // The fast path in a belt comune (no quartiere): nine answers, a tenth of the bar each.
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '30');
     await chat.say('un trilocale');
     await chat.say('circa 75 mq');
-    if (
-      await chat
-        .lastMessage()
-        .getByText(/locali/)
-        .count()
-    )
-      await chat.say('tre');
-    await chat.say('uno');
     await chat.say('secondo piano');
     await chat.press('Non so');
-    await chat.say('un balcone');
-    await chat.say('no');
     await chat.press('Da ristrutturare');
-    await chat.say('non lo so');
-    await chat.press('Non so');
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '80');
+    await expect(chat.log.getByRole('button', { name: 'Aggiungi dettagli' })).toBeVisible();
+    await chat.say('vedi la stima');
     await expect(page.getByRole('form', { name: 'I tuoi contatti' })).toBeVisible();
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '90');
+    expect(chat.answered + 1, 'answers from the comune to the contact form').toBeLessThanOrEqual(10);
 
     await sendContactForm(page, { name: 'Anna Bianchi', email: 'anna.bianchi@example.it', phone: '011 5550000' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao Anna Bianchi, la valutazione del tuo immobile è:');
     await expect(page.getByTestId('valuation-range')).toHaveText(EURO_RANGE);
     await expect(page.getByText(/Moncalieri/).first()).toBeVisible();
+
+    // Refine after the estimate: the details the fast path skipped; the new range is on the page and in the back office.
+    const firstRange = await page.getByTestId('valuation-range').textContent();
+    await page.getByRole('button', { name: 'Rendi la stima più precisa' }).click();
+    const refine = page.getByRole('form', { name: 'Rendi la stima più precisa' });
+    await expect(refine.getByLabel(/Locali/)).toHaveCount(0); // "un trilocale" already said it
+    await refine.getByLabel('Bagni').selectOption('2');
+    await refine.getByLabel('Terrazzo').check();
+    await refine.getByLabel('Box auto di proprietà').selectOption('si');
+    await refine.getByLabel('Anno di costruzione').fill('2012');
+    await refine.getByLabel('Classe energetica').selectOption('B');
+    await refine.getByRole('button', { name: 'Ricalcola la stima' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Stima aggiornata' })).toBeVisible();
+    const newRange = (await page.getByTestId('valuation-range').textContent()) ?? '';
+    expect(newRange).toMatch(EURO_RANGE);
+    expect(newRange).not.toBe(firstRange);
+    const newMin = newRange.split(' - ')[0]!.trim();
+
+    const [lead] = await queryDatabase<{ id: number }>(
+      "SELECT contacts.id FROM contacts JOIN valuations ON valuations.id = contacts.valuation_id WHERE contacts.email = 'anna.bianchi@example.it' ORDER BY contacts.id DESC",
+    );
+    // Signed in through the API (the login screen has its own tests): the page shares the session cookie.
+    expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+    await page.goto(`/admin/contatti/${lead!.id}`);
+    await page.getByRole('tab', { name: 'Immobile' }).click();
+    const versions = page.locator('.ant-card-small').filter({ hasText: 'Versioni della stima' });
+    await expect(versions).toBeVisible();
+    await expect(versions.getByRole('row')).toHaveCount(3);
+    await expect(versions.getByRole('row').nth(1)).toContainText(newMin.replace(/\s/g, ' ').split(' ')[0]!);
+    await expect(versions).toContainText('Classe energetica: non indicato → B');
   });
 
   test('an unsupported comune ends in the request form, the thank-you overlay and the home page', async ({ page }) => {
@@ -314,6 +352,10 @@ test.describe('valuation chat on a phone @phone', () => {
     await chat.say('Via Nizza 120');
     await chat.press('Sì');
     await expect(chat.lastMessage().getByRole('button').first()).toBeVisible();
+    // The quartiere: a short list, not a wall of buttons, and a type-ahead that forgives a misspelt name.
+    expect(await chat.lastMessage().getByRole('button').count()).toBeLessThanOrEqual(8);
+    await chat.input.fill('crocceta');
+    await expect(page.getByRole('group', { name: 'Suggerimenti' }).getByRole('button', { name: 'Crocetta' })).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('button', { name: 'Invia' })).toBeInViewport();

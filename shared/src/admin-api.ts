@@ -4,6 +4,7 @@
  * created_at and createdAt); the API sends both, so a reader of either name finds it. Statuses carry their
  * unions from statuses.ts.
  */
+import type { ValuationVersionView } from './refine.js';
 import type {
   AppointmentStatus,
   AssistanceStatus,
@@ -102,6 +103,8 @@ export interface AdminValuation {
   contactPhone: string | null;
   /** The model's explanation of the estimate (shown on the Immobile tab). */
   explanation: ValuationExplanation | null;
+  /** The versions of the estimate, newest first, when it was refined after it was shown; absent otherwise. */
+  versions?: ValuationVersionView[];
 }
 
 export interface ValuationExplanation {

@@ -35,6 +35,9 @@ export interface ChatSessionResponse {
   unsupportedCity: boolean;
   buttons?: ChatButton[];
   addressConfirmation?: AddressConfirmation | null;
+  /** The type-ahead's choices of the last question, and the progress bar (see ChatTurnResponse). */
+  options?: ChatButton[];
+  progress?: number;
   /** Set once the contact form was saved; the result page can then be shown. */
   userData: UserData | null;
 }

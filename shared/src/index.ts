@@ -21,3 +21,5 @@ export * from './appointments.js';
 export * from './lead-metrics.js';
 export * from './session-activity.js';
 export * from './data-rights.js';
+export * from './name-search.js';
+export * from './refine.js';

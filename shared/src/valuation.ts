@@ -118,6 +118,10 @@ export interface ChatTurnResponse {
   complete: boolean;
   unsupportedCity: boolean;
   currentStep: ChatPhase;
+  /** The progress bar, 0–99, computed by the server from the path the owner is on; 100 comes with the estimate. */
+  progress?: number;
+  /** Every choice of a long list (the quartieri) for the type-ahead; `buttons` then holds the likeliest few. */
+  options?: ChatButton[];
 }
 
 /** One message of a stored conversation (GET /api/chat/:valuationId and the back office). */
@@ -129,4 +133,5 @@ export interface ChatTranscriptMessage {
   buttons?: ChatButton[];
   addressConfirmation?: AddressConfirmation | null;
   appointmentRequest?: boolean;
+  options?: ChatButton[];
 }

@@ -9,11 +9,12 @@ import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import { chatRateLimits } from '../infra/rate-limit/rules.js';
 import type { RouteDeps } from '../routes.js';
+import { CHAT_REPLIES_PER_MINUTE } from '../chat/chat-limits.js';
 
 export function afterEstimateRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
   const { afterEstimate } = services;
-  const limits = chatRateLimits(services.rateLimiter, config);
+  const limits = chatRateLimits(services.rateLimiter, config, CHAT_REPLIES_PER_MINUTE);
 
   router.post(
     '/chat/post-valuation',

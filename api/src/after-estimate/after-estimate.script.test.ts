@@ -81,6 +81,32 @@ describe('the scripted conversation after the estimate', () => {
     expect(turn.body).toMatchObject({ appointmentRequest: true, preferredTime: 'mattina' });
   });
 
+  it.each(['Voglio vendere casa presto', 'entro 12 mesi', 'ereditata 15 anni fa'])(
+    'reads no time slot in "%s" before the slot question',
+    async (reason) => {
+      const { client, valuationId } = await valuedHome();
+      const say = talk(client, valuationId);
+      await say('__START__');
+      let turn = await say(reason);
+      expect(turn.body).toMatchObject({ appointmentRequest: false });
+      expect(turn.body.preferredTime).toBeUndefined();
+      expect(turn.body.nextQuestion).toContain('consulenza gratuita');
+      turn = await say(reason);
+      expect(turn.body).toMatchObject({ appointmentRequest: false });
+      expect(turn.body.nextQuestion).not.toContain('modulo');
+    },
+  );
+
+  it('reads "presto" and a bare hour as a slot in answer to the slot question', async () => {
+    const { client, valuationId } = await valuedHome();
+    const say = talk(client, valuationId);
+    await say('__START__');
+    await say('Voglio vendere casa');
+    await say('sì');
+    const turn = await say('presto, verso le 10');
+    expect(turn.body).toMatchObject({ appointmentRequest: true, preferredTime: 'mattina' });
+  });
+
   it('is refused before the estimate, and for bad payloads', async () => {
     const client = context.client();
     const unfinished = await chatToContactForm(client);

@@ -59,9 +59,24 @@ function acceptance(text: string): boolean | null {
   return yesOrNo(text);
 }
 
+/**
+ * The slot in an answer to the slot question, where "presto" or a bare hour can only mean a time of day.
+ * Elsewhere "vendere presto", "entro 12 mesi" or "15 anni fa" are not slots: see `namedSlotOf`.
+ */
 function timeSlotOf(text: string): TimeSlot | null {
   if (has(text, / (mattin[ao]|mattinata|di mattina|presto|(9|10|11|12)( |:|$))/)) return 'mattina';
   if (has(text, / (pomeriggio|sera|dopo pranzo|(14|15|16|17|18)( |:|$))/)) return 'pomeriggio';
+  return null;
+}
+
+/**
+ * Before the slot question a slot is read only when the owner asks for the call themselves and names the part of
+ * the day ("chiamatemi domani mattina"): the form opens only for someone who asked for a call.
+ */
+function namedSlotOf(text: string): TimeSlot | null {
+  if (acceptance(text) !== true) return null;
+  if (has(text, / (mattin[ao]|mattinata)/)) return 'mattina';
+  if (has(text, / (pomeriggio|dopo pranzo)/)) return 'pomeriggio';
   return null;
 }
 
@@ -95,7 +110,7 @@ export function scriptTurn(state: ScriptState, message: string, brand: Brand): S
   switch (state) {
     case 'motivation': {
       const motive = motiveOf(message);
-      const slot = timeSlotOf(message);
+      const slot = namedSlotOf(message);
       if (slot) return { ...formTurn(slot), motive };
       if (acceptance(message) === true && motive === 'other') {
         return { state: 'time', nextQuestion: TIME_QUESTION, buttons: TIME_BUTTONS, appointmentRequest: false, motive };
@@ -110,7 +125,7 @@ export function scriptTurn(state: ScriptState, message: string, brand: Brand): S
     }
     case 'offer':
     case 'closed': {
-      const slot = timeSlotOf(message);
+      const slot = namedSlotOf(message);
       if (slot) return formTurn(slot);
       const answer = acceptance(message);
       if (answer === true) return { state: 'time', nextQuestion: TIME_QUESTION, buttons: TIME_BUTTONS, appointmentRequest: false };

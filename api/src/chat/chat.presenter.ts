@@ -21,6 +21,7 @@ import type { Prompt, StepId } from './types.js';
 const MessageMetadataSchema = z.looseObject({
   step: z.string().optional(),
   buttons: PromptSchema.shape.buttons,
+  options: PromptSchema.shape.options,
   addressConfirmation: PromptSchema.shape.addressConfirmation,
   appointmentRequest: z.boolean().optional(),
   contactForm: z.boolean().optional(),
@@ -39,9 +40,11 @@ export function phaseOf(step: string): ChatPhase {
   return stepById(step).phase;
 }
 
-export function turnResponse(valuationId: string, step: StepId, prompt: Prompt, propertyData: PropertyData): ChatTurnResponse {
+export function turnResponse(valuationId: string, step: StepId, prompt: Prompt, propertyData: PropertyData, progress = 0): ChatTurnResponse {
   const phase = phaseOf(step);
   return {
+    progress,
+    ...(prompt.options?.length ? { options: prompt.options } : {}),
     valuationId,
     nextQuestion: prompt.text,
     buttons: prompt.buttons ?? [],
@@ -58,6 +61,7 @@ export function assistantMetadata(step: string, prompt: Prompt): MessageMetadata
   return {
     step,
     ...(prompt.buttons?.length ? { buttons: prompt.buttons } : {}),
+    ...(prompt.options?.length ? { options: prompt.options } : {}),
     ...(prompt.addressConfirmation ? { addressConfirmation: prompt.addressConfirmation } : {}),
   };
 }
@@ -70,6 +74,7 @@ export function transcriptMessage(message: ChatMessage): ChatTranscriptMessage {
     content: message.content,
     timestamp: message.createdAt.toISOString(),
     ...(metadata.buttons ? { buttons: metadata.buttons } : {}),
+    ...(metadata.options ? { options: metadata.options } : {}),
     ...(metadata.addressConfirmation ? { addressConfirmation: metadata.addressConfirmation } : {}),
     ...(metadata.appointmentRequest ? { appointmentRequest: true } : {}),
   };

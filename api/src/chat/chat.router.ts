@@ -9,12 +9,13 @@ import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import { chatRateLimits } from '../infra/rate-limit/rules.js';
 import type { RouteDeps } from '../routes.js';
+import { CHAT_REPLIES_PER_MINUTE } from './chat-limits.js';
 import { ValuationParamsSchema } from '../valuation/valuation.schema.js';
 
 export function chatRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/chat' });
   const { chat } = services;
-  const limits = chatRateLimits(services.rateLimiter, config);
+  const limits = chatRateLimits(services.rateLimiter, config, CHAT_REPLIES_PER_MINUTE);
 
   router.post('/start', limits.start, async (ctx) => {
     ctx.status = 201;

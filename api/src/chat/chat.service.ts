@@ -15,7 +15,7 @@ import type { ValuationDomain } from '../valuation/valuation-domain.js';
 import { readPropertyData } from '../valuation/valuation-record.js';
 import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
 import { assistantMetadata, phaseOf, transcriptMessage, turnResponse } from './chat.presenter.js';
-import { openingTurn, takeTurn } from './engine.js';
+import { openingTurn, shownProgress, takeTurn } from './engine.js';
 import { readEngineState } from './engine-state.js';
 import { stepById } from './steps/index.js';
 import { initialEngineState, type EngineState, type StepContext, type StepId } from './types.js';
@@ -128,7 +128,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
             { transaction },
           );
         });
-        return turnResponse(valuationId, turn.step, turn.prompt, context.property);
+        return turnResponse(valuationId, turn.step, turn.prompt, context.property, shownProgress(context.state));
       });
     },
 
@@ -143,7 +143,8 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
         ],
       });
       const user = valuation.userId ? await db.models.User.findByPk(valuation.userId) : null;
-      const { lastPrompt } = readEngineState(valuation.engineState);
+      const state = readEngineState(valuation.engineState);
+      const { lastPrompt } = state;
       const phase = phaseOf(valuation.step);
       return {
         valuationId,
@@ -155,6 +156,8 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
         unsupportedCity: phase === 'unsupported_city',
         buttons: lastPrompt?.buttons ?? [],
         addressConfirmation: lastPrompt?.addressConfirmation ?? null,
+        ...(lastPrompt?.options?.length ? { options: lastPrompt.options } : {}),
+        progress: phase === 'completed' ? 100 : shownProgress(state),
         userData: user ? { id: user.id, name: user.name ?? '', email: user.email, phone: user.phone ?? '' } : null,
       };
     },

@@ -13,6 +13,7 @@ export const PromptSchema = z.object({
   text: z.string(),
   buttons: z.array(ChatButtonSchema).optional(),
   addressConfirmation: z.object({ formattedAddress: z.string(), lat: z.number(), lng: z.number() }).nullable().optional(),
+  options: z.array(ChatButtonSchema).optional(),
 });
 
 const EngineStateSchema = z.looseObject({
@@ -27,8 +28,13 @@ const EngineStateSchema = z.looseObject({
       houseNumber: z.string().optional(),
       postcode: z.string().optional(),
       typed: z.string(),
+      zoneCode: z.string().optional(),
+      quartiere: z.string().optional(),
     })
     .optional(),
+  addressSuggested: z.boolean().optional(),
+  path: z.enum(['fast', 'detailed']).optional(),
+  progress: z.number().min(0).max(100).optional(),
   comuneChoices: z.array(z.string()).optional(),
   misses: z.number().default(0),
   answered: z.array(z.enum(STEP_IDS)).default([]),

@@ -21,6 +21,7 @@ export const STEP_IDS = [
   'outdoor',
   'garage',
   'condition',
+  'choice',
   'year',
   'energy',
   'contact',
@@ -33,14 +34,25 @@ export interface Prompt {
   text: string;
   buttons?: ChatButton[];
   addressConfirmation?: AddressConfirmation | null;
+  /** Every choice of a long list (the quartieri), for the type-ahead; `buttons` then holds the likeliest few. */
+  options?: ChatButton[];
 }
+
+/** The fast path stops at the estimate after the questions that move the price most; the detailed one asks the rest. */
+export type ChatPath = 'fast' | 'detailed';
 
 /** The engine's memory between turns (valuations.engine_state). */
 export interface EngineState {
   /** "No" answers to the address card; from the second on, the owner must type street and house number. */
   addressRejections: number;
   /** The address found for the last reply, waiting for the owner's yes. */
-  pendingAddress?: GeocodedAddress & { typed: string };
+  pendingAddress?: GeocodedAddress & { typed: string; zoneCode?: string; quartiere?: string };
+  /** A street typed without its type ("Racconigi 60") was already answered with a suggestion. */
+  addressSuggested?: boolean;
+  /** The owner's choice at 'Vedi la stima' / 'Aggiungi dettagli'; absent before it. */
+  path?: ChatPath;
+  /** The progress bar, 0–100 (engine.ts progressAfter); never falls, 100 only with the estimate. */
+  progress?: number;
   /** Comuni offered as buttons (ambiguous name or a typo), by ISTAT code. */
   comuneChoices?: string[];
   /** Replies not understood at the current step. */
@@ -74,6 +86,13 @@ export interface StepDefinition {
   notSure?: Partial<PropertyData>;
   /** False to skip the step for this home (no floor for a villa, no quartiere once the zone is known). */
   applies?(context: StepContext): boolean;
+  /**
+   * Whether the step is still to come, for the progress bar, when `applies` cannot tell yet (the address card
+   * before the address is typed). Defaults to `applies`.
+   */
+  expected?(context: StepContext): boolean;
+  /** The way forward after two replies Amelia could not read, for a question without "Non so". */
+  fallback?(context: StepContext): StepOutcome | Promise<StepOutcome>;
   ask(context: StepContext): Prompt | Promise<Prompt>;
   answer(text: string, context: StepContext): StepOutcome | Promise<StepOutcome>;
 }

@@ -69,6 +69,14 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     erase: 'anonymise',
   },
   {
+    model: 'ValuationVersion',
+    label: 'versioni_valutazione',
+    // Each refinement's figures and what the owner changed (details of their home); the figures stay.
+    personal: ['result', 'changes'],
+    links: [{ attribute: 'valuationId', to: 'valuation' }],
+    erase: 'anonymise',
+  },
+  {
     model: 'ChatMessage',
     label: 'conversazione',
     personal: ['content', 'metadata'],

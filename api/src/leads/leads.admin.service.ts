@@ -25,6 +25,7 @@ import { periodStart } from '../infra/db/period.js';
 import { textSearch } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
+import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { presentContactDetail, presentContactListItem } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
@@ -41,6 +42,7 @@ const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getT
 
 export function createLeadsAdmin({ db, audit, appointments }: { db: Database; audit: AuditLog; appointments: Pick<AppointmentsAdmin, 'present'> }) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
+  const valuationVersions = createValuationVersions(db);
 
   /** The lead's first audited change by staff (status, lead type, notes, assignment…), if any. */
   async function speedToLead(contact: Contact): Promise<SpeedToLead> {
@@ -195,7 +197,12 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
         speedToLead(contact),
       ]);
       const selected = valuations.find((valuation) => valuation.id === contact.valuationId) ?? valuations[0] ?? null;
-      const present = (valuation: Valuation) => presentValuation(valuation, valuationContacts.get(valuation.id) ?? null);
+      const versions = await valuationVersions.of(valuations.map((valuation) => valuation.id));
+      const present = (valuation: Valuation) => {
+        const presented = presentValuation(valuation, valuationContacts.get(valuation.id) ?? null);
+        const history = versions.get(valuation.id);
+        return history ? { ...presented, versions: history } : presented;
+      };
       return {
         contact: presentContactDetail(contact),
         allUserValuations: valuations.map(present),

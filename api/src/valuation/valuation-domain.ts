@@ -10,7 +10,7 @@ import { IncompletePropertyError, valueProperty } from './model/value-property.j
 import { comuniIndex, toRef, type ComuneRef } from './places/comuni-index.js';
 import { createCoverage } from './places/coverage.js';
 import { createGeocoder, type GeocodedAddress } from './places/geocoder/index.js';
-import { findQuartiere, quartiereOptions } from './places/quartieri.js';
+import { findQuartiere, likelyQuartieri, quartiereOfZone, quartiereOptions } from './places/quartieri.js';
 import { comuneLabel, recognizeComune, type ComuneRecognition } from './places/recognize-comune.js';
 import { createPriceBook } from './prices.js';
 
@@ -49,6 +49,15 @@ export function createValuationDomain(deps: { config: Pick<Config, 'geocoder' | 
 
     /** Buttons for the quartiere when the address could not be placed; empty when the comune needs none. */
     quartiereOptions: (comune: ComuneRef) => quartiereOptions(comune.istat),
+
+    /** The few quartieri shown as buttons; the rest are reached by typing. */
+    likelyQuartieri: (comune: ComuneRef) => likelyQuartieri(comune.istat),
+
+    /** The quartiere of a price zone, to name it on the address card. */
+    quartiereOfZone: (comune: ComuneRef, zoneCode: string) => quartiereOfZone(comune.istat, zoneCode),
+
+    /** Whether addresses are placed by a real geocoder (the point, not just the comune). */
+    geocoderKind: geocoder.kind,
 
     /** A quartiere named in free text. */
     findQuartiere: (comune: ComuneRef, text: string) => findQuartiere(comune.istat, text),

@@ -1,15 +1,17 @@
 /**
  * The estimate of the result page: POST /api/valuation/calculate (computed once the owner has left the
- * contacts) and GET /api/valuation/:valuationId (the figures, read by the result page).
+ * contacts), GET /api/valuation/:valuationId (the figures, read by the result page) and POST
+ * /api/valuation/refine (the details answered after the estimate: a new version of it, limited like a form).
  */
 import Router from '@koa/router';
-import { ValuationCalculatePayloadSchema } from '@valuta/shared';
+import { RefineValuationPayloadSchema, ValuationCalculatePayloadSchema } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
+import { formRateLimit } from '../infra/rate-limit/rules.js';
 import type { RouteDeps } from '../routes.js';
 import { ValuationParamsSchema } from './valuation.schema.js';
 
-export function valuationRouter({ services }: RouteDeps) {
+export function valuationRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/valuation' });
   const { valuations } = services;
 
@@ -17,6 +19,15 @@ export function valuationRouter({ services }: RouteDeps) {
     '/calculate',
     validate({ body: ValuationCalculatePayloadSchema }, async (ctx) => {
       ctx.body = await valuations.calculate(ctx.state.input.body.valuationId);
+    }),
+  );
+
+  router.post(
+    '/refine',
+    formRateLimit(services.rateLimiter, config, 'valuation-refine'),
+    validate({ body: RefineValuationPayloadSchema }, async (ctx) => {
+      const { valuationId, details } = ctx.state.input.body;
+      ctx.body = await valuations.refine(valuationId, details);
     }),
   );
 

@@ -3,7 +3,7 @@
  * or on POST /api/valuation/calculate), stored with the valuation, then read by the result page
  * (GET /api/valuation/:id), never before the contact form.
  */
-import type { ValuationPageResponse, ValuationResult, ValuationSummary } from '@valuta/shared';
+import type { RefineValuationPayload, RefineValuationResponse, ValuationPageResponse, ValuationResult, ValuationSummary } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
@@ -13,6 +13,7 @@ import type { Logger } from '../infra/logger.js';
 import { IncompletePropertyError, type ValuationDomain } from './valuation-domain.js';
 import { presentSummary } from './valuation.presenter.js';
 import { readPropertyData, readValuationResult } from './valuation-record.js';
+import { changesBetween, createValuationVersions } from './valuation-versions.js';
 
 /** The answer for a valuation id that names no conversation. */
 export const VALUATION_NOT_INITIALISED = 'Valutazione non inizializzata';
@@ -36,6 +37,7 @@ export function resultColumns(result: ValuationResult) {
 export function createValuations(deps: { config: Config; db: Database; domain: ValuationDomain; recordEvent: RecordEvent; logger: Logger }) {
   const { config, db, domain, recordEvent, logger } = deps;
   const { Valuation, User, Contact } = db.models;
+  const versions = createValuationVersions(db);
 
   async function load(valuationId: string): Promise<Valuation> {
     const valuation = await Valuation.findByPk(valuationId);
@@ -77,6 +79,43 @@ export function createValuations(deps: { config: Config; db: Database; domain: V
         await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
       }
       return presentSummary(valuation, await ownerName(valuation))!;
+    },
+
+    versions,
+
+    /**
+     * POST /api/valuation/refine: the details answered after the estimate. The home is valued again and the new
+     * estimate is stored as the next version of the same valuation (the lead stays the same), with what changed.
+     */
+    async refine(valuationId: string, details: RefineValuationPayload['details']): Promise<RefineValuationResponse> {
+      const valuation = await load(valuationId);
+      const current = readValuationResult(valuation.result);
+      if (valuation.step !== 'completed' || !current) throw conflict(valuation.step === 'completed' ? NOT_YET_AVAILABLE : CONTACT_FIRST);
+      const before = readPropertyData(valuation.propertyData);
+      const after = { ...before, ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)) };
+      // Answering one outdoor space answers the others: the owner ticked only what there is.
+      if (['hasBalcony', 'hasTerrace', 'hasGarden'].some((key) => key in details)) {
+        after.hasBalcony = details.hasBalcony ?? false;
+        after.hasTerrace = details.hasTerrace ?? false;
+        after.hasGarden = details.hasGarden ?? false;
+      }
+      const changes = changesBetween(before, after);
+      if (!changes.length) return { valuation: presentSummary(valuation, await ownerName(valuation))!, version: 0, changes };
+      const result = await domain.value(after);
+      const version = await db.write(async (transaction) => {
+        const next = await versions.add(
+          valuationId,
+          { result: current, at: valuation.completedAt ?? valuation.updatedAt },
+          result,
+          changes,
+          transaction,
+        );
+        const { completedAt: _completedAt, ...columns } = resultColumns(result);
+        await valuation.update({ ...columns, propertyData: { ...after } }, { transaction });
+        return next;
+      });
+      await recordEvent('valuation_refined', { valuationId, metadata: { estimatedValue: result.estimatedValue, version } });
+      return { valuation: presentSummary(valuation, await ownerName(valuation))!, version, changes };
     },
 
     /** GET /api/valuation/:id: the figures for the result page, never before the contact form. */

@@ -24,6 +24,8 @@ import type { Consultation } from '@valuta/shared/schemas/consultation';
 import type { SellerContact } from '@valuta/shared/schemas/seller-contact';
 import type { PartnerApplication, UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/schemas/unsupported-city';
 import type { ChatTurnResponse } from '@valuta/shared/valuation';
+import type { RefineValuationResponse } from '@valuta/shared/refine';
+import type { RefineValuationPayload } from '@valuta/shared/schemas/refine';
 
 /** Same origin, cookies included. */
 const http = createHttpClient();
@@ -79,3 +81,6 @@ export const requestHouseChangeConsultation = (request: Consultation) => http.po
 export const sendPartnerApplication = (application: PartnerApplication) => http.post<StoredRequestResponse>('/api/partner-applications', application);
 
 export const saveSellerContact = (contact: SellerContact) => http.post<StoredRequestResponse>('/api/seller-contacts', contact);
+
+/** POST /api/valuation/refine: the details answered after the estimate; the answer is the new estimate. */
+export const refineValuation = (payload: RefineValuationPayload) => http.post<RefineValuationResponse>('/api/valuation/refine', payload);

@@ -12,3 +12,4 @@ export * from './issues.js';
 export * from './visit.js';
 export * from './admin.js';
 export * from './chat.js';
+export * from './refine.js';

@@ -7,6 +7,7 @@ import { completedStep, contactStep } from './end.js';
 import { addressConfirmStep, addressStep, cityStep, unsupportedCityStep, zoneStep } from './place.js';
 import {
   bathroomsStep,
+  choiceStep,
   conditionStep,
   energyStep,
   floorStep,
@@ -19,7 +20,11 @@ import {
   yearStep,
 } from './property.js';
 
-/** The walk for a covered comune; `unsupported_city` and `completed` are reached only by name. */
+/**
+ * The walk for a covered comune; `unsupported_city` and `completed` are reached only by name. First what moves
+ * the price most (place, type, surface, floor with lift, condition: the fast path, at most ten answers with the
+ * choice), then the choice between the estimate and the details, which only the detailed path asks.
+ */
 export const STEP_ORDER: readonly StepDefinition[] = [
   cityStep,
   addressStep,
@@ -27,17 +32,21 @@ export const STEP_ORDER: readonly StepDefinition[] = [
   zoneStep,
   propertyTypeStep,
   surfaceStep,
-  roomsStep,
-  bathroomsStep,
   floorStep,
   liftStep,
+  conditionStep,
+  choiceStep,
+  roomsStep,
+  bathroomsStep,
   outdoorStep,
   garageStep,
-  conditionStep,
   yearStep,
   energyStep,
   contactStep,
 ];
+
+/** The most answers any path asks before the contact form: what sizes the per-conversation rate limit. */
+export const LONGEST_PATH = STEP_ORDER.length - 1;
 
 const OFF_PATH: readonly StepDefinition[] = [unsupportedCityStep, completedStep];
 

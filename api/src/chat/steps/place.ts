@@ -3,6 +3,7 @@
  * when the address cannot be placed in a price zone.
  */
 import { CITY_QUESTION } from '@valuta/shared';
+import { DEFAULT_COVERED_COMUNI } from '../../valuation/data/covered-comuni.js';
 import { comuneLabel, parseStreetAddress, type ComuneRef, type ComuneRecognition } from '../../valuation/valuation-domain.js';
 import { isNotSure, yesOrNo } from '../understand/answers.js';
 import type { Prompt, StepContext, StepDefinition, StepOutcome } from '../types.js';
@@ -74,10 +75,26 @@ function recognitionOutcome(recognition: ComuneRecognition, text: string, contex
   }
 }
 
+/** The comuni offered as buttons after two unreadable replies to the city question. */
+const CITY_FALLBACK = ['Torino', 'Moncalieri', 'Collegno', 'Rivoli', 'Nichelino', 'Settimo Torinese'];
+
 export const cityStep: StepDefinition = {
   id: 'city',
   phase: 'collecting_data',
   ask: () => cityPrompt,
+  fallback: () => ({
+    kind: 'retry',
+    prompt: {
+      text: 'Scegli il comune qui sotto, oppure scrivimi solo il suo nome (per esempio «Torino»).',
+      buttons: [
+        ...DEFAULT_COVERED_COMUNI.filter((comune) => CITY_FALLBACK.includes(comune.name)).map((comune) => ({
+          label: comune.name,
+          value: `${CHOICE_PREFIX}${comune.istat}`,
+        })),
+        { label: 'Un altro comune', value: ANOTHER_COMUNE },
+      ],
+    },
+  }),
   async answer(text, context) {
     const trimmed = text.trim();
     if (trimmed === ANOTHER_COMUNE) {
@@ -133,14 +150,63 @@ async function proposeAddress(text: string, context: StepContext): Promise<StepO
       prompt: { text: `Non trovo questo indirizzo a ${comune.name}. Controllalo e riscrivilo, per favore: via o piazza e numero civico.` },
     };
   }
-  context.state.pendingAddress = { ...found, typed: text.trim() };
+  // A real geocoder places the point: the zone polygon that holds it names the quartiere on the same card.
+  const zoneCode = found.precision === 'street' ? await context.domain.zoneAt(comune, found.lat, found.lng) : null;
+  const quartiere = zoneCode ? context.domain.quartiereOfZone(comune, zoneCode)?.label : undefined;
+  context.state.pendingAddress = {
+    ...found,
+    typed: text.trim(),
+    ...(zoneCode ? { zoneCode } : {}),
+    ...(quartiere ? { quartiere } : {}),
+  };
   return { kind: 'advance', to: 'address_confirm' };
+}
+
+/** "Racconigi 60": a street name and a number without via, corso or piazza. */
+const UNTYPED_STREET = /^([\p{L}][\p{L}'’. ]{2,60}?)[\s,]+(?:n\.?\s?)?(\d{1,4}\s?[a-z]?)$/iu;
+
+function untypedStreet(text: string): { name: string; number: string } | null {
+  const match = text.trim().replace(/\s+/g, ' ').match(UNTYPED_STREET);
+  if (!match) return null;
+  const name = match[1]!.trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+  return { name, number: match[2]!.replace(/\s+/g, '').toUpperCase() };
+}
+
+/**
+ * A street typed without its type: a real geocoder usually knows it as typed; otherwise Amelia asks once,
+ * suggesting "Via …" and "Corso …", and the second time takes "Via …" to the card, where a "No" corrects it.
+ */
+async function untypedStreetOutcome(street: { name: string; number: string }, text: string, context: StepContext): Promise<StepOutcome> {
+  if (context.domain.geocoderKind !== 'embedded') {
+    const found = await context.domain.geocode(text, comuneOf(context));
+    if (found?.precision === 'street') return proposeAddress(text, context);
+  }
+  const asVia = `Via ${street.name} ${street.number}`;
+  if (context.state.addressSuggested) return proposeAddress(asVia, context);
+  context.state.addressSuggested = true;
+  return {
+    kind: 'retry',
+    counts: false,
+    prompt: {
+      text: `Intendi «${asVia}»? Se è un corso, una piazza o altro, scegli qui sotto o riscrivimelo con il tipo di strada.`,
+      buttons: [
+        { label: asVia, value: asVia },
+        { label: `Corso ${street.name} ${street.number}`, value: `Corso ${street.name} ${street.number}` },
+        { label: `Piazza ${street.name} ${street.number}`, value: `Piazza ${street.name} ${street.number}` },
+      ],
+    },
+  };
 }
 
 export const addressStep: StepDefinition = {
   id: 'address',
   phase: 'collecting_data',
   ask: addressPrompt,
+  // Two replies that are no address: on with the quartiere, which places the home well enough.
+  fallback: (context) => {
+    context.state.pendingAddress = undefined;
+    return { kind: 'advance', acknowledge: 'Va bene, andiamo avanti senza indirizzo.' };
+  },
   async answer(text, context) {
     const { state } = context;
     const required = state.addressRejections >= 2;
@@ -148,7 +214,11 @@ export const addressStep: StepDefinition = {
       return { kind: 'advance', acknowledge: 'Va bene, nessun problema.' };
     }
     const street = parseStreetAddress(text);
-    if (required && !street?.houseNumber) return { kind: 'retry', prompt: addressPrompt(context) };
+    const untyped = street ? null : untypedStreet(text);
+    if (untyped) return untypedStreetOutcome(untyped, text, context);
+    // After two "no" the street and number are required: a street without its number, or "non so", is read, so
+    // it does not count as a reply Amelia could not read.
+    if (required && !street?.houseNumber) return { kind: 'retry', prompt: addressPrompt(context), counts: !street && !isNotSure(text) };
     if (!street) {
       const quartiere = context.domain.findQuartiere(comuneOf(context), text);
       if (quartiere) {
@@ -173,8 +243,11 @@ export const addressStep: StepDefinition = {
 function confirmationPrompt({ state, property }: StepContext): Prompt {
   const pending = state.pendingAddress!;
   return {
-    text:
-      pending.precision === 'street' ? 'Ho trovato questo indirizzo: è corretto?' : `Ho registrato questo indirizzo a ${property.city}: è corretto?`,
+    text: pending.quartiere
+      ? `Ho trovato questo indirizzo, in zona ${pending.quartiere}: è corretto?`
+      : pending.precision === 'street'
+        ? 'Ho trovato questo indirizzo: è corretto?'
+        : `Ho registrato questo indirizzo a ${property.city}: è corretto?`,
     addressConfirmation: { formattedAddress: pending.formattedAddress, lat: pending.lat, lng: pending.lng },
     buttons: YES_NO,
   };
@@ -184,7 +257,13 @@ export const addressConfirmStep: StepDefinition = {
   id: 'address_confirm',
   phase: 'collecting_data',
   applies: ({ state }) => Boolean(state.pendingAddress),
+  expected: ({ state }) => Boolean(state.pendingAddress) || !state.answered.includes('address'),
   ask: confirmationPrompt,
+  // Two replies that are neither yes nor no: the address stays out and the quartiere is asked.
+  fallback: (context) => {
+    context.state.pendingAddress = undefined;
+    return { kind: 'advance', acknowledge: 'Va bene, lasciamo stare l’indirizzo.' };
+  },
   async answer(text, context) {
     const { state } = context;
     const pending = state.pendingAddress;
@@ -193,7 +272,8 @@ export const addressConfirmStep: StepDefinition = {
     if (answer === true) {
       state.pendingAddress = undefined;
       state.addressRejections = 0;
-      const zoneCode = pending.precision === 'street' ? await context.domain.zoneAt(comuneOf(context), pending.lat, pending.lng) : null;
+      const zoneCode =
+        pending.zoneCode ?? (pending.precision === 'street' ? await context.domain.zoneAt(comuneOf(context), pending.lat, pending.lng) : null);
       return {
         kind: 'advance',
         acknowledge: 'Perfetto!',
@@ -206,6 +286,7 @@ export const addressConfirmStep: StepDefinition = {
           lng: pending.lng,
           addressPrecision: pending.precision,
           ...(zoneCode ? { zoneCode } : {}),
+          ...(pending.quartiere ? { quartiere: pending.quartiere } : {}),
         },
       };
     }
@@ -226,11 +307,14 @@ export const addressConfirmStep: StepDefinition = {
   },
 };
 
+/** A few likely quartieri as buttons, every one for the type-ahead: 34 buttons are a wall on a phone. */
 function zonePrompt(context: StepContext): Prompt {
-  const quartieri = context.domain.quartiereOptions(comuneOf(context));
+  const comune = comuneOf(context);
+  const asButton = (quartiere: { label: string }) => ({ label: quartiere.label, value: quartiere.label });
   return {
-    text: 'In quale quartiere si trova? Sceglilo dall’elenco o scrivilo: mi serve per usare i prezzi della zona giusta.',
-    buttons: [...quartieri.map((quartiere) => ({ label: quartiere.label, value: quartiere.label })), NOT_SURE],
+    text: 'In quale quartiere si trova? Scegli qui sotto o inizia a scriverne il nome: mi serve per usare i prezzi della zona giusta.',
+    buttons: [...context.domain.likelyQuartieri(comune).map(asButton), NOT_SURE],
+    options: context.domain.quartiereOptions(comune).map(asButton),
   };
 }
 
@@ -248,7 +332,10 @@ export const zoneStep: StepDefinition = {
     }
     return {
       kind: 'retry',
-      prompt: { ...zonePrompt(context), text: 'Non conosco questo quartiere. Sceglilo dall’elenco, oppure premi «Non so».' },
+      prompt: {
+        ...zonePrompt(context),
+        text: 'Non conosco questo quartiere. Scrivine l’inizio e sceglilo tra i suggerimenti, oppure premi «Non so».',
+      },
     };
   },
 };

@@ -10,6 +10,7 @@ import {
   SURFACE_MESSAGES,
   constructionYearMessages,
   type PropertyCategory,
+  type PropertyData,
 } from '@valuta/shared';
 import { FLOOR_APPLIES } from '../../valuation/model/coefficients.js';
 import {
@@ -29,6 +30,9 @@ import { YES_NO, withNotSure } from './buttons.js';
 
 const retry = (text: string, buttons?: Prompt['buttons']): StepOutcome => ({ kind: 'retry', prompt: { text, buttons } });
 
+/** The details the fast path leaves out; "Aggiungi dettagli" asks them, and so does the refinement after the estimate. */
+const onDetailedPath = ({ state }: StepContext) => state.path === 'detailed';
+
 const TYPE_BUTTONS: Array<{ label: string; value: PropertyCategory }> = [
   { label: 'Appartamento', value: 'CONDOMINIUM' },
   { label: 'Attico', value: 'PENTHOUSE' },
@@ -44,6 +48,11 @@ export const propertyTypeStep: StepDefinition = {
   id: 'property_type',
   phase: 'collecting_data',
   ask: () => ({ text: 'Che tipo di immobile è?', buttons: TYPE_BUTTONS }),
+  fallback: () => ({
+    kind: 'advance',
+    update: { propertyType: 'CONDOMINIUM' },
+    acknowledge: 'Considero un appartamento in condominio, il caso più comune: potrai dirmelo diversamente più avanti.',
+  }),
   answer(text) {
     const category = propertyType(text);
     if (!category) {
@@ -59,18 +68,23 @@ export const propertyTypeStep: StepDefinition = {
 };
 
 const SURFACE_QUESTION = 'Quanti metri quadri misura l’immobile?';
+const SURFACE_BUTTONS = [50, 70, 90, 120, 160].map((value) => ({ label: `Circa ${value} m²`, value: String(value) }));
 
 export const surfaceStep: StepDefinition = {
   id: 'surface',
   phase: 'collecting_data',
   ask: () => ({ text: SURFACE_QUESTION }),
+  // The estimate cannot do without a surface: after two unreadable replies, sizes to pick from.
+  fallback: () => retry('Scegli la misura più vicina, anche a occhio: la stima resta indicativa.', SURFACE_BUTTONS),
   answer(text) {
     const value = wholeNumber(text);
     if (value === null) {
-      if (isNotSure(text)) return retry('Anche un valore indicativo va bene: quanti metri quadri misura, più o meno?');
+      if (isNotSure(text)) {
+        return { ...retry('Anche un valore indicativo va bene: quanti metri quadri misura, più o meno?', SURFACE_BUTTONS), counts: false };
+      }
       return retry('Non ho capito la superficie: quanti metri quadri misura? Scrivimi solo il numero, per esempio «85».');
     }
-    if (value < MIN_SURFACE_SQM || value > MAX_SURFACE_SQM) return retry(`${SURFACE_MESSAGES.outOfRange} ${SURFACE_QUESTION}`);
+    if (value < MIN_SURFACE_SQM || value > MAX_SURFACE_SQM) return { ...retry(`${SURFACE_MESSAGES.outOfRange} ${SURFACE_QUESTION}`), counts: false };
     return { kind: 'advance', update: { squareMeters: value } };
   },
 };
@@ -87,7 +101,7 @@ export const roomsStep: StepDefinition = {
   id: 'rooms',
   phase: 'collecting_data',
   notSure: { rooms: null },
-  applies: ({ property }) => property.rooms === undefined && property.propertyType !== 'STUDIO',
+  applies: (context) => onDetailedPath(context) && context.property.rooms === undefined && context.property.propertyType !== 'STUDIO',
   ask: () => ({ text: 'Quanti locali ha? Conta camere e soggiorno, senza bagni e cucinino.', buttons: ROOM_BUTTONS }),
   answer(text) {
     const rooms = roomCount(text);
@@ -107,6 +121,7 @@ export const bathroomsStep: StepDefinition = {
   id: 'bathrooms',
   phase: 'collecting_data',
   notSure: { bathrooms: null },
+  applies: onDetailedPath,
   ask: () => ({ text: 'E quanti bagni?', buttons: BATHROOM_BUTTONS }),
   answer(text) {
     const bathrooms = wholeNumber(text);
@@ -160,6 +175,7 @@ export const outdoorStep: StepDefinition = {
   id: 'outdoor',
   phase: 'collecting_data',
   notSure: {},
+  applies: onDetailedPath,
   ask: () => ({
     text: 'Ci sono spazi esterni privati? Se sono più di uno scrivili, per esempio «balcone e giardino».',
     buttons: OUTDOOR_BUTTONS,
@@ -177,6 +193,7 @@ export const garageStep: StepDefinition = {
   id: 'garage',
   phase: 'collecting_data',
   notSure: { hasGarage: null },
+  applies: onDetailedPath,
   ask: () => ({ text: 'C’è un box auto di proprietà?', buttons: GARAGE_BUTTONS }),
   answer(text) {
     const answer = /\b(box|garage|autorimessa|posto auto)\b/i.test(text) && yesOrNo(text) !== false ? true : yesOrNo(text);
@@ -212,13 +229,15 @@ export const yearStep: StepDefinition = {
   id: 'year',
   phase: 'collecting_data',
   notSure: { constructionYear: null },
+  applies: onDetailedPath,
   ask: () => ({ text: YEAR_QUESTION, buttons: YEAR_BUTTONS }),
   answer(text, { now }) {
     const messages = constructionYearMessages(now.getFullYear());
     const year = constructionYear(text, now);
     if (year === null) return retry(`Non ho capito l’anno. ${YEAR_QUESTION} Va bene anche indicativo, per esempio «1975».`, YEAR_BUTTONS);
-    if (year < MIN_CONSTRUCTION_YEAR) return retry(`${messages.tooOld} ${YEAR_QUESTION}`, YEAR_BUTTONS);
-    if (year > now.getFullYear()) return retry(`${messages.future} ${YEAR_QUESTION}`, YEAR_BUTTONS);
+    // A year out of range was read: it asks again without counting as a reply Amelia could not read.
+    if (year < MIN_CONSTRUCTION_YEAR) return { ...retry(`${messages.tooOld} ${YEAR_QUESTION}`, YEAR_BUTTONS), counts: false };
+    if (year > now.getFullYear()) return { ...retry(`${messages.future} ${YEAR_QUESTION}`, YEAR_BUTTONS), counts: false };
     return { kind: 'advance', update: { constructionYear: year } };
   },
 };
@@ -229,10 +248,55 @@ export const energyStep: StepDefinition = {
   id: 'energy',
   phase: 'collecting_data',
   notSure: { energyClass: null },
+  applies: onDetailedPath,
   ask: () => ({ text: 'Ultima domanda: conosci la classe energetica? La trovi nell’APE o in un annuncio.', buttons: ENERGY_BUTTONS }),
   answer(text) {
     const value = energyClass(text);
     if (!value) return retry('Non ho capito la classe energetica: scegli una lettera da A a G, oppure «Non so».', ENERGY_BUTTONS);
     return { kind: 'advance', update: { energyClass: value } };
   },
+};
+
+export const SEE_ESTIMATE = 'stima';
+export const ADD_DETAILS = 'dettagli';
+const CHOICE_BUTTONS = [
+  { label: 'Vedi la stima', value: SEE_ESTIMATE },
+  { label: 'Aggiungi dettagli', value: ADD_DETAILS },
+];
+
+/** What the fast path leaves unknown: the estimate counts them in its range, and the result page can ask them. */
+export function skippedDetails(property: PropertyData): Partial<PropertyData> {
+  return {
+    ...(property.rooms === undefined && property.propertyType !== 'STUDIO' ? { rooms: null } : {}),
+    ...(property.bathrooms === undefined ? { bathrooms: null } : {}),
+    ...(property.hasGarage === undefined ? { hasGarage: null } : {}),
+    ...(property.constructionYear === undefined ? { constructionYear: null } : {}),
+    ...(property.energyClass === undefined ? { energyClass: null } : {}),
+  };
+}
+
+const seeEstimate = (context: StepContext): StepOutcome => {
+  context.state.path = 'fast';
+  return { kind: 'advance', update: skippedDetails(context.property) };
+};
+
+/** After what moves the price most, the owner chooses: the estimate now, or six more questions first. */
+export const choiceStep: StepDefinition = {
+  id: 'choice',
+  phase: 'collecting_data',
+  applies: ({ state }) => !state.path,
+  ask: () => ({
+    text: 'Ho quello che serve per una prima stima. Vuoi vederla subito, o aggiungere qualche dettaglio (locali, bagni, spazi esterni, box, anno e classe energetica) per renderla più precisa?',
+    buttons: CHOICE_BUTTONS,
+  }),
+  answer(text, context) {
+    const choice = text.trim();
+    if (choice === ADD_DETAILS || /dettagl|aggiung|precis/i.test(choice)) {
+      context.state.path = 'detailed';
+      return { kind: 'advance', acknowledge: 'Bene, ancora qualche domanda.' };
+    }
+    if (choice === SEE_ESTIMATE || /stima|vedi|subito|basta/i.test(choice) || yesOrNo(choice) !== null) return seeEstimate(context);
+    return retry('Scegli «Vedi la stima» per vederla subito, o «Aggiungi dettagli» per renderla più precisa.', CHOICE_BUTTONS);
+  },
+  fallback: seeEstimate,
 };

@@ -28,6 +28,8 @@ const flag = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A positive integer, or undefined when the variable is unset or empty. */
+const optionalPositiveInt = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional());
 
 const optionalUrl = z
   .string()
@@ -87,7 +89,8 @@ const EnvSchema = z.object({
   NOMINATIM_URL: optionalUrl,
   GOOGLE_MAPS_API_KEY: optionalString,
 
-  RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
+  // Unset: sized by the chat from its longest path (chat/chat-limits.ts).
+  RATE_LIMIT_CHAT_PER_MINUTE: optionalPositiveInt,
   RATE_LIMIT_ADDRESS_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_FORMS_PER_HOUR: positiveInt(30),
   LOGIN_MAX_ATTEMPTS: positiveInt(5),
@@ -147,7 +150,8 @@ export interface Config {
   openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number; stream: boolean };
   geocoder: { kind: 'embedded' } | { kind: 'nominatim'; url: string } | { kind: 'google'; apiKey: string };
   limits: {
-    chatPerMinute: number;
+    /** Replies per conversation per minute; undefined leaves the chat to size it from its longest path. */
+    chatPerMinute: number | undefined;
     addressPerMinute: number;
     formsPerHour: number;
     loginMaxAttempts: number;

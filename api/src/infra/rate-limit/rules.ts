@@ -33,11 +33,11 @@ export interface ValidatedConversation {
  * chat, the script after the estimate or the model) counts against its conversation and the address.
  * The conversation is read from the validated body, so a malformed request is refused before it counts.
  */
-export function chatRateLimits(limiter: RateLimiter, { limits }: Limits) {
+export function chatRateLimits(limiter: RateLimiter, { limits }: Limits, defaultPerConversation: number) {
   const perAddress = byAddress('chat:address', limits.addressPerMinute, MINUTE_MS);
   const perConversation: RateLimitRule<ValidatedConversation> = {
     name: 'chat:valuation',
-    limit: limits.chatPerMinute,
+    limit: limits.chatPerMinute ?? defaultPerConversation,
     windowMs: MINUTE_MS,
     key: (ctx) => ctx.state.input.body.valuationId,
   };

@@ -1,13 +1,13 @@
 /**
  * OMI zones of the covered comuni outside Torino, with the 2018-2 quotations for "Abitazioni civili, stato
- * normale" in €/m² (source: Agenzia Entrate – OMI, 2nd semester 2018, as republished by onData; rows copied
- * from valuation-data.md §11). Names are the OMI zone descriptions, cut as in the source.
+ * normale" in €/m² (source: Agenzia Entrate – OMI, 2nd semester 2018, as republished by onData at
+ * github.com/ondata/quotazioni-immobiliari-agenzia-entrate). Names are the OMI zone descriptions, cut as in the source.
  *
  * These are transaction-level ranges of 2018. The model brings them to today's asking level with
  * BELT_ASKING_FACTOR (1.20): in Dec 2017 the asking averages of Rivoli (~2,000 €/m²), Collegno (1,843) and
  * Grugliasco (1,805) stood 1.31, 1.14 and 1.21 times the mean of those comuni's OMI 2018 mids (immobiliare.it
- * via torinoggi.it 2018-01-14), and 1.20 × the belt's mids gives ≈1,650 €/m², the "≈ 0.80 × Torino average"
- * that the research proposes for the belt (Torino 2024: 2,040 €/m²; province ≈ city − 300, La Stampa 2022).
+ * via torinoggi.it 2018-01-14), and 1.20 × the belt's mids gives ≈1,650 €/m², about 0.80 × the Torino
+ * average (Torino 2024: 2,040 €/m², immobiliare.it; province ≈ city − 300 €/m², La Stampa 2022).
  */
 export const BELT_ASKING_FACTOR = 1.2;
 

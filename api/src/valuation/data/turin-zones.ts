@@ -2,11 +2,11 @@
  * Price zones of Torino (the 41 residential OMI zones of Agenzia Entrate – OMI) with our asking-price level
  * in €/m² for a used flat in a condominium in normal/good condition.
  *
- * Sources (see ../../../../docs/valuation-model.md for the full reasoning):
+ * Sources (docs/valuation-model.md gives the full reasoning):
  * - Zone list, names and centroids: OMI zone file and KML 2018-2 (Agenzia Entrate – OMI, republished by onData,
  *   github.com/ondata/quotazioni-immobiliari-agenzia-entrate); centroids are area-weighted centres of the zones'
  *   polygons.
- * - min/mid/max: the evidence table of the research (FIAIP Osservatorio 2024 via torinocronaca.it/news/torino/490130;
+ * - min/mid/max: published price evidence per zone (FIAIP Osservatorio 2024 via torinocronaca.it/news/torino/490130;
  *   idealista Q3 2020 rescaled by the city asking index 1,678 → 2,030; immobiliare.it listing sample Oct 2022 –
  *   Jan 2023; OICT 2017; Furbatto borsino Crocetta), synthesised per zone at the late-2024/2025 asking level.
  *   `min`/`max` are the usual spread of asking prices inside the zone, not a confidence interval.

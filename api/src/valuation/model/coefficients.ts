@@ -1,6 +1,6 @@
 /**
- * The adjustment tables of the model, each with where it comes from. Where the research gives a range, the
- * value chosen is noted; where it gives none, the value is ours and marked PROPOSED. See
+ * The adjustment tables of the model, each with where it comes from. Where a source gives a range, the
+ * value chosen is noted; where none does, the value is ours and marked PROPOSED. See
  * docs/valuation-model.md for the reasoning.
  */
 import type { EnergyClass, PropertyCategory, PropertyCondition } from '@valuta/shared';
@@ -12,19 +12,40 @@ const percent = (coefficient: number) => {
 };
 
 /**
- * Price per m² falls as homes get bigger. Elasticity −0.12 around a 90 m² reference (PROPOSED: matches the
- * premium of small units and the discount of large ones seen on the portals); clamped so extremes stay
- * sensible. Total value still grows with the surface (value ∝ S^0.88).
+ * Price per m² against the size of the home, from Turin's own asking prices: within each micro-zone of 1,750
+ * listings (a national portal, December 2022; docs/valuation-model.md gives the table) homes under 80 m² ask
+ * 7–8% below the zone's median per m², 80–110 m² at the median, 110–150 m² 8% above, larger ones 4% above. The
+ * "small homes are worth more per m²" premium of the portals' national rules does not hold in Turin: large flats
+ * sit in each zone's better buildings. Piecewise linear between the centres of those classes, flat beyond
+ * them, so the total value always grows with the surface.
  */
+const SIZE_CURVE: ReadonlyArray<readonly [squareMeters: number, coefficient: number]> = [
+  [40, 0.93],
+  [65, 0.92],
+  [95, 1.01],
+  [130, 1.08],
+  [175, 1.04],
+];
+
 export function sizeEffect(squareMeters: number): Effect {
-  const coefficient = Math.min(1.1, Math.max(0.88, (squareMeters / 90) ** -0.12));
+  const first = SIZE_CURVE[0]!;
+  const last = SIZE_CURVE[SIZE_CURVE.length - 1]!;
+  let coefficient = squareMeters <= first[0] ? first[1] : last[1];
+  for (let index = 1; index < SIZE_CURVE.length; index += 1) {
+    const [fromSize, fromValue] = SIZE_CURVE[index - 1]!;
+    const [toSize, toValue] = SIZE_CURVE[index]!;
+    if (squareMeters > fromSize && squareMeters <= toSize) {
+      coefficient = fromValue + ((toValue - fromValue) * (squareMeters - fromSize)) / (toSize - fromSize);
+      break;
+    }
+  }
   const rounded = Math.round(coefficient * 1000) / 1000;
   const explanation =
     rounded > 1.005
-      ? `Taglio di ${squareMeters} m²: le metrature piccole valgono di più al metro quadro (${percent(rounded)}).`
+      ? `Taglio di ${squareMeters} m²: a Torino le metrature ampie si trovano negli edifici migliori della zona e valgono di più al metro quadro (${percent(rounded)}).`
       : rounded < 0.995
-        ? `Taglio di ${squareMeters} m²: le metrature grandi valgono meno al metro quadro (${percent(rounded)}).`
-        : `Taglio di ${squareMeters} m², in linea con la media: nessuna correzione.`;
+        ? `Taglio di ${squareMeters} m²: a Torino le metrature piccole valgono meno al metro quadro della media di zona (${percent(rounded)}).`
+        : `Taglio di ${squareMeters} m², in linea con la media della zona: nessuna correzione.`;
   return { coefficient: rounded, explanation };
 }
 
@@ -58,21 +79,30 @@ export function typeEffect(category: PropertyCategory): Effect {
 export const FLOOR_APPLIES: ReadonlySet<PropertyCategory> = new Set(['CONDOMINIUM', 'PENTHOUSE', 'STUDIO', 'LOFT']);
 
 /**
- * Floor and lift. With a lift: ground 0.92, first 0.97, second 1.00, third and fourth 1.03, fifth and above
- * 1.04 (L. 392/1978 art. 19: piano terreno 0.90, intermedi 1.00; the app-style table of the research adds
- * +4…+5% for high floors). Without a lift the climb costs: from the third floor down to 0.85 (Circ. Min.
- * LL.PP. 12480/1966: linear to 0.90 at the top; L. 392/1978: 0.95 from the 4th floor).
+ * Floor and lift, from the same Turin listings: the ground floor asks 12% less than the first, and each floor
+ * higher about 1.2% more (first floor 0.99, so that the second, the most common, is the zone's level). Capped at
+ * +6% from the seventh floor. Without a lift the climb costs instead from the second floor down to 0.85 at the
+ * fifth (Circ. Min. LL.PP. 12480/1966: linear to 0.90 at the top; L. 392/1978 art. 19: 0.95 from the fourth
+ * floor without a lift).
  */
+const FIRST_FLOOR = 0.99;
+const GROUND_FLOOR = Math.round(FIRST_FLOOR * 0.88 * 100) / 100;
+const PER_FLOOR = 0.012;
+const HIGH_FLOOR_CAP = 1.06;
+const WITHOUT_LIFT = [GROUND_FLOOR, FIRST_FLOOR, 0.97, 0.92, 0.88, 0.85];
+
 export function floorEffect(floor: number | null | undefined, hasElevator: boolean | null | undefined): Effect {
   if (floor === null || floor === undefined) {
     return { coefficient: 1, explanation: 'Piano non indicato: nessuna correzione, intervallo più ampio.' };
   }
-  const withLift = [0.92, 0.97, 1, 1.03, 1.03, 1.04];
-  const withoutLift = [0.92, 0.97, 0.97, 0.92, 0.88, 0.85];
   // An unknown lift on a high floor is read as present: most Turin buildings above four floors have one.
   const lift = hasElevator ?? floor >= 4;
-  const table = lift ? withLift : withoutLift;
-  const coefficient = table[Math.min(floor, table.length - 1)]!;
+  const coefficient =
+    floor === 0
+      ? GROUND_FLOOR
+      : lift
+        ? Math.min(HIGH_FLOOR_CAP, Math.round(FIRST_FLOOR * (1 + PER_FLOOR) ** (floor - 1) * 1000) / 1000)
+        : WITHOUT_LIFT[Math.min(floor, WITHOUT_LIFT.length - 1)]!;
   const where = floor === 0 ? 'Piano terra o rialzato' : floor >= 11 ? 'Oltre il 10° piano' : `${floor}° piano`;
   const liftText = hasElevator === null || hasElevator === undefined ? 'ascensore non indicato' : lift ? 'con ascensore' : 'senza ascensore';
   return { coefficient, explanation: `${where}, ${liftText}: ${percent(coefficient)}.` };
@@ -80,7 +110,8 @@ export function floorEffect(floor: number | null | undefined, hasElevator: boole
 
 /**
  * State of the home. L. 392/1978 art. 21: normale 1.00, mediocre 0.80, scadente 0.60; OMI "ottimo" vs
- * "normale" ≈ +30% (Chivasso 2018); renovation +5…+10% (research §5c). New construction +20% (below the OMI
+ * "normale" ≈ +30% (Chivasso 2018); renovation +5…+10% (integral +10%, partial +5%, as common valuation
+ * apps use). New construction +20% (below the OMI
  * +30% because the energy class is counted on its own).
  */
 const CONDITION_COEFFICIENTS: Record<PropertyCondition, number> = {
@@ -119,7 +150,7 @@ export function conditionEffect(condition: PropertyCondition | null | undefined)
 
 /**
  * Age of the building, relative to the stock a zone's prices describe (mostly 1920–1980 in Turin). The
- * research's vetustà table (−1%/yr for 15 years, then −0.5%/yr) describes unrenovated wear, which the state of
+ * Borsino Immobiliare's vetustà table (−1%/yr for 15 years, then −0.5%/yr) describes unrenovated wear, which the state of
  * the home already captures; here only the building's generation counts (PROPOSED): recent buildings have
  * better structure and systems, post-war mass housing is the least sought, period buildings hold value.
  * New construction gets no age bonus (counted in the state).
@@ -192,6 +223,9 @@ export function outdoorEffect(
   facts: { hasBalcony?: boolean; hasTerrace?: boolean; hasGarden?: boolean; floor?: number | null },
 ): Effect {
   const detached = category === 'HOUSE' || category === 'VILLA';
+  if ([facts.hasBalcony, facts.hasTerrace, facts.hasGarden].every((fact) => fact === undefined || fact === null)) {
+    return { coefficient: 1, explanation: 'Spazi esterni non indicati: nessuna correzione.' };
+  }
   const present = [facts.hasBalcony && 'balcone', facts.hasTerrace && 'terrazzo', facts.hasGarden && 'giardino'].filter(Boolean);
   let coefficient = 1;
   if (facts.hasTerrace) coefficient += 0.05;

@@ -1,8 +1,10 @@
 /**
  * How wide the range is: about one forecast standard deviation, so the real price falls inside it about two
- * times in three (research §6: FSD covers ~68%; Italian online tools err 5–20%; the research proposes 8–10%
- * for a standard flat with every answer, 12–15% with answers missing or unusual typologies, 15–20% without
- * zone data).
+ * times in three: value ± one forecast standard deviation covers about 68% of outcomes (Clear Capital's
+ * glossary, "FSD"); Italian online valuation tools err by 5–20% depending on type and zone (rivista-online.it,
+ * "Stimare un immobile in Italia"); only 31% of 115,000 Italian appraisals fall inside OMI-style €/m² ranges
+ * (CRIF via Il Sole 24 Ore, December 2019). Hence 8–10% for a standard flat with every answer, 12–15% with
+ * answers missing or unusual typologies, 15–20% without zone data.
  */
 import type { PropertyCategory } from '@valuta/shared';
 import type { ZonePrice } from './types.js';

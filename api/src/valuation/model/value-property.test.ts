@@ -68,6 +68,26 @@ describe('valuation model', () => {
     expect(value({ ...flat, hasTerrace: true }).estimatedValue).toBeGreaterThan(base);
   });
 
+  it('prices a mid-size or large Turin home higher per m² than a small one in the same zone, within bounds', () => {
+    const perSqm = (squareMeters: number) => value({ ...flat, squareMeters }).estimatedValue / squareMeters;
+    expect(perSqm(120)).toBeGreaterThan(perSqm(60));
+    expect(perSqm(95)).toBeGreaterThan(perSqm(55));
+    for (const squareMeters of [20, 45, 70, 95, 130, 200, 400]) {
+      const size = value({ ...flat, squareMeters }).adjustments.find((adjustment) => adjustment.factor === 'size')!;
+      expect(size.coefficient).toBeGreaterThanOrEqual(0.9);
+      expect(size.coefficient).toBeLessThanOrEqual(1.1);
+    }
+  });
+
+  it('prices the ground floor about 12% below the first, and floors higher with a lift a little more', () => {
+    const at = (floor: number, hasElevator = true) => value({ ...flat, floor, hasElevator }).estimatedValue;
+    const ratio = at(0) / at(1);
+    expect(ratio).toBeGreaterThan(0.85);
+    expect(ratio).toBeLessThan(0.91);
+    for (let floor = 1; floor < 12; floor += 1) expect(at(floor + 1)).toBeGreaterThanOrEqual(at(floor));
+    expect(at(8) / at(1)).toBeLessThan(1.1);
+  });
+
   it('discounts the ground floor and high floors without a lift', () => {
     const third = value(flat).estimatedValue;
     expect(value({ ...flat, floor: 0 }).estimatedValue).toBeLessThan(third);
@@ -116,7 +136,9 @@ describe('valuation model', () => {
       'layout',
     ]);
     for (const adjustment of result.adjustments) expect(adjustment.explanation).toMatch(/\S+/);
-    expect(result.adjustments.find((adjustment) => adjustment.factor === 'floor')?.explanation).toBe('Piano terra o rialzato, con ascensore: -8%.');
+    expect(result.adjustments.find((adjustment) => adjustment.factor === 'floor')?.explanation).toMatch(
+      /^Piano terra o rialzato, con ascensore: -\d+%\.$/,
+    );
     const product = result.adjustments.reduce((total, adjustment) => total * adjustment.coefficient, 1);
     const expected = result.zone.priceMid * result.commercialSurface * product;
     expect(Math.abs(result.estimatedValue - expected)).toBeLessThanOrEqual(500);

@@ -23,4 +23,12 @@ describe('Turin quartieri', () => {
     expect(findQuartiere(TORINO, 'le vallette')?.zone).toBe('D13');
     expect(findQuartiere(TORINO, 'non saprei')).toBeNull();
   });
+
+  it('are found from the start of a name or a misspelt one, as typed on a phone', () => {
+    expect(findQuartiere(TORINO, 'san salv')?.label).toBe('San Salvario');
+    expect(findQuartiere(TORINO, 'borgo s paolo')?.label).toBe('San Paolo - Cenisia');
+    expect(findQuartiere(TORINO, 'crocceta')?.label).toBe('Crocetta');
+    expect(findQuartiere(TORINO, 'barriera di mil')?.label).toBe('Barriera di Milano');
+    expect(findQuartiere(TORINO, 'san')).toBeNull();
+  });
 });

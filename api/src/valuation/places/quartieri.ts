@@ -1,4 +1,5 @@
-import { TURIN_QUARTIERI, type Quartiere } from '../data/turin-quartieri.js';
+import { bestName } from '@valuta/shared';
+import { TURIN_QUARTIERI, TURIN_SHORT_LIST, type Quartiere } from '../data/turin-quartieri.js';
 import { editDistance, normalizeName } from './normalize.js';
 
 const TURIN_ISTAT = '001272';
@@ -21,5 +22,17 @@ export function findQuartiere(comuneIstat: string, text: string): Quartiere | nu
       if (distance <= (name.length > 6 ? 2 : 1) && (!best || distance < best.distance)) best = { quartiere, distance };
     }
   }
-  return best?.quartiere ?? null;
+  // A start of the name or a typo in a longer one ("san salv", "borgo s paolo"), when one quartiere is clearly meant.
+  return best?.quartiere ?? bestName(text, options);
+}
+
+/** The few quartieri offered as buttons before the owner types (the type-ahead finds the others). */
+export function likelyQuartieri(comuneIstat: string): readonly Quartiere[] {
+  const options = quartiereOptions(comuneIstat);
+  return options.filter((quartiere) => TURIN_SHORT_LIST.includes(quartiere.label));
+}
+
+/** The quartiere people call a price zone by, for the address card of a placed point. */
+export function quartiereOfZone(comuneIstat: string, zoneCode: string): Quartiere | null {
+  return quartiereOptions(comuneIstat).find((quartiere) => quartiere.zone === zoneCode) ?? null;
 }

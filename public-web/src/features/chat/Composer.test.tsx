@@ -21,6 +21,30 @@ describe('composer', () => {
     expect(box().value).toBe('');
   });
 
+  it('suggests quartieri from a few letters, misspelt or abbreviated, and sends the pick as a button', () => {
+    const onPick = vi.fn<(button: { label: string; value: string }) => void>();
+    const quartieri = ['Centro', 'San Salvario', 'San Secondo', 'Crocetta', 'San Paolo - Cenisia'].map((label) => ({ label, value: label }));
+    render(
+      <Composer
+        placeholder="Scrivi qui la tua risposta..."
+        disabled={false}
+        lockSeconds={0}
+        onSend={vi.fn<(text: string) => Promise<boolean>>()}
+        suggestions={quartieri}
+        onPick={onPick}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Suggerimenti' })).toBeNull();
+    fireEvent.change(box(), { target: { value: 'san salv' } });
+    expect(screen.getAllByRole('button', { name: /San / })[0]?.textContent).toBe('San Salvario');
+    fireEvent.change(box(), { target: { value: 'borgo s paolo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'San Paolo - Cenisia' }));
+    expect(onPick).toHaveBeenCalledWith({ label: 'San Paolo - Cenisia', value: 'San Paolo - Cenisia' });
+    expect(box().value).toBe('');
+    fireEvent.change(box(), { target: { value: 'crocceta' } });
+    expect(screen.getByRole('button', { name: 'Crocetta' })).toBeTruthy();
+  });
+
   it('puts the text back when it could not be delivered', async () => {
     const onSend = vi.fn<(text: string) => Promise<boolean>>().mockResolvedValue(false);
     render(<Composer placeholder="Scrivi un messaggio..." disabled={false} lockSeconds={0} onSend={onSend} />);

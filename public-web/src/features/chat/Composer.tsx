@@ -1,5 +1,7 @@
 import { forwardRef, useState, type FormEvent } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@valuta/shared/limits';
+import { searchNames } from '@valuta/shared/name-search';
+import type { ChatButton } from '@valuta/shared/valuation';
 import { submitHandler } from '../../components/form/submit-handler';
 import { canSend } from './chat-messages';
 import styles from './Chat.module.css';
@@ -11,14 +13,21 @@ interface ComposerProps {
   lockSeconds: number;
   /** Resolves false when the message could not be delivered: the text comes back into the box. */
   onSend: (text: string) => Promise<boolean>;
+  /** Choices the type-ahead suggests as the visitor writes (the quartieri); a pick is sent as a pressed button. */
+  suggestions?: readonly ChatButton[];
+  onPick?: (button: ChatButton) => void;
 }
 
 /**
  * The free-text input with its send button and the privacy reassurance. While disabled the box is
  * read-only rather than `disabled`, so the focus stays in it between one answer and the next.
  */
-export const Composer = forwardRef<HTMLInputElement, ComposerProps>(function Composer({ placeholder, disabled, lockSeconds, onSend }, ref) {
+export const Composer = forwardRef<HTMLInputElement, ComposerProps>(function Composer(
+  { placeholder, disabled, lockSeconds, onSend, suggestions = [], onPick },
+  ref,
+) {
   const [text, setText] = useState('');
+  const matches = suggestions.length && onPick && text.trim() ? searchNames(text, suggestions) : [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,6 +40,24 @@ export const Composer = forwardRef<HTMLInputElement, ComposerProps>(function Com
 
   return (
     <div className={styles.composer}>
+      {matches.length > 0 && (
+        <div className={styles.suggestions} role="group" aria-label="Suggerimenti">
+          {matches.map((button) => (
+            <button
+              key={button.value}
+              type="button"
+              className={styles.suggestion}
+              disabled={disabled}
+              onClick={() => {
+                setText('');
+                onPick?.(button);
+              }}
+            >
+              {button.label}
+            </button>
+          ))}
+        </div>
+      )}
       <form className={styles.composerForm} onSubmit={submitHandler(submit)}>
         <label htmlFor="chat-input" className="visually-hidden">
           La tua risposta
@@ -41,9 +68,9 @@ export const Composer = forwardRef<HTMLInputElement, ComposerProps>(function Com
           className={styles.composerInput}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
           autoComplete="off"
+          placeholder={suggestions.length ? 'Scrivi il nome del quartiere...' : placeholder}
           readOnly={disabled}
           aria-disabled={disabled || undefined}
           aria-describedby={lockSeconds > 0 ? 'chat-lock' : undefined}

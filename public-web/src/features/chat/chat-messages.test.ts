@@ -10,6 +10,7 @@ import {
   lastAssistantQuestion,
   loadingMessage,
   progressOf,
+  progressWith,
   userMessage,
   visibleMessages,
   type ChatMessage,
@@ -37,6 +38,13 @@ describe('progress panel', () => {
       assistantMessage('[OPEN_FORM]'),
     ];
     expect(progressOf(messages).percent).toBe(30);
+  });
+
+  it("follows the server's figure while collecting, and never goes back while the estimate is computed", () => {
+    expect(progressWith(45, turns(12))).toEqual({ title: 'Inserimento dati', percent: 45 });
+    expect(progressWith(null, turns(3))).toEqual({ title: 'Inserimento dati', percent: 30 });
+    expect(progressWith(90, turns(12), true)).toEqual({ title: 'In corso', percent: 90 });
+    expect(progressWith(40, turns(12), true)).toEqual({ title: 'In corso', percent: 80 });
   });
 
   it("shows 'In corso' at 80% while the estimate is computed", () => {

@@ -16,6 +16,8 @@ export interface ChatMessage {
   /** An assistant bubble waiting for its answer: it shows a spinner. */
   loading?: boolean;
   buttons?: ChatButton[];
+  /** Every choice of a long list (the quartieri), offered by the type-ahead as the visitor writes. */
+  options?: ChatButton[];
   addressConfirmation?: AddressConfirmation | null;
   appointmentRequest?: boolean;
 }
@@ -46,6 +48,7 @@ export function fromTranscript(message: ChatTranscriptMessage): ChatMessage {
     content: message.content,
     timestamp: message.timestamp,
     buttons: message.buttons,
+    options: message.options,
     addressConfirmation: message.addressConfirmation ?? null,
     appointmentRequest: message.appointmentRequest,
   };
@@ -149,4 +152,24 @@ export function isInputDisabled(state: InputState): boolean {
 /** Send is disabled when the trimmed text is empty or the input is disabled. */
 export function canSend(text: string, disabled: boolean): boolean {
   return !disabled && text.trim().length > 0;
+}
+
+/** The type-ahead's choices: those of Amelia's latest question, while it waits for its answer. */
+export function activeOptions(messages: readonly ChatMessage[]): ChatButton[] {
+  const last = messages.at(-1);
+  if (!last || last.type !== 'assistant' || last.loading) return [];
+  return last.options ?? [];
+}
+
+/**
+ * The bar while the data are collected: the server's figure, computed from the path the owner is on
+ * (it never stands still and reaches 100% only with the estimate); the message count only when the
+ * server sent none.
+ */
+export function progressWith(serverPercent: number | null, messages: readonly ChatMessage[], calculating = false): Progress {
+  const progress = progressOf(messages, calculating);
+  if (serverPercent === null || progress.title === PROGRESS_TITLES.completed) return progress;
+  // While the estimate is computed the bar holds where the answers left it, if that is further.
+  if (progress.title === PROGRESS_TITLES.calculating) return { ...progress, percent: Math.max(progress.percent, Math.round(serverPercent)) };
+  return { ...progress, percent: Math.min(99, Math.max(0, Math.round(serverPercent))) };
 }

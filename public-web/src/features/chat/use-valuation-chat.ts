@@ -120,8 +120,9 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
   const retryStart = useCallback(() => {
     dispatch({ type: 'reset', messages: [loadingMessage()] });
     updateConversation(() => STARTING_CONVERSATION);
-    void begin(null);
-  }, [begin, dispatch, updateConversation]);
+    // The town typed on the home page is still the first answer after a failed start.
+    void begin(initialCity);
+  }, [begin, dispatch, initialCity, updateConversation]);
 
   const sendMessage = useCallback(
     (text: string) => exchange(text, (valuationId) => api.sendChatMessage(valuationId, text), CHAT_ERRORS.message),

@@ -18,6 +18,8 @@ export interface ValuationConversation {
   contactFormOpen: boolean;
   /** An unsupported-town request was sent: the thank-you overlay shows. */
   requestSent: boolean;
+  /** The progress bar as the server computes it; null until it says. */
+  progress: number | null;
 }
 
 export const STARTING_CONVERSATION: ValuationConversation = {
@@ -27,6 +29,7 @@ export const STARTING_CONVERSATION: ValuationConversation = {
   propertyData: {},
   contactFormOpen: false,
   requestSent: false,
+  progress: null,
 };
 
 export const UNSUPPORTED_SUCCESS = {
@@ -67,7 +70,11 @@ function phaseOf(turn: Pick<ChatTurnResponse, 'unsupportedCity' | 'currentStep'>
 
 /** Amelia's next question, with its answer buttons and the address to confirm. */
 export function questionOf(turn: ChatTurnResponse): ChatMessage {
-  return assistantMessage(turn.nextQuestion, { buttons: turn.buttons, addressConfirmation: turn.addressConfirmation ?? null });
+  return assistantMessage(turn.nextQuestion, {
+    buttons: turn.buttons,
+    ...(turn.options?.length ? { options: turn.options } : {}),
+    addressConfirmation: turn.addressConfirmation ?? null,
+  });
 }
 
 /**
@@ -89,6 +96,7 @@ export function conversationAfter(conversation: ValuationConversation, turn: Cha
     phase,
     propertyData: turn.propertyData ?? conversation.propertyData,
     contactFormOpen: turn.complete && phase !== 'unsupported_city',
+    progress: turn.progress ?? conversation.progress,
   };
 }
 
@@ -100,6 +108,7 @@ export function resumedMessages(session: ChatSessionResponse): ChatMessage[] {
     messages[messages.length - 1] = {
       ...last,
       buttons: last.buttons?.length ? last.buttons : session.buttons,
+      options: last.options?.length ? last.options : session.options,
       addressConfirmation: last.addressConfirmation ?? session.addressConfirmation ?? null,
     };
   }
@@ -115,5 +124,6 @@ export function resumedConversation(session: ChatSessionResponse): ValuationConv
     phase,
     propertyData: session.propertyData ?? {},
     contactFormOpen: session.complete && phase !== 'unsupported_city',
+    progress: session.progress ?? null,
   };
 }

@@ -8,8 +8,7 @@ import { ChatLog } from '../../features/chat/ChatLog';
 import { Composer } from '../../features/chat/Composer';
 import { ProgressPanel } from '../../features/chat/ProgressPanel';
 import { ThankYouOverlay } from '../../features/chat/ThankYouOverlay';
-import { isInputDisabled, lastAssistantQuestion } from '../../features/chat/chat-messages';
-import { chatProgress } from '../../features/chat/chat-state';
+import { activeOptions, isInputDisabled, lastAssistantQuestion, progressWith } from '../../features/chat/chat-messages';
 import { ContactForm, SpecialInput, UnsupportedCityForm, UnsupportedTownForm, preloadChatParts } from '../../features/chat/lazy-parts';
 import chatStyles from '../../features/chat/Chat.module.css';
 import { useValuationChat } from '../../features/chat/use-valuation-chat';
@@ -94,7 +93,7 @@ export default function ChatPage() {
       </header>
 
       <div className={`${chatStyles.window} ${styles.window}`}>
-        <ProgressPanel progress={chatProgress(state)} />
+        <ProgressPanel progress={progressWith(state.progress, state.messages, state.calculating)} />
         <ChatLog
           messages={state.messages}
           buttonsDisabled={disabled}
@@ -144,7 +143,15 @@ export default function ChatPage() {
           </Suspense>
         )}
         {showComposer && (
-          <Composer ref={input} placeholder="Scrivi qui la tua risposta..." disabled={disabled} lockSeconds={chat.lockSeconds} onSend={send} />
+          <Composer
+            ref={input}
+            placeholder="Scrivi qui la tua risposta..."
+            disabled={disabled}
+            lockSeconds={chat.lockSeconds}
+            onSend={send}
+            suggestions={activeOptions(state.messages)}
+            onPick={press}
+          />
         )}
       </div>
 

@@ -8,6 +8,7 @@ import { AfterEstimateChat } from '../../features/chat/AfterEstimateChat';
 import { chatStorage } from '../../features/chat/chat-storage';
 import { brand } from '../../lib/brand';
 import { WhatsAppIcon } from '../../layout/WhatsAppButton';
+import { RefineEstimate } from './RefineEstimate';
 import { ReportCarousel } from './ReportCarousel';
 import { REPORT_PAGES } from './report-pages';
 import { useValuationPage } from './use-valuation-page';
@@ -36,7 +37,9 @@ function propertySummary(valuation: ValuationPageResponse): string {
     .join(' · ');
 }
 
-function ResultContent({ valuation, rangeData }: { valuation: ValuationPageResponse; rangeData: ValuationRangeData }) {
+function ResultContent({ valuation: loaded, rangeData }: { valuation: ValuationPageResponse; rangeData: ValuationRangeData }) {
+  // The figures refined after the estimate replace the loaded ones.
+  const [valuation, setValuation] = useState(loaded);
   const name = valuation.userData?.name?.trim() || 'utente';
   const summary = propertySummary(valuation);
   return (
@@ -55,6 +58,7 @@ function ResultContent({ valuation, rangeData }: { valuation: ValuationPageRespo
             L'intervallo è indicativo: si basa sui prezzi della zona e sui dati che ci hai dato. Per un valore preciso serve una visita di un nostro
             consulente.
           </p>
+          <RefineEstimate valuation={valuation} onRefined={(next) => setValuation((current) => ({ ...current, ...next }))} />
         </div>
       </section>
 

@@ -1,9 +1,17 @@
 import { initialSchema } from './2026-11-22T00-00-initial-schema.js';
 import { seedComuniCoverage } from './2026-11-22T01-00-seed-comuni-coverage.js';
+import { valuationVersions } from './2026-11-26T10-00-valuation-versions.js';
 import { teamRolesAssignment } from './2026-11-26T11-00-team-roles-assignment.js';
 import { appointmentsWorked } from './2026-11-26T12-00-appointments-worked.js';
 import { outboxFailureKind } from './2026-11-26T14-00-outbox-failure-kind.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
-export const migrations: Migration[] = [initialSchema, seedComuniCoverage, teamRolesAssignment, appointmentsWorked, outboxFailureKind];
+export const migrations: Migration[] = [
+  initialSchema,
+  seedComuniCoverage,
+  valuationVersions,
+  teamRolesAssignment,
+  appointmentsWorked,
+  outboxFailureKind,
+];

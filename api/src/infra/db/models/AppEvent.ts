@@ -6,6 +6,7 @@ import type { JsonObject } from '../json-column.js';
 const EVENT_TYPES = [
   'chat_started',
   'valuation_completed',
+  'valuation_refined',
   'contact_form_completed',
   'appointment_requested',
   'seller_form_completed',

@@ -19,6 +19,7 @@ import { SessionRecord } from './SessionRecord.js';
 import { UnsupportedCityContact } from './UnsupportedCityContact.js';
 import { User } from './User.js';
 import { Valuation } from './Valuation.js';
+import { ValuationVersion } from './ValuationVersion.js';
 
 /**
  * Initialises every model on one Sequelize instance, then wires the associations. Sequelize models are
@@ -46,6 +47,7 @@ export function initModels(sequelize: Sequelize) {
     UnsupportedCityContact: UnsupportedCityContact.initModel(sequelize),
     User: User.initModel(sequelize),
     Valuation: Valuation.initModel(sequelize),
+    ValuationVersion: ValuationVersion.initModel(sequelize),
   };
 
   User.hasMany(Valuation, { foreignKey: 'userId', as: 'valuations' });

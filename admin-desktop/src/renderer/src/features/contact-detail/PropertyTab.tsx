@@ -35,6 +35,33 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
         )}
       </Card>
 
+      {valuation.versions && valuation.versions.length > 1 && (
+        <Card title="Versioni della stima" size="small">
+          <Table
+            size="small"
+            rowKey="version"
+            pagination={false}
+            dataSource={valuation.versions}
+            columns={[
+              { title: 'Versione', dataIndex: 'version', render: (version: number) => (version === 1 ? '1 (prima stima)' : version) },
+              { title: 'Data', dataIndex: 'createdAt', render: (createdAt: string) => formatDateTime(createdAt) },
+              { title: 'Valore stimato', dataIndex: 'estimatedValue', render: (value: number) => formatEuro(value) },
+              {
+                title: 'Intervallo',
+                key: 'range',
+                render: (_: unknown, version: { minValue: number; maxValue: number }) => formatEuroRange(version.minValue, version.maxValue),
+              },
+              {
+                title: 'Cosa è cambiato',
+                dataIndex: 'changes',
+                render: (changes: Array<{ label: string; from: string | null; to: string }>) =>
+                  changes.length ? changes.map((change) => `${change.label}: ${change.from ?? 'non indicato'} → ${change.to}`).join('; ') : '—',
+              },
+            ]}
+          />
+        </Card>
+      )}
+
       <Descriptions
         title="Dati dell'immobile"
         bordered
