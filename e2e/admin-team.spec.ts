@@ -69,7 +69,8 @@ test.describe('the team', () => {
       await consulente.getByLabel('Email').fill(CONSULENTE.email);
       await consulente.getByLabel('Password').fill(password);
       await consulente.getByRole('button', { name: 'Accedi' }).click();
-      await expect(consulente.getByText('Login effettuato')).toBeVisible();
+      // A second sign-in (scrypt) and a cold page on a shared machine: more room than the default.
+      await expect(consulente.getByText('Login effettuato')).toBeVisible({ timeout: 20_000 });
       await expect(consulente.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible({ timeout: 20_000 });
       await expect(consulente.getByRole('menuitem', { name: 'Team' })).toHaveCount(0);
       await expect(consulente.getByRole('button', { name: 'Esporta CSV' })).toHaveCount(0);

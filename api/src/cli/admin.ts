@@ -1,7 +1,8 @@
 /**
  * npm run admin -- create --email <address> --password <password> [--name <name>]
  *
- * Creates the administrator, or sets a new password for an existing one, on the database of DATABASE_URL
+ * Creates the administrator (a titolare), or sets a new password for an existing one (and makes it a titolare,
+ * enabled, again: the owner's way back in), on the database of DATABASE_URL
  * (migrating it first if needed).
  */
 import { parseArgs } from 'node:util';

@@ -81,20 +81,16 @@ export function AuditLogPage() {
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Select
             aria-label="Filtra per membro"
-            placeholder="Membro"
-            allowClear
-            value={actorId}
-            options={members.map((member) => ({ value: String(member.id), label: memberLabel(member) }))}
-            onChange={(value?: string) => set({ membro: value, pagina: null })}
+            value={actorId ?? ''}
+            options={[{ value: '', label: 'Tutti i membri' }, ...members.map((member) => ({ value: String(member.id), label: memberLabel(member) }))]}
+            onChange={(value: string) => set({ membro: value, pagina: null })}
             style={{ width: 200 }}
           />
           <Select
             aria-label="Filtra per azione"
-            placeholder="Azione"
-            allowClear
-            value={action}
-            options={ACTION_OPTIONS}
-            onChange={(value?: string) => set({ azione: value, pagina: null })}
+            value={action ?? ''}
+            options={[{ value: '', label: 'Tutte le azioni' }, ...ACTION_OPTIONS]}
+            onChange={(value: string) => set({ azione: value, pagina: null })}
             style={{ width: 200 }}
           />
           <Input.Search

@@ -222,41 +222,38 @@ export function ContactsPage() {
             <PeriodSelect value={timeFilter} onChange={(value) => updateParams({ periodo: value === 'all' ? null : value, pagina: null })} />
             <Select
               aria-label="Filtra per stato"
-              placeholder="Stato"
-              allowClear
-              value={status}
-              options={STATUS_FILTER_OPTIONS}
-              onChange={(value?: string) => updateParams({ stato: value ?? null, pagina: null })}
+              value={status ?? ''}
+              options={[{ value: '', label: 'Tutti gli stati' }, ...STATUS_FILTER_OPTIONS]}
+              onChange={(value: string) => updateParams({ stato: value || null, pagina: null })}
               style={{ width: 150 }}
             />
             <Select
               aria-label="Filtra per tipo di lead"
-              placeholder="Tipo lead"
-              allowClear
-              value={leadType}
-              options={LEAD_TYPE_FILTER_OPTIONS}
-              onChange={(value?: string) => updateParams({ tipo: value ?? null, pagina: null })}
+              value={leadType ?? ''}
+              options={[{ value: '', label: 'Tutti i tipi di lead' }, ...LEAD_TYPE_FILTER_OPTIONS]}
+              onChange={(value: string) => updateParams({ tipo: value || null, pagina: null })}
               style={{ width: 150 }}
             />
             <Select
               aria-label="Filtra per assegnatario"
-              placeholder="Assegnato a"
-              allowClear
-              value={assignee === 'me' ? undefined : assignee}
+              value={assignee ?? ''}
               options={[
+                { value: '', label: 'Tutti gli assegnatari' },
+                { value: 'me', label: 'Solo i miei' },
                 { value: 'none', label: 'Non assegnati' },
                 ...members.map((member) => ({ value: String(member.id), label: memberLabel(member) })),
               ]}
-              onChange={(value?: string) => updateParams({ assegnato: value ?? null, pagina: null })}
-              style={{ width: 180 }}
+              onChange={(value: string) => updateParams({ assegnato: value || null, pagina: null })}
+              style={{ width: 190 }}
             />
             <Select
               aria-label="Filtra per origine"
-              placeholder="Origine"
-              allowClear
-              value={source}
-              options={(data?.sources ?? (source ? [source] : [])).map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))}
-              onChange={(value?: string) => updateParams({ origine: value ?? null, pagina: null })}
+              value={source ?? ''}
+              options={[
+                { value: '', label: 'Tutte le origini' },
+                ...(data?.sources ?? (source ? [source] : [])).map((value) => ({ value, label: SOURCE_LABELS[value] ?? value })),
+              ]}
+              onChange={(value: string) => updateParams({ origine: value || null, pagina: null })}
               style={{ width: 180 }}
             />
             <Checkbox checked={assignee === 'me'} onChange={(event) => updateParams({ assegnato: event.target.checked ? 'me' : null, pagina: null })}>

@@ -65,6 +65,6 @@ export function AssigneeSelect({ kind, id, assignedTo, invalidate, width = 200 }
 export function AssigneeName({ assignedTo }: { assignedTo: number | null }) {
   const { data: members = [] } = useQuery(assigneesQuery());
   const member = members.find((entry) => entry.id === assignedTo);
-  if (assignedTo === null) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>Nessuno</span>;
+  if (assignedTo === null) return <span>Nessuno</span>;
   return <span>{member ? memberLabel(member) : '…'}</span>;
 }
