@@ -21,7 +21,7 @@ import { isoOf, toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import type { Database } from '../infra/db/index.js';
 import type { EventType } from '../infra/db/models/AppEvent.js';
-import type { LeadsAdmin } from '../leads/leads.admin.service.js';
+import { NOT_WORK_ACTIONS, type LeadsAdmin } from '../leads/leads.admin.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONVERSION_DAYS = 30;
@@ -143,10 +143,10 @@ export function createDashboard({
       `SELECT c.created_at, MIN(a.created_at) AS first_change
          FROM contacts c
          LEFT JOIN audit_log a ON a.entity_type = 'contact' AND a.entity_id = CAST(c.id AS VARCHAR(40))
-              AND a.action NOT IN ('contact.delete', 'contacts.export')
+              AND a.action NOT IN (:notWork)
         WHERE c.created_at >= :since
         GROUP BY c.id, c.created_at`,
-      { type: QueryTypes.SELECT, replacements: { since } },
+      { type: QueryTypes.SELECT, replacements: { since, notWork: NOT_WORK_ACTIONS } },
     );
     const waits = rows
       .map((row) => {
