@@ -42,6 +42,7 @@ function calendarAttachment(config: Config, appointment: Appointment, people: Ap
     location: placeOf(config, appointment),
     description: people.assignee ? `Con ${people.assignee.name ?? people.assignee.email}. Per spostarlo: ${config.brand.landline}` : null,
     organizer: { name: config.brand.agencyName, email: config.brand.email },
+    attendee: people.ownerEmail ? { name: people.ownerName, email: people.ownerEmail } : null,
     cancelled,
   });
   return {
