@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/admin-session';
 import { leadThroughChat } from './support/chat-lead';
 import { e2eRunFolder } from './support/database';
@@ -70,6 +71,7 @@ test.describe('appointments in the back office', () => {
     const row = page.getByRole('row').filter({ hasText: OWNER.name });
     await expect(row.getByText('Richiesto', { exact: true })).toBeVisible();
     await expect(row.getByText('Da richiamare: Mattina (9:00-12:00)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await row.getByRole('button', { name: /^Conferma appuntamento/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Conferma appuntamento' });
@@ -108,6 +110,8 @@ test.describe('appointments in the back office', () => {
     await expect(upcoming.getByRole('link', { name: OWNER.name })).toBeVisible();
     await expect(upcoming.getByText(`${day.shown} 11:00`)).toBeVisible();
     await expect(upcoming.getByText('Confermato', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Funnel della chat' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // The lead's card shows it with its state, and the first change by staff is still to come.
     await upcoming.getByRole('link', { name: OWNER.name }).click();

@@ -178,6 +178,7 @@ describe('PATCH /api/admin/appointments/:id', () => {
     expect(ics).toContain(`\r\nDTEND:${stamp(new Date(expectedStart.getTime() + 3_600_000))}\r\n`);
     expect(ics).toContain('\r\nSUMMARY:Appuntamento con Valuta Casa Torino\r\n');
     expect(ics).toContain('\r\nLOCATION:Via Roma 101\\, Torino\r\n');
+    expect(ics.replace(/\r\n /g, '')).toMatch(/\r\nATTENDEE;CN="[^"]+";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:conferma@example\.it\r\n/);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     const stored = await context.db.models.OutboxEmail.findOne({ where: { kind: 'appointment_confirmed', toAddress: 'conferma@example.it' } });
     expect(stored!.attachments).toHaveLength(1);

@@ -17,7 +17,7 @@ export interface AppointmentPeople {
 }
 
 /** "giovedì 27/11/2026 alle 10:30", in Turin's time. */
-export function whenText(at: Date): string {
+function whenText(at: Date): string {
   const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'Europe/Rome' }).format(at);
   return `${weekday} ${formatDate(at)} alle ${agencyWallClock(at).time}`;
 }
@@ -27,7 +27,7 @@ function placeOf(config: Config, appointment: Appointment): string {
 }
 
 /** The event's identity across reschedules: one per appointment and per site. */
-export function eventUid(config: Config, appointment: Pick<Appointment, 'id'>): string {
+function eventUid(config: Config, appointment: Pick<Appointment, 'id'>): string {
   return `appuntamento-${appointment.id}@${new URL(config.publicUrl).hostname}`;
 }
 
@@ -42,6 +42,7 @@ function calendarAttachment(config: Config, appointment: Appointment, people: Ap
     location: placeOf(config, appointment),
     description: people.assignee ? `Con ${people.assignee.name ?? people.assignee.email}. Per spostarlo: ${config.brand.landline}` : null,
     organizer: { name: config.brand.agencyName, email: config.brand.email },
+    attendee: people.ownerEmail ? { name: people.ownerName, email: people.ownerEmail } : null,
     cancelled,
   });
   return {

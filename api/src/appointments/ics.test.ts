@@ -12,6 +12,7 @@ const event = {
   location: 'Via Roma 101, 10123 Torino (TO)',
   description: 'Con Giulia; porta l’atto\ne la planimetria',
   organizer: { name: 'Valuta Casa Torino', email: 'info@example.it' },
+  attendee: { name: 'Paola "Pina" Neri', email: 'paola@example.it' },
 };
 
 describe('the calendar file', () => {
@@ -36,6 +37,7 @@ describe('the calendar file', () => {
       'LOCATION:Via Roma 101\\, 10123 Torino (TO)',
       'DESCRIPTION:Con Giulia\\; porta l’atto\\ne la planimetria',
       'ORGANIZER;CN="Valuta Casa Torino":mailto:info@example.it',
+      'ATTENDEE;CN="Paola Pina Neri";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:paola@example.it',
       'STATUS:CONFIRMED',
       'END:VEVENT',
       'END:VCALENDAR',

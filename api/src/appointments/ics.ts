@@ -14,6 +14,8 @@ export interface CalendarEvent {
   location: string | null;
   description: string | null;
   organizer: { name: string; email: string } | null;
+  /** The owner: an invitation (METHOD:REQUEST or CANCEL) names whom it is for. */
+  attendee: { name: string; email: string } | null;
   cancelled?: boolean;
 }
 
@@ -72,6 +74,7 @@ export function calendarFile(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
     ...(event.organizer ? [`ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
+    ...(event.attendee ? [`ATTENDEE;CN=${icsParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

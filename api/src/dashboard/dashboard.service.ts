@@ -21,7 +21,7 @@ import { isoOf, toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import type { Database } from '../infra/db/index.js';
 import type { EventType } from '../infra/db/models/AppEvent.js';
-import { NOT_STAFF_WORK, type LeadsAdmin } from '../leads/leads.admin.service.js';
+import { NOT_WORK_ACTIONS, type LeadsAdmin } from '../leads/leads.admin.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONVERSION_DAYS = 30;
@@ -146,7 +146,7 @@ export function createDashboard({
               AND a.action NOT IN (:notWork)
         WHERE c.created_at >= :since
         GROUP BY c.id, c.created_at`,
-      { type: QueryTypes.SELECT, replacements: { since, notWork: NOT_STAFF_WORK } },
+      { type: QueryTypes.SELECT, replacements: { since, notWork: NOT_WORK_ACTIONS } },
     );
     const waits = rows
       .map((row) => {

@@ -190,6 +190,17 @@ describe('GET /api/admin/dashboard: the period, the chat funnel and the speed to
     const waits = [10 * 60, 30 * 60, 2 * 60 * 60];
     for (const seconds of waits) {
       const contact = await createContact(models, { createdAt: arrived });
+      // Opening the card marks a new lead read by itself: that is not staff working it.
+      await models.AuditLogEntry.create({
+        adminUserId: null,
+        adminEmail: TEST_ADMIN.email,
+        action: 'contact.read',
+        entityType: 'contact',
+        entityId: String(contact.id),
+        before: null,
+        after: null,
+        createdAt: new Date(arrived.getTime() + 5_000),
+      });
       // The first change counts, not the later ones.
       for (const after of [seconds, seconds + 3600]) {
         await models.AuditLogEntry.create({

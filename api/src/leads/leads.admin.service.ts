@@ -32,10 +32,10 @@ export const CONTACT_NOT_FOUND = 'Contatto non trovato';
 export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
 
 /**
- * Audit actions on a lead that are not staff working it: opening the card marks a new lead read on its own,
- * so it does not count as a reaction.
+ * Audit actions on a lead that are not staff working it: deleting, exporting, and the read mark that opening a
+ * new lead's card sets by itself.
  */
-export const NOT_STAFF_WORK = ['contact.delete', 'contacts.export', 'contact.read'];
+export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.read'];
 
 /** The seconds between two instants, never negative. */
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -48,7 +48,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
   async function speedToLead(contact: Contact): Promise<SpeedToLead> {
     const first = await AuditLogEntry.findOne({
       attributes: ['createdAt'],
-      where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.notIn]: NOT_STAFF_WORK } },
+      where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.notIn]: NOT_WORK_ACTIONS } },
       order: [
         ['createdAt', 'ASC'],
         ['id', 'ASC'],

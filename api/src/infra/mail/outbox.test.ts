@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/index.js';
 import { createLogger } from '../logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
-import { headerOf, startSmtpServer } from '../../test/smtp-server.js';
+import { headerOf, partOf, startSmtpServer } from '../../test/smtp-server.js';
 import { createOutbox } from './outbox.js';
 import { createFileTransport, createSmtpTransport } from './transport.js';
 
@@ -92,6 +92,35 @@ describe('e-mail outbox', () => {
       await up.processDue();
       expect(back.received.map((message) => message.raw).join()).toContain('Subject: Riprova');
       expect(await db.models.OutboxEmail.findByPk(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await up.stop();
+      await back.close();
+    }
+  });
+
+  it('keeps a message’s attachment with it, so the retry after an outage still carries it', async () => {
+    const smtp = await startSmtpServer();
+    const port = smtp.port;
+    await smtp.close();
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const attachment = { filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: calendar };
+
+    const down = createOutbox({ models: db.models, transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from: 'info@example.it', logger });
+    const id = await down.enqueue({ ...email, subject: 'Con allegato', attachments: [attachment] });
+    await down.processDue();
+    await down.stop();
+    const waiting = await db.models.OutboxEmail.findByPk(id);
+    expect(waiting!.attachments).toEqual([attachment]);
+
+    await waiting!.update({ nextAttemptAt: new Date(Date.now() - 1000) });
+    const back = await startSmtpServer();
+    const up = createOutbox({ models: db.models, transport: createSmtpTransport(back.url), from: 'info@example.it', logger });
+    try {
+      await up.processDue();
+      const [message] = back.received;
+      expect(message).toBeDefined();
+      expect(partOf(message!, 'text/calendar')).toMatchObject({ content: calendar });
+      expect(partOf(message!, 'text/calendar')!.headers).toContain('appuntamento.ics');
     } finally {
       await up.stop();
       await back.close();

@@ -15,7 +15,7 @@ import { userKeys } from '../users/users.queries';
 /** The list's state filter: the open ones (requested or confirmed), every one, or one state. */
 export type AppointmentsFilter = 'open' | 'all' | 'pending' | 'confirmed' | 'done' | 'no_show' | 'cancelled';
 
-export const appointmentKeys = {
+const appointmentKeys = {
   all: ['appointments'] as const,
   list: (filter: AppointmentsFilter) => [...appointmentKeys.all, 'list', filter] as const,
   week: (from: string) => [...appointmentKeys.all, 'week', from] as const,

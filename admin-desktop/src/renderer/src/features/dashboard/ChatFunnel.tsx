@@ -1,4 +1,4 @@
-import { Empty, Flex, Progress, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { chatStepLabel, type ChatFunnel as Funnel } from '@valuta/shared/lead-metrics';
 import { formatPercent } from './dashboard-format';
 
@@ -34,7 +34,10 @@ export function ChatFunnel({ funnel }: { funnel: Funnel }) {
               </th>
               <td>{step.reached}</td>
               <td>
-                <Progress percent={share(step.reached, funnel.started)} showInfo={false} size="small" />
+                {/* The bar repeats the count beside it, so it is hidden from screen readers. */}
+                <div aria-hidden style={{ background: '#eef2f6', borderRadius: 4, height: 8 }}>
+                  <div style={{ background: '#12355b', borderRadius: 4, height: 8, width: `${share(step.reached, funnel.started)}%` }} />
+                </div>
               </td>
               <td>{step.leftHere > 0 ? `${step.leftHere} (${formatPercent(share(step.leftHere, funnel.started))})` : '—'}</td>
             </tr>
