@@ -46,7 +46,9 @@ test.describe("a person's data rights from their card", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^dati-personali-contatto-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
     const archive = await readFile(await download.path());
-    expect(zipEntries(archive)).toEqual(expect.arrayContaining(['dati.json', 'contatti.csv', 'valutazioni.csv', 'conversazione.csv', 'appuntamenti.csv']));
+    expect(zipEntries(archive)).toEqual(
+      expect.arrayContaining(['dati.json', 'contatti.csv', 'valutazioni.csv', 'conversazione.csv', 'appuntamenti.csv']),
+    );
     expect(firstZipFile(archive)).toContain(LUCIA.email);
 
     await page.getByRole('button', { name: 'Cancella dati' }).click();
