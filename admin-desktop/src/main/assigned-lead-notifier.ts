@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
 import { z } from 'zod';
 import type { LeadNotification, LeadSummary } from './new-lead-notifier';
 import type { ServerConnection } from './server-connection';
@@ -21,7 +22,9 @@ const AssignedLeadsSchema = z.object({
 /** The role of the member signed in to the app's session, or null (signed out, server unreachable). */
 export async function fetchSessionRole(connection: Pick<ServerConnection, 'request'>): Promise<'titolare' | 'consulente' | null> {
   try {
-    const response = await connection.request('/api/auth/check', { headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } });
+    const response = await connection.request('/api/auth/check', {
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', [BACKGROUND_REQUEST_HEADER]: '1' },
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return null;
@@ -38,7 +41,8 @@ export async function fetchAssignedLeads(connection: Pick<ServerConnection, 'req
   let response: Response;
   try {
     response = await connection.request(`/api/admin/contacts?assignee=me&limit=${ASSIGNED_LEADS_LIMIT}&offset=0`, {
-      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+      // A poll is not the member at work: it must not keep an idle session alive.
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', [BACKGROUND_REQUEST_HEADER]: '1' },
     });
   } catch {
     return null;

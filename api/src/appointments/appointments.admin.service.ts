@@ -126,8 +126,10 @@ export function createAppointmentsAdmin(deps: { config: Config; db: Database; au
             date: 'La data dell’appuntamento è già passata.',
           });
         }
-        const member = await AdminUser.findByPk(change.assigneeId, { attributes: ['id'], transaction });
-        if (!member) throw new AppError(400, 'validation_error', 'Membro del team non trovato.', { assigneeId: 'Membro del team non trovato.' });
+        const member = await AdminUser.findByPk(change.assigneeId, { attributes: ['id', 'disabledAt'], transaction });
+        // A disabled member cannot sign in, so they cannot be the one who goes.
+        if (!member || member.disabledAt)
+          throw new AppError(400, 'validation_error', 'Membro del team non trovato.', { assigneeId: 'Membro del team non trovato.' });
         appointment.scheduledAt = at;
         appointment.durationMinutes = change.durationMinutes;
         appointment.assigneeId = change.assigneeId;
@@ -236,9 +238,9 @@ export function createAppointmentsAdmin(deps: { config: Config; db: Database; au
       return present(rows.sort(listOrder));
     },
 
-    /** GET /api/admin/appointments/assignees: the staff accounts, for "who goes". */
+    /** GET /api/admin/appointments/assignees: the enabled staff accounts, for "who goes". */
     async assignees(): Promise<AppointmentAssignee[]> {
-      const members = await AdminUser.findAll({ attributes: ['id', 'name', 'email'], order: [['email', 'ASC']] });
+      const members = await AdminUser.findAll({ attributes: ['id', 'name', 'email'], where: { disabledAt: null }, order: [['email', 'ASC']] });
       return members.map((member) => ({ id: member.id, name: member.name, email: member.email }));
     },
 

@@ -128,6 +128,17 @@ describe('GET /api/admin/appointments', () => {
     const { body } = await admin.get<AppointmentAssigneesResponse>('/api/admin/appointments/assignees');
     expect(body.assignees.map((member) => member.email)).toEqual(['giulia@agenzia.it', TEST_ADMIN.email]);
   });
+
+  it('leaves out a disabled member, who cannot be sent either', async () => {
+    const { models } = context.db;
+    const former = await models.AdminUser.create({ email: 'ex@agenzia.it', name: 'Ex', passwordHash: 'x', disabledAt: new Date() });
+    const { body } = await admin.get<AppointmentAssigneesResponse>('/api/admin/appointments/assignees');
+    expect(body.assignees.map((member) => member.email)).not.toContain('ex@agenzia.it');
+    const pending = await createAppointment(models);
+    const response = await patch(pending.id, { action: 'confirm', date: dayFromToday(2), time: '10:00', assigneeId: former.id });
+    expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: 'Membro del team non trovato.' });
+    await former.destroy();
+  });
 });
 
 describe('PATCH /api/admin/appointments/:id', () => {
