@@ -4,6 +4,8 @@
  * auth/require-admin.ts before any router runs).
  */
 import type Router from '@koa/router';
+import { agencyAdminRouter } from './agency/agency.admin.router.js';
+import { agencyRouter } from './agency/agency.router.js';
 import { afterEstimateRouter } from './after-estimate/after-estimate.router.js';
 import { appointmentsRouter } from './appointments/appointments.router.js';
 import { authRouter } from './auth/auth.router.js';
@@ -50,6 +52,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     sellerContactsAdminRouter(deps),
     unsupportedCitiesAdminRouter(deps),
     usersAdminRouter(deps),
+    agencyAdminRouter(deps),
 
     // The valuation chat and what follows it.
     chatRouter(deps),
@@ -66,5 +69,6 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     consultationsRouter(deps),
     partnerApplicationsRouter(deps),
     visitsRouter(deps),
+    agencyRouter(deps),
   ];
 }

@@ -16,3 +16,5 @@ export * from './admin-api.js';
 export * from './auth.js';
 export * from './api-errors.js';
 export * from './health.js';
+export * from './agency.js';
+export * from './privacy-text.js';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
 import type { ApiErrorBody, ChatTurnResponse, ContactSaveResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import { headerOf, startSmtpServer } from '../test/smtp-server.js';
@@ -55,7 +56,7 @@ describe('POST /api/contact/save', () => {
       privacyAccepted: true,
       consentEmail: true,
       consentWhatsapp: false,
-      privacyNoticeVersion: '2025-07',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       notes: 'Preferisco essere chiamata dopo le 18',
     });
     expect(contact!.consentsRecordedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);

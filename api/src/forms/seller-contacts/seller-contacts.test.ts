@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
 import type { ApiErrorBody } from '@valuta/shared';
 import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
@@ -33,7 +34,7 @@ describe('POST /api/seller-contacts', () => {
       phone: '333 123 4567',
       propertyAddress: null,
       privacyAccepted: true,
-      privacyNoticeVersion: '2025-07',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(stored?.consentsRecordedAt).toBeInstanceOf(Date);
 

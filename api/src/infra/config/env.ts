@@ -239,7 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     mail: {
       agencyEmail: env.AGENCY_EMAIL ?? brand.email,
-      from: env.MAIL_FROM ?? `"${brand.agencyName}" <${brand.email}>`,
+      from: env.MAIL_FROM ?? `"${brand.agencyName}" <${brand.email || `no-reply@${new URL(publicUrl).hostname}`}>`,
       smtpUrl: env.SMTP_URL ?? null,
       outboxDir: path.join(dataDir, 'mail'),
     },

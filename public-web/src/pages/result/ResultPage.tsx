@@ -71,10 +71,12 @@ function ResultContent({ valuation, rangeData }: { valuation: ValuationPageRespo
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
-          <a className={`button ${styles.whatsapp}`} href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon size={22} />
-            Scrivici su WhatsApp
-          </a>
+          {brand.whatsapp ? (
+            <a className={`button ${styles.whatsapp}`} href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon size={22} />
+              Scrivici su WhatsApp
+            </a>
+          ) : null}
         </div>
         {brand.videoUrl ? (
           <div>
