@@ -6,6 +6,7 @@ export const ADMIN_PAGES = [
   { key: 'assistenza', path: '/assistenza', label: 'Assistenza' },
   { key: 'citta-non-supportate', path: '/citta-non-supportate', label: 'Città non supportate' },
   { key: 'users', path: '/users', label: 'Utenti' },
+  { key: 'impostazioni-agenzia', path: '/impostazioni-agenzia', label: 'Impostazioni agenzia' },
 ] as const;
 
 export type AdminPageKey = (typeof ADMIN_PAGES)[number]['key'];

@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
       },
       { path: '/users', element: page(() => named(import('../features/users/UsersPage'), 'UsersPage')) },
       { path: '/users/:id', element: page(() => named(import('../features/users/UserDetailPage'), 'UserDetailPage')) },
+      {
+        path: '/impostazioni-agenzia',
+        element: page(() => named(import('../features/agency-settings/AgencySettingsPage'), 'AgencySettingsPage')),
+      },
       { path: '*', element: <PageHeading title="Pagina non trovata" /> },
     ],
   },

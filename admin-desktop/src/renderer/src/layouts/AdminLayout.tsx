@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf } from '../app/navigation';
+import { agencySettingsQuery } from '../features/agency-settings/agency-settings.queries';
 import { forgetSession, logout } from '../features/auth/auth.queries';
-import { FAILURES } from '../lib/failures';
+import { FAILURES, INLINE_FAILURE } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
 
 const SITE_KEY = 'torna-al-sito';
@@ -20,6 +21,9 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
+  // The agency's legal details are checked on every page until they are complete.
+  const agency = useQuery({ ...agencySettingsQuery(), meta: INLINE_FAILURE, retry: false });
+  const incomplete = (agency.data?.missingLegalDetails.length ?? 0) > 0 && pathname !== '/impostazioni-agenzia';
 
   const logoutMutation = useMutation({
     mutationFn: logout,
@@ -82,6 +86,20 @@ export function AdminLayout() {
           </Layout.Header>
         )}
         <Layout.Content style={{ padding: isSmall ? 12 : 24 }}>
+          {incomplete ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="Completa i dati dell'agenzia"
+              description="Ragione sociale, partita IVA, numero REA e indirizzo della sede mancano o sono provvisori: il sito li deve mostrare."
+              action={
+                <Button size="small" onClick={() => void navigate('/impostazioni-agenzia')}>
+                  Apri Impostazioni agenzia
+                </Button>
+              }
+            />
+          ) : null}
           <Outlet />
         </Layout.Content>
       </Layout>

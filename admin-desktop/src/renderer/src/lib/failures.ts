@@ -36,6 +36,7 @@ export const FAILURES = {
   sellerExport: { title: 'Errore', fallback: "Errore durante l'esportazione" },
   unsupportedCityStatus: { title: 'Errore', fallback: 'Non è stato possibile aggiornare lo status.' },
   unsupportedCityNotes: { title: 'Errore', fallback: 'Non è stato possibile aggiornare le note.' },
+  agencySettingsSave: { title: 'Impostazioni non salvate', fallback: 'Controlla i campi evidenziati e riprova.' },
 } as const satisfies Record<string, Failure>;
 
 /** Any other failure: the server's text, else this. */
