@@ -23,8 +23,11 @@ export function createFormNotifier({
   agency: Pick<Agency, 'live'>;
   sendEmail: SendEmail;
 }) {
-  /** `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`. */
-  return async function notify(kind: string, emails: FormEmails, requesterEmail: string): Promise<void> {
+  /**
+   * `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`.
+   * Answers whether the visitor's confirmation was queued for a configured mail server (pages say so only then).
+   */
+  return async function notify(kind: string, emails: FormEmails, requesterEmail: string): Promise<boolean> {
     const live = await agency.live(config);
     await sendEmail({
       kind: `${kind}_notification`,
@@ -33,13 +36,14 @@ export function createFormNotifier({
       subject: emails.agency.title,
       content: emails.agency,
     });
-    await sendEmail({
+    const queued = await sendEmail({
       kind: `${kind}_confirmation`,
       to: requesterEmail,
       replyTo: live.brand.email,
       subject: emails.requester.title,
       content: emails.requester,
     });
+    return queued && config.mail.smtpUrl !== null;
   };
 }
 

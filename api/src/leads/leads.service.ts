@@ -85,6 +85,8 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
       if (isNew) await recordEvent('contact_form_completed', { valuationId });
       if (firstResult) await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
 
+      // Said to the owner only when it is true: queued, and for a mail server that will deliver it.
+      let estimateEmailed = false;
       if (isNew) {
         const lead = {
           contactId: contact.id,
@@ -99,12 +101,13 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
           result,
         };
         const live = await agency.live(config);
-        if (data.sendEmail && data.consenso_email) await sendEmail(ownerValuationEmail(live, lead));
+        // The estimate is the service the owner asked for, sent whatever the marketing consents say.
+        if (data.sendEmail) estimateEmailed = (await sendEmail(ownerValuationEmail(live, lead))) && config.mail.smtpUrl !== null;
         await sendEmail(agencyLeadEmail(live, lead));
       }
 
       const userData: UserData = { id: user.id, name: contact.name, email: contact.email, phone: contact.phone };
-      return { success: true, userData, valuation: presentSummary(valuation, contact.name) };
+      return { success: true, userData, valuation: presentSummary(valuation, contact.name), estimateEmailed };
     },
   };
 }

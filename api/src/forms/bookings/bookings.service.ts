@@ -28,7 +28,9 @@ export function createBookings({ config, models, notify, recordEvent }: Deps) {
         whatsappOk: input.whatsappOk,
         notes: input.notes || null,
         // Agreeing to be called on WhatsApp is the only channel consent the booking form asks for.
-        ...consentRecord({ privacy: input.gdprConsent, whatsapp: input.whatsappOk }),
+        // 'Potete contattarmi anche su WhatsApp' is how to reach the visitor about this booking; marketing by
+        // WhatsApp is its own optional box.
+        ...consentRecord({ privacy: input.gdprConsent, email: input.consenso_email, whatsapp: input.consenso_whatsapp }),
       });
       await notify('booking', bookingEmails(input, config.publicUrl), input.email);
       await recordEvent('booking_requested', { metadata: { id: record.id, comune: input.comune } });

@@ -24,7 +24,7 @@ export function createConsultations({ config, models, notify, recordEvent }: Dep
         phone: input.telefono,
         appointmentDate: input.appointment_date || null,
         appointmentTime: input.appointment_time || null,
-        ...consentRecord({ privacy: input.privacy_accepted }),
+        ...consentRecord({ privacy: input.privacy_accepted, email: input.consenso_email, whatsapp: input.consenso_whatsapp }),
       });
       await notify('consultation', consultationEmails(input, config.publicUrl), input.email);
       await recordEvent('consultation_requested', { metadata: { id: record.id } });

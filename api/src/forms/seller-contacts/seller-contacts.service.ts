@@ -38,11 +38,11 @@ export function createSellerContacts({ config, agency, db, notify, recordEvent, 
         email: input.email,
         phone: input.telefono,
         propertyAddress: input.indirizzo_immobile || null,
-        ...consentRecord({ privacy: input.privacy_accettata }),
+        ...consentRecord({ privacy: input.privacy_accettata, email: input.consenso_email, whatsapp: input.consenso_whatsapp }),
       });
-      await notify('seller_contact', sellerContactEmails(input, config.publicUrl, await agency.brand()), input.email);
+      const confirmationEmailed = await notify('seller_contact', sellerContactEmails(input, config.publicUrl, await agency.brand()), input.email);
       await recordEvent('seller_form_completed', { metadata: { id: record.id } });
-      return record;
+      return { record, confirmationEmailed };
     },
 
     async list(): Promise<AdminSellerContact[]> {

@@ -50,7 +50,7 @@ function ResultContent({ valuation, rangeData }: { valuation: ValuationPageRespo
             <span>{formatEuro(valuation.minValue)}</span> - <span>{formatEuro(valuation.maxValue)}</span>
           </p>
           {summary && <p className={styles.summary}>{summary}</p>}
-          <p>Ti abbiamo inviato la valutazione anche via e-mail.</p>
+          {rangeData.estimateEmailed ? <p>Ti abbiamo inviato la valutazione anche via e-mail.</p> : null}
           <p className={styles.note}>
             L'intervallo è indicativo: si basa sui prezzi della zona e sui dati che ci hai dato. Per un valore preciso serve una visita di un nostro
             consulente.
