@@ -73,6 +73,11 @@ export default defineConfig({
       RATE_LIMIT_FORMS_PER_HOUR: '5000',
       // The consent banner and the pixel exist only when a pixel id is configured; the tests stub its script.
       PIXEL_ID: E2E_PIXEL_ID,
+      // The agency's contacts seeded from the environment (its legal details, team and reviews stay empty, as on
+      // a fresh install: e2e/agency-settings.spec.ts fills them from the back office).
+      AGENCY_MOBILE: '+39 347 555 1234',
+      AGENCY_WHATSAPP: '393475551234',
+      CONTACT_EMAIL: 'info@agenzia-e2e.example',
     },
   },
 });

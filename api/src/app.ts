@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(errorHandler(logger));
   app.use(requestContext(logger));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, services.agency));
   app.use(compress({ threshold: 1024 }));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) await sessionMiddleware(ctx, next);
@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps): App {
     publicWebDist: config.webDist.publicWeb,
     ssrEntry: config.webDist.publicWebSsrEntry,
     publicUrl: config.publicUrl,
-    brand: config.brand,
+    agency: services.agency,
     logger,
   });
   app.use(staticSites(config.webDist, prerenderer, logger));

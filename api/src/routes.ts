@@ -4,6 +4,8 @@
  * auth/require-admin.ts before any router runs).
  */
 import type Router from '@koa/router';
+import { agencyAdminRouter } from './agency/agency.admin.router.js';
+import { agencyRouter } from './agency/agency.router.js';
 import { afterEstimateRouter } from './after-estimate/after-estimate.router.js';
 import { appointmentsAdminRouter } from './appointments/appointments.admin.router.js';
 import { appointmentsRouter } from './appointments/appointments.router.js';
@@ -60,6 +62,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     teamAdminRouter(deps),
     auditAdminRouter(deps),
     assignmentsAdminRouter(deps),
+    agencyAdminRouter(deps),
 
     // The valuation chat and what follows it.
     chatRouter(deps),
@@ -76,5 +79,6 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     consultationsRouter(deps),
     partnerApplicationsRouter(deps),
     visitsRouter(deps),
+    agencyRouter(deps),
   ];
 }

@@ -3,6 +3,7 @@
  * and wires them together. Routers, the server and tests reach the domains only through this object; no
  * service knows about Koa.
  */
+import { createAgency } from './agency/agency.service.js';
 import { createAfterEstimate } from './after-estimate/after-estimate.service.js';
 import { createChatModel } from './after-estimate/chat-model.js';
 import { createAppointmentsAdmin } from './appointments/appointments.admin.service.js';
@@ -54,41 +55,43 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const transport =
     overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
   const outbox = createOutbox({ db, transport, from: config.mail.from, logger });
-  const sendEmail = createMailer({ outbox, brand: config.brand, logger });
-  const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
   const audit = createAuditLog({ models });
-  const notify = createFormNotifier({ config, sendEmail });
+  const agency = createAgency({ config, db, audit });
+  const sendEmail = createMailer({ outbox, identity: agency.current, logger });
+  const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
+  const notify = createFormNotifier({ config, agency, sendEmail });
 
   // The valuation chat, the estimate and what follows it.
   const valuationDomain = createValuationDomain({ config, db, logger });
   const valuations = createValuations({ config, db, domain: valuationDomain, recordEvent, logger });
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
-  const afterEstimate = createAfterEstimate({ config, db, model, logger });
-  const appointmentsAdmin = createAppointmentsAdmin({ config, db, audit, sendEmail, logger });
+  const afterEstimate = createAfterEstimate({ agency, db, model, logger });
+  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger });
   const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin });
-  const team = createTeam({ config, db, audit, sendEmail });
+  const team = createTeam({ config, agency, db, audit, sendEmail });
 
   return {
     outbox,
     rateLimiter: createRateLimiter(db.sequelize),
     sessionStore: createSessionStore(models, config.session.maxAgeMs),
     audit,
+    agency,
     administrators: createAdministrators({ models }),
 
     valuations,
     chat: createChat({ db, domain: valuationDomain, recordEvent }),
     afterEstimate,
-    leads: createLeads({ config, db, valuations, sendEmail, recordEvent }),
-    appointments: createAppointments({ config, db, afterEstimate, sendEmail, recordEvent }),
+    leads: createLeads({ config, agency, db, valuations, sendEmail, recordEvent }),
+    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent }),
 
     // The public forms.
-    sellerContacts: createSellerContacts({ config, db, notify, recordEvent, audit }),
+    sellerContacts: createSellerContacts({ config, agency, db, notify, recordEvent, audit }),
     assistance: createAssistance({ config, db, notify, recordEvent, audit }),
     bookings: createBookings({ config, db, notify, recordEvent }),
     consultations: createConsultations({ config, db, notify, recordEvent }),
     partnerApplications: createPartnerApplications({ config, models, notify, recordEvent }),
-    unsupportedCities: createUnsupportedCities({ config, db, sendEmail, recordEvent, audit }),
+    unsupportedCities: createUnsupportedCities({ config, agency, db, sendEmail, recordEvent, audit }),
     visits: createVisits({ models }),
 
     // The back office's reads.

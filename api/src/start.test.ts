@@ -56,3 +56,27 @@ describe('the server process', () => {
     await expect(fetch(`${running.url}/api/health`)).rejects.toThrow('fetch failed');
   });
 });
+
+describe('a production server without the agency legal details', () => {
+  it('warns at start, naming what is missing', async () => {
+    const database = await createTemporaryDatabase();
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: database.url,
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      AGENCY_LEGAL_NAME: 'Casa Sabauda S.r.l.',
+    });
+    const server = await startServer(config, logger);
+    try {
+      const warnings = lines.map((line) => JSON.parse(line) as { msg: string; missing?: string[] });
+      expect(warnings.find((entry) => entry.msg.includes('Impostazioni agenzia'))?.missing).toEqual(['vatNumber', 'reaNumber', 'address']);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  });
+});

@@ -32,6 +32,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const services = createServices({ config, db, logger });
+  if (config.isProduction) {
+    const missing = await services.agency.missingLegalDetails();
+    if (missing.length > 0) {
+      logger.warn({ missing }, "the agency's legal details are empty or placeholders: complete them in Impostazioni agenzia (back office)");
+    }
+  }
   services.outbox.start();
   services.appointmentsAdmin.start();
   services.retention.start();

@@ -1,6 +1,8 @@
 /**
- * The agency's public identity. These are the defaults of a fresh install; every field can be overridden
- * from the environment (see .env.example), and the API hands the merged values to the public site.
+ * The agency's public identity. A fresh install knows nothing of the agency, so the defaults are empty (a page
+ * leaves out what is empty) rather than invented. The environment can seed the company details (see
+ * .env.example); the back office's 'Impostazioni agenzia' then owns them, and the API hands the current
+ * values to the public site.
  */
 export interface Brand {
   agencyName: string;
@@ -29,19 +31,19 @@ export interface Brand {
 
 export const DEFAULT_BRAND: Brand = {
   agencyName: 'Valuta Casa Torino',
-  legalName: 'Valuta Casa Torino S.r.l.',
-  vatNumber: 'IT00000000000',
-  reaNumber: 'TO-0000000',
-  address: 'Via Roma 101, 10123 Torino (TO)',
+  legalName: '',
+  vatNumber: '',
+  reaNumber: '',
+  address: '',
   city: 'Torino',
-  landline: '+39 011 000 0000',
-  mobile: '+39 333 000 0000',
-  whatsapp: '393330000000',
+  landline: '',
+  mobile: '',
+  whatsapp: '',
   whatsappMessage: 'Buongiorno, vorrei informazioni sulla valutazione della mia casa.',
-  email: 'info@valutacasatorino.it',
-  facebookUrl: 'https://www.facebook.com/',
-  instagramUrl: 'https://www.instagram.com/',
-  linkedinUrl: 'https://www.linkedin.com/',
+  email: '',
+  facebookUrl: '',
+  instagramUrl: '',
+  linkedinUrl: '',
   videoUrl: '',
   mapUrl: '',
   calendarUrl: '',
@@ -52,6 +54,15 @@ export const DEFAULT_BRAND: Brand = {
 /** wa.me link with the pre-filled message. */
 export function whatsappLink(brand: Pick<Brand, 'whatsapp' | 'whatsappMessage'>, message = brand.whatsappMessage): string {
   return `https://wa.me/${brand.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}
+
+/** "chiamaci al …" / "scrivici su WhatsApp al …": the ways to reach the agency it has set, '' when none. */
+export function reachUs(brand: Pick<Brand, 'landline' | 'mobile' | 'whatsapp'>): string {
+  const ways = [
+    brand.whatsapp && brand.mobile ? `scrivici su WhatsApp al ${brand.mobile}` : '',
+    brand.landline ? `chiamaci al ${brand.landline}` : !brand.whatsapp && brand.mobile ? `chiamaci al ${brand.mobile}` : '',
+  ].filter(Boolean);
+  return ways.join(' o ');
 }
 
 /** tel: link from a displayed number. */

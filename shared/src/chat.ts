@@ -59,6 +59,8 @@ export interface ContactSaveResponse {
   userData: UserData;
   /** The estimate, computed as the lead was stored (null only if the model could not value the home). */
   valuation: ValuationSummary | null;
+  /** True only when the estimate's e-mail was queued for a configured mail server: the pages say so only then. */
+  estimateEmailed: boolean;
 }
 
 /** What the chat keeps in session storage (valuationRangeData) for the result page. */
@@ -67,6 +69,8 @@ export interface ValuationRangeData {
   valuationId: string;
   propertyData: PropertyData;
   userData: UserData;
+  /** ContactSaveResponse.estimateEmailed; missing counts as false. */
+  estimateEmailed?: boolean;
 }
 
 /** The specialised inputs (surface, floor, construction year), chosen from the words of the last assistant question. */
@@ -142,8 +146,8 @@ export function toContactData(form: ChatContactForm): ContactDataInput {
     notes: form.notes,
     sendEmail: true,
     accetto_privacy: form.privacy,
-    consenso_email: form.communications,
-    consenso_whatsapp: form.communications,
+    consenso_email: form.consenso_email,
+    consenso_whatsapp: form.consenso_whatsapp,
   };
 }
 

@@ -23,3 +23,5 @@ export * from './session-activity.js';
 export * from './data-rights.js';
 export * from './name-search.js';
 export * from './refine.js';
+export * from './agency.js';
+export * from './privacy-text.js';

@@ -51,7 +51,7 @@ export const COOKIE_REVOCATION_HOURS = 48;
  * Version of the privacy notice shown to the visitor; stored with every consent so the agency can prove
  * which text was accepted (GDPR art. 7). Bump it whenever the notice on /privacy changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2025-07';
+export const PRIVACY_NOTICE_VERSION = '2026-11';
 
 /** Upper bounds for free text: the spec gives none; these keep records readable and bodies small. */
 export const MAX_NAME_LENGTH = 120;

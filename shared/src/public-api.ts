@@ -10,6 +10,8 @@
 export interface StoredRequestResponse {
   success: true;
   id: number;
+  /** True only when the visitor's confirmation was queued for a configured mail server. */
+  confirmationEmailed?: boolean;
 }
 
 /** POST /api/assistenza/richiesta: stored, with the confirmation the site shows. */

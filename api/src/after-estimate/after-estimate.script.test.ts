@@ -7,7 +7,14 @@ let context: TestContext;
 
 beforeAll(async () => {
   context = await createTestContext({
-    env: { RATE_LIMIT_ADDRESS_PER_MINUTE: '10000', RATE_LIMIT_CHAT_PER_MINUTE: '100', RATE_LIMIT_FORMS_PER_HOUR: '1000' },
+    env: {
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '10000',
+      RATE_LIMIT_CHAT_PER_MINUTE: '100',
+      RATE_LIMIT_FORMS_PER_HOUR: '1000',
+      AGENCY_LANDLINE: '+39 011 555 1234',
+      AGENCY_MOBILE: '+39 347 555 1234',
+      AGENCY_WHATSAPP: '393475551234',
+    },
   });
 });
 afterAll(() => context.close());
@@ -67,8 +74,7 @@ describe('the scripted conversation after the estimate', () => {
     await say('Solo curiosità');
     const turn = await say('no grazie, magari più avanti');
     expect(turn.body).toMatchObject({ appointmentRequest: false, finished: true });
-    expect(turn.body.nextQuestion).toContain('WhatsApp');
-    expect(turn.body.nextQuestion).toContain(context.config.brand.landline);
+    expect(turn.body.nextQuestion).toContain('puoi scriverci su WhatsApp al +39 347 555 1234 o chiamarci al +39 011 555 1234');
     const contact = await context.db.models.Contact.findOne({ where: { valuationId } });
     expect(contact?.leadType).toBe('curious');
   });

@@ -16,7 +16,7 @@ import {
 } from '@valuta/shared';
 import { z } from 'zod';
 import { readMessageMetadata, type MessageMetadata } from '../chat/chat.presenter.js';
-import type { Config } from '../infra/config/env.js';
+import type { Agency } from '../agency/agency.service.js';
 import type { Database } from '../infra/db/index.js';
 import { readJsonColumn } from '../infra/db/json-column.js';
 import type { ChatMode, Valuation } from '../infra/db/models/Valuation.js';
@@ -53,13 +53,13 @@ const afterStateOf = (valuation: Valuation): AfterState =>
 const isStartToken = (message: string) => (START_TOKENS as readonly string[]).includes(message);
 
 interface Deps {
-  config: Config;
+  agency: Pick<Agency, 'brand'>;
   db: Database;
   model: ChatModel | null;
   logger: Logger;
 }
 
-export function createAfterEstimate({ config, db, model, logger }: Deps) {
+export function createAfterEstimate({ agency, db, model, logger }: Deps) {
   const { Valuation, ChatMessage, Contact } = db.models;
   const serialized = createKeyedQueue();
 
@@ -108,7 +108,7 @@ export function createAfterEstimate({ config, db, model, logger }: Deps) {
         const { valuation } = await valuedHome(valuationId);
         if (!isStartToken(message.trim())) await remember(valuationId, 'user', message);
         const after = afterStateOf(valuation);
-        const turn = scriptTurn(after.script ?? 'start', message, config.brand);
+        const turn = scriptTurn(after.script ?? 'start', message, await agency.brand());
         await remember(valuationId, 'assistant', turn.nextQuestion, {
           ...(turn.buttons ? { buttons: turn.buttons } : {}),
           ...(turn.appointmentRequest ? { appointmentRequest: true } : {}),
@@ -137,7 +137,7 @@ export function createAfterEstimate({ config, db, model, logger }: Deps) {
         const earlier = await history(payload.valuationId);
         if (!isStart) await remember(payload.valuationId, 'user', payload.userMessage);
         const property = readPropertyData(valuation.propertyData);
-        const system = buildSystemPrompt(config.brand, property, result, await ownerName(payload.valuationId));
+        const system = buildSystemPrompt(await agency.brand(), property, result, await ownerName(payload.valuationId));
         const messages: ChatModelMessage[] = [
           { role: 'system', content: system },
           ...earlier,

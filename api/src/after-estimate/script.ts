@@ -3,7 +3,7 @@
  * prompted the valuation, proposes the free consultation, asks morning or afternoon and opens the appointment
  * form; a "no" closes politely with WhatsApp and a phone number. A pure function over the script's state.
  */
-import { START_TOKENS, type Brand, type ChatButton, type TimeSlot } from '@valuta/shared';
+import { START_TOKENS, reachUs, type Brand, type ChatButton, type TimeSlot } from '@valuta/shared';
 import { normalizeName } from '../valuation/places/normalize.js';
 import { yesOrNo } from '../chat/understand/answers.js';
 
@@ -100,7 +100,8 @@ const MOTIVE_REPLIES: Record<Motive, string> = {
 
 export function scriptTurn(state: ScriptState, message: string, brand: Brand): ScriptTurn {
   const isStart = (START_TOKENS as readonly string[]).includes(message.trim());
-  const closing = `Nessun problema! Se cambi idea puoi scriverci su WhatsApp al ${brand.mobile} o chiamarci al ${brand.landline}: siamo a tua disposizione. Trovi la stima anche nella tua e-mail.`;
+  const reach = reachUs(brand);
+  const closing = `Nessun problema! Se cambi idea ${reach ? reach.replace('scrivici', 'puoi scriverci').replace('chiamaci', 'chiamarci') : 'ritorna qui quando vuoi'}: siamo a tua disposizione.`;
 
   if (isStart || state === 'start') {
     if (isStart) return { state: 'motivation', nextQuestion: FOLLOW_UP_QUESTION, buttons: MOTIVE_BUTTONS, appointmentRequest: false };
@@ -157,7 +158,7 @@ export function scriptTurn(state: ScriptState, message: string, brand: Brand): S
     case 'booked':
       return {
         state: 'booked',
-        nextQuestion: `Il tuo appuntamento è registrato: ti chiameremo entro 24 ore. Per qualsiasi cosa scrivici su WhatsApp al ${brand.mobile}.`,
+        nextQuestion: `Il tuo appuntamento è registrato: ti chiameremo entro 24 ore.${reach ? ` Per qualsiasi cosa ${reach}.` : ''}`,
         appointmentRequest: false,
         finished: true,
       };

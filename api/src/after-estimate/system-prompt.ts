@@ -32,7 +32,7 @@ L'AGENZIA
 - Dashboard personale del venditore con visite, appuntamenti e feedback degli acquirenti.
 - Promozione sui principali portali e sui social.
 - 20 anni di esperienza, oltre 500 vendite; consulenti con più di 30 anni di esperienza.
-- Sede: ${brand.address}. Telefono ${brand.landline}, cellulare e WhatsApp ${brand.mobile}, e-mail ${brand.email}.
+- Contatti: ${[brand.address ? `sede ${brand.address}` : '', brand.landline ? `telefono ${brand.landline}` : '', brand.mobile ? `cellulare ${brand.mobile}` : '', brand.whatsapp ? `WhatsApp ${brand.mobile || brand.whatsapp}` : '', brand.email ? `e-mail ${brand.email}` : ''].filter(Boolean).join(', ') || 'usa il modulo di contatto del sito'}. Non inventare contatti che non sono in questo elenco.
 - Fasce per essere richiamati: mattina 9:00-13:00, pomeriggio 14:00-18:00. Ricontattiamo entro 24 ore.
 
 REGOLE

@@ -16,6 +16,7 @@ import {
   type AppointmentsQuery,
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import type { Appointment } from '../infra/db/models/Appointment.js';
@@ -72,8 +73,17 @@ function agencyDayStart(now: Date, days: number): Date {
   return agencyDateTimeToUtc(shifted.toISOString().slice(0, 10), '00:00')!;
 }
 
-export function createAppointmentsAdmin(deps: { config: Config; db: Database; audit: AuditLog; sendEmail: SendEmail; logger: Logger }) {
-  const { config, db, audit, sendEmail, logger } = deps;
+export function createAppointmentsAdmin(deps: {
+  config: Config;
+  agency: Pick<Agency, 'live'>;
+  db: Database;
+  audit: AuditLog;
+  sendEmail: SendEmail;
+  logger: Logger;
+}) {
+  const { agency, db, audit, sendEmail, logger } = deps;
+  // The agency's address and e-mail as the back office last saved them, not as the server started.
+  const liveConfig = () => agency.live(deps.config);
   const { Appointment, AdminUser, Contact, User } = db.models;
 
   /** Presents appointments with their lead's name and who goes, in two queries for the whole list. */
@@ -159,6 +169,7 @@ export function createAppointmentsAdmin(deps: { config: Config; db: Database; au
       const people = await peopleOf(appointment);
       if (people.ownerEmail) {
         const owner = { ...people, ownerEmail: people.ownerEmail };
+        const config = await liveConfig();
         await sendEmail(
           change.action === 'cancel'
             ? ownerCancellationEmail(config, appointment, owner, now)
@@ -195,6 +206,7 @@ export function createAppointmentsAdmin(deps: { config: Config; db: Database; au
       );
       if (claimed !== 1) continue;
       const people = await peopleOf(appointment);
+      const config = await liveConfig();
       if (people.ownerEmail) await sendEmail(ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }));
       if (people.assignee) await sendEmail(assigneeReminderEmail(config, appointment, { ...people, assignee: people.assignee }));
       sent += 1;

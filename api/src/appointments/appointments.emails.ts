@@ -1,5 +1,5 @@
 /** The two e-mails of an appointment request: the request to the agency, the confirmation to the owner. */
-import { PUBLIC_TIME_SLOT_LABELS, type PropertyData, type TimeSlot } from '@valuta/shared';
+import { PUBLIC_TIME_SLOT_LABELS, reachUs, type PropertyData, type TimeSlot } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 import { placeLabel } from '../valuation/property-summary.js';
@@ -56,7 +56,7 @@ export function ownerAppointmentEmail(config: Config, facts: AppointmentFacts & 
         {
           paragraph: `Ciao ${facts.name}, grazie! Un nostro consulente ti chiamerà ${SLOT_WORDS[facts.slot]} al numero ${facts.phone}, entro 24 ore.`,
         },
-        { paragraph: `Se preferisci un altro momento rispondi a questa e-mail o scrivici su WhatsApp al ${config.brand.mobile}.` },
+        { paragraph: `Se preferisci un altro momento rispondi a questa e-mail${reachUs(config.brand) ? ` o ${reachUs(config.brand)}` : ''}.` },
       ],
     },
   };

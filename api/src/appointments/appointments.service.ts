@@ -6,6 +6,7 @@
 import type { AppointmentSavePayload, AppointmentSaveResponse } from '@valuta/shared';
 import type { AfterEstimate } from '../after-estimate/after-estimate.service.js';
 import { consentRecord } from '../forms/consent-record.js';
+import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import { AppError, conflict, notFound } from '../infra/errors.js';
@@ -17,12 +18,13 @@ import { SLOT_WORDS, agencyAppointmentEmail, ownerAppointmentEmail } from './app
 
 export function createAppointments(deps: {
   config: Config;
+  agency: Pick<Agency, 'live'>;
   db: Database;
   afterEstimate: Pick<AfterEstimate, 'markBooked'>;
   sendEmail: SendEmail;
   recordEvent: RecordEvent;
 }) {
-  const { config, db, afterEstimate, sendEmail, recordEvent } = deps;
+  const { config, agency, db, afterEstimate, sendEmail, recordEvent } = deps;
   const { Valuation, Contact, Appointment, ChatMessage, User } = db.models;
 
   return {
@@ -87,8 +89,9 @@ export function createAppointments(deps: {
         contactId: contact?.id ?? null,
         ownerEmail: owner?.email ?? null,
       };
-      await sendEmail(agencyAppointmentEmail(config, facts));
-      if (facts.ownerEmail) await sendEmail(ownerAppointmentEmail(config, { ...facts, ownerEmail: facts.ownerEmail }));
+      const live = await agency.live(config);
+      await sendEmail(agencyAppointmentEmail(live, facts));
+      if (facts.ownerEmail) await sendEmail(ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }));
       return { success: true, appointment: { id: appointment.id, preferredTime: slot } };
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
 import type { ApiErrorBody, AppointmentSaveResponse } from '@valuta/shared';
 import { chatToEstimate, talk } from '../test/chat-walk.js';
 import { headerOf, startSmtpServer } from '../test/smtp-server.js';
@@ -61,7 +62,7 @@ describe('POST /api/appointment/save', () => {
       privacyAccepted: true,
       consentEmail: true,
       consentWhatsapp: false,
-      privacyNoticeVersion: '2025-07',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(appointment!.consentsRecordedAt).toBeInstanceOf(Date);
     expect(contact!.preferredTime).toBe('pomeriggio');

@@ -180,6 +180,11 @@ export const NOT_ABOUT_LEADS: Readonly<Partial<Record<keyof Models, { columns: r
   PageVisit: { columns: [], reason: 'a one-way hash of the visitor, which links to no person' },
   ComuneCoverage: { columns: ['name'], reason: "the comuni the agency covers (a comune's name)" },
   PriceZone: { columns: ['comuneName', 'zoneName'], reason: 'OMI price zones (place names)' },
+  AgencySettingsRecord: {
+    columns: ['emailSignature'],
+    reason: "the agency's own published content: its details, its staff on /chi-siamo, the reviews it chose to show",
+  },
+  AgencyPhoto: { columns: [], reason: "photos of the agency's staff for /chi-siamo" },
 };
 
 /** Audit log entries: their before/after values may copy a person's data; matched through `auditEntity`. */

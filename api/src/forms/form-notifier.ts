@@ -4,6 +4,7 @@
  * confirmation to the visitor saying what happens next. Both go through the outbox, so a mail server that
  * is down never fails the request.
  */
+import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailContent } from '../infra/mail/layout.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
@@ -13,23 +14,36 @@ export interface FormEmails {
   requester: EmailContent;
 }
 
-export function createFormNotifier({ config, sendEmail }: { config: Pick<Config, 'brand' | 'mail'>; sendEmail: SendEmail }) {
-  /** `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`. */
-  return async function notify(kind: string, emails: FormEmails, requesterEmail: string): Promise<void> {
+export function createFormNotifier({
+  config,
+  agency,
+  sendEmail,
+}: {
+  config: Pick<Config, 'brand' | 'mail'>;
+  agency: Pick<Agency, 'live'>;
+  sendEmail: SendEmail;
+}) {
+  /**
+   * `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`.
+   * Answers whether the visitor's confirmation was queued for a configured mail server (pages say so only then).
+   */
+  return async function notify(kind: string, emails: FormEmails, requesterEmail: string): Promise<boolean> {
+    const live = await agency.live(config);
     await sendEmail({
       kind: `${kind}_notification`,
-      to: config.mail.agencyEmail,
+      to: live.mail.agencyEmail,
       replyTo: requesterEmail,
       subject: emails.agency.title,
       content: emails.agency,
     });
-    await sendEmail({
+    const queued = await sendEmail({
       kind: `${kind}_confirmation`,
       to: requesterEmail,
-      replyTo: config.brand.email,
+      replyTo: live.brand.email,
       subject: emails.requester.title,
       content: emails.requester,
     });
+    return queued && config.mail.smtpUrl !== null;
   };
 }
 

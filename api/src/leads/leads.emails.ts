@@ -1,5 +1,5 @@
 /** The two e-mails of a valuation lead: the estimate to the owner, the lead to the agency. */
-import { BOOKING_PATH, formatEuro, type PropertyData, type ValuationResult } from '@valuta/shared';
+import { BOOKING_PATH, formatEuro, reachUs, type PropertyData, type ValuationResult } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 import { placeLabel, propertyHeadline, propertyRows, rangeText } from '../valuation/property-summary.js';
@@ -46,7 +46,7 @@ export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessa
             'La stima è indicativa: si basa sui prezzi della zona e sulle caratteristiche che ci hai descritto. Con un sopralluogo gratuito un nostro consulente può darti un valore preciso e una strategia di vendita.',
         },
         { button: { label: 'Prenota la consulenza gratuita', url: bookingUrl(config, lead) } },
-        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail o chiamaci al ${brand.landline}.` },
+        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail${reachUs(brand) ? ` o ${reachUs(brand)}` : ''}.` },
       ]
     : [
         { paragraph: greeting },

@@ -7,6 +7,7 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { valuationMessage, type ContactData, type ContactSaveResponse, type UserData } from '@valuta/shared';
 import { consentRecord } from '../forms/consent-record.js';
+import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import { normalizeEmail } from '../infra/email-address.js';
@@ -20,13 +21,14 @@ import { agencyLeadEmail, ownerValuationEmail } from './leads.emails.js';
 
 interface Deps {
   config: Config;
+  agency: Pick<Agency, 'live'>;
   db: Database;
   valuations: Valuations;
   sendEmail: SendEmail;
   recordEvent: RecordEvent;
 }
 
-export function createLeads({ config, db, valuations, sendEmail, recordEvent }: Deps) {
+export function createLeads({ config, agency, db, valuations, sendEmail, recordEvent }: Deps) {
   const { User, Contact, ChatMessage } = db.models;
 
   async function ownerFor(data: ContactData, transaction: Transaction) {
@@ -83,6 +85,8 @@ export function createLeads({ config, db, valuations, sendEmail, recordEvent }: 
       if (isNew) await recordEvent('contact_form_completed', { valuationId });
       if (firstResult) await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
 
+      // Said to the owner only when it is true: queued, and for a mail server that will deliver it.
+      let estimateEmailed = false;
       if (isNew) {
         const lead = {
           contactId: contact.id,
@@ -96,12 +100,14 @@ export function createLeads({ config, db, valuations, sendEmail, recordEvent }: 
           property: readPropertyData(valuation.propertyData),
           result,
         };
-        if (data.sendEmail && data.consenso_email) await sendEmail(ownerValuationEmail(config, lead));
-        await sendEmail(agencyLeadEmail(config, lead));
+        const live = await agency.live(config);
+        // The estimate is the service the owner asked for, sent whatever the marketing consents say.
+        if (data.sendEmail) estimateEmailed = (await sendEmail(ownerValuationEmail(live, lead))) && config.mail.smtpUrl !== null;
+        await sendEmail(agencyLeadEmail(live, lead));
       }
 
       const userData: UserData = { id: user.id, name: contact.name, email: contact.email, phone: contact.phone };
-      return { success: true, userData, valuation: presentSummary(valuation, contact.name) };
+      return { success: true, userData, valuation: presentSummary(valuation, contact.name), estimateEmailed };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
 import type { ApiErrorBody, ChatTurnResponse, ContactSaveResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import { headerOf, startSmtpServer } from '../test/smtp-server.js';
@@ -35,6 +36,8 @@ describe('POST /api/contact/save', () => {
       success: true,
       userData: { name: 'Maria Rossi', email: 'maria.rossi@example.it', phone: '333 123 4567' },
       valuation: { valuationId, userData: { name: 'Maria Rossi' } },
+      // Queued for the configured mail server: the result page may say so.
+      estimateEmailed: true,
     });
     expect(response.body.valuation, 'the home is valued as the lead is stored').not.toBeNull();
     const { estimatedValue, minValue, maxValue, pricePerSqm } = response.body.valuation!;
@@ -55,7 +58,7 @@ describe('POST /api/contact/save', () => {
       privacyAccepted: true,
       consentEmail: true,
       consentWhatsapp: false,
-      privacyNoticeVersion: '2025-07',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       notes: 'Preferisco essere chiamata dopo le 18',
     });
     expect(contact!.consentsRecordedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -113,7 +116,7 @@ describe('POST /api/contact/save', () => {
     const valuationId = await chatToContactForm(client);
     const response = await client.post<ApiErrorBody>('/api/contact/save', {
       valuationId,
-      contactData: { name: 'M', email: 'non-una-email', phone: '12', accetto_privacy: false, consenso_email: false },
+      contactData: { name: 'M', email: 'non-una-email', phone: '12', accetto_privacy: false, consenso_email: 'sì' },
     });
     expect(response.status).toBe(400);
     expect(response.body.fields).toMatchObject({
@@ -121,9 +124,35 @@ describe('POST /api/contact/save', () => {
       'contactData.email': 'Email non valida',
       'contactData.phone': 'Numero di telefono non valido',
       'contactData.accetto_privacy': "Devi accettare l'informativa sulla privacy per continuare",
-      'contactData.consenso_email': 'Devi accettare di ricevere la valutazione e le comunicazioni per continuare',
+      'contactData.consenso_email': 'Valore non valido',
     });
     expect(await context.db.models.Contact.count({ where: { valuationId } })).toBe(0);
+  });
+
+  it('stores each marketing consent on its own, both optional; the estimate is e-mailed without them', async () => {
+    const cases = [
+      { email: 'solo.privacy@example.it', consents: {}, stored: { consentEmail: false, consentWhatsapp: false } },
+      { email: 'solo.whatsapp@example.it', consents: { consenso_whatsapp: true }, stored: { consentEmail: false, consentWhatsapp: true } },
+      {
+        email: 'solo.email@example.it',
+        consents: { consenso_email: true, consenso_whatsapp: false },
+        stored: { consentEmail: true, consentWhatsapp: false },
+      },
+    ];
+    for (const { email, consents, stored } of cases) {
+      const client = context.client();
+      const valuationId = await chatToContactForm(client);
+      const response = await client.post<ContactSaveResponse>('/api/contact/save', {
+        valuationId,
+        contactData: { name: 'Anna Neri', email, phone: '333 111 2222', accetto_privacy: true, ...consents },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.estimateEmailed).toBe(true);
+      const contact = await context.db.models.Contact.findOne({ where: { valuationId } });
+      expect(contact).toMatchObject({ privacyAccepted: true, ...stored, privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
+      expect(contact!.consentsRecordedAt).toBeInstanceOf(Date);
+      expect(await context.db.models.OutboxEmail.count({ where: { kind: 'valuation_result', toAddress: email } })).toBe(1);
+    }
   });
 
   it('refuses a conversation that is not finished, or unknown, in Italian', async () => {

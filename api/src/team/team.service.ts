@@ -16,6 +16,7 @@ import {
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import type { AdminUser } from '../infra/db/models/AdminUser.js';
@@ -32,7 +33,19 @@ function temporaryPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export function createTeam({ config, db, audit, sendEmail }: { config: Config; db: Database; audit: AuditLog; sendEmail: SendEmail }) {
+export function createTeam({
+  config,
+  agency,
+  db,
+  audit,
+  sendEmail,
+}: {
+  config: Config;
+  agency: Pick<Agency, 'live'>;
+  db: Database;
+  audit: AuditLog;
+  sendEmail: SendEmail;
+}) {
   const { AdminUser } = db.models;
   // Without a mail server the outbox writes .eml files nobody reads: the password is shown once instead.
   const mailConfigured = config.mail.smtpUrl !== null;
@@ -45,7 +58,7 @@ export function createTeam({ config, db, audit, sendEmail }: { config: Config; d
 
   /** Hands a fresh temporary password over: by e-mail when possible, else in the answer (once). */
   async function handOver(member: AdminUser, password: string, reason: 'invite' | 'reset') {
-    const emailed = mailConfigured && (await sendEmail(temporaryPasswordEmail(config, member, password, reason)));
+    const emailed = mailConfigured && (await sendEmail(temporaryPasswordEmail(await agency.live(config), member, password, reason)));
     return { success: true as const, member: presentMember(member), temporaryPassword: emailed ? null : password, emailed };
   }
 

@@ -24,7 +24,7 @@ describe('roles', () => {
     expect(other.body).toMatchObject({ authenticated: true, admin: { email: 'giulia@agenzia.it', role: 'consulente' } });
   });
 
-  it('answers a consulente 403 titolare_only on deletes, exports and the team', async () => {
+  it("answers a consulente 403 titolare_only on deletes, exports, the team, a person's data and the agency's settings", async () => {
     const { contact } = await createLead(context.db.models, { name: 'Da Non Cancellare' });
     const calls: Array<[string, string, unknown?]> = [
       ['DELETE', `/api/admin/contacts/${contact.id}`],
@@ -36,6 +36,11 @@ describe('roles', () => {
       ['PATCH', `/api/admin/team/${consulente.id}`, { role: 'titolare' }],
       ['POST', `/api/admin/team/${consulente.id}/reset-password`],
       ['GET', '/api/admin/audit-log'],
+      ['GET', `/api/admin/contacts/${contact.id}/personal-data`],
+      ['DELETE', `/api/admin/contacts/${contact.id}/personal-data`],
+      ['GET', '/api/admin/agency-settings'],
+      ['PUT', '/api/admin/agency-settings', { company: {}, team: [], reviews: [], emailSignature: '' }],
+      ['POST', '/api/admin/agency-settings/photos'],
     ];
     for (const [method, path, body] of calls) {
       const response = await consulente.client.request<ApiErrorBody>(method, path, { body });

@@ -40,6 +40,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     DATABASE_URL: temporaryDatabase.url,
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/valuta-test-data-${process.pid}`,
     PUBLIC_URL: 'http://localhost:3000',
+    // A fresh install has no agency e-mail; the tests' agency has one, so its notifications have somewhere to go.
+    CONTACT_EMAIL: 'info@agenzia-test.example',
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

@@ -2,21 +2,22 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC_ROUTES, isPublicRoute, metaFor, type Brand } from '@valuta/shared';
+import { PUBLIC_ROUTES, isPublicRoute, metaFor, type Brand, type SiteContent } from '@valuta/shared';
 import { escapeHtml } from '../infra/html.js';
 import type { Logger } from '../infra/logger.js';
 import { realEstateAgentJsonLd } from './structured-data.js';
 
 /** What dist-ssr/entry-server.js exports (public-web/src/entry-server.tsx). */
 interface SsrEntry {
-  render(url: string, brand: Brand): Promise<{ html: string; status: number }>;
+  render(url: string, brand: Brand, content: SiteContent): Promise<{ html: string; status: number }>;
 }
 
 export interface PrerenderDeps {
   publicWebDist: string;
   ssrEntry: string;
   publicUrl: string;
-  brand: Brand;
+  /** The agency's details, team and reviews as they are now, with the version they were saved under. */
+  agency: { current(): Promise<{ brand: Brand; version: number }>; siteContent(): Promise<SiteContent> };
   logger: Logger;
 }
 
@@ -36,12 +37,14 @@ function normalize(pathname: string) {
 
 /**
  * Turns the public build's shell into one HTML page per route: the page's own title, description, canonical
- * URL, Open Graph tags, the agency's schema.org data and the brand from the configuration, plus the body
- * rendered by React on the server (when the SSR build is there). Pages are rendered once per process and
- * kept: they depend only on the build and the configuration, both fixed for the life of the process.
+ * URL, Open Graph tags, the agency's schema.org data, its details, team and reviews, plus the body rendered
+ * by React on the server (when the SSR build is there). A page is rendered once per version of the agency's
+ * settings and kept: it depends only on the build (fixed for the life of the process) and those settings,
+ * whose version every request reads, so a change saved on any instance shows on the next request.
  */
-export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, brand, logger }: PrerenderDeps) {
+export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, logger }: PrerenderDeps) {
   const cache = new Map<string, Promise<RenderedPage | null>>();
+  let cachedVersion = -1;
   let ssr: Promise<SsrEntry | null> | null = null;
   const indexable = new Set(PUBLIC_ROUTES.filter((route) => route.indexable).map((route) => route.path));
 
@@ -64,7 +67,7 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, brand, l
     }
   }
 
-  function headTags(route: string, meta: { title: string; description: string }, found: boolean): string {
+  function headTags(route: string, meta: { title: string; description: string }, found: boolean, brand: Brand, content: SiteContent): string {
     const canonical = `${publicUrl}${route === '/' ? '/' : route}`;
     const listed = found && indexable.has(route);
     const ogImage = existsSync(path.join(publicWebDist, 'og-image.png')) ? `${publicUrl}/og-image.png` : null;
@@ -87,11 +90,12 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, brand, l
       fontPreload(),
       `<script type="application/ld+json">${scriptJson(realEstateAgentJsonLd(brand, publicUrl))}</script>`,
       `<script id="brand-data" type="application/json">${scriptJson(brand)}</script>`,
+      `<script id="site-content" type="application/json">${scriptJson(content)}</script>`,
     ];
     return tags.filter(Boolean).join('\n    ');
   }
 
-  async function build(route: string, found: boolean): Promise<RenderedPage | null> {
+  async function build(route: string, found: boolean, brand: Brand): Promise<RenderedPage | null> {
     let template: string;
     try {
       template = await readFile(path.join(publicWebDist, 'index.html'), 'utf8');
@@ -99,11 +103,12 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, brand, l
       return null;
     }
     const entry = await loadSsr();
+    const content = await agency.siteContent();
     const meta = metaFor(found ? route : NOT_FOUND_KEY);
     let body = '';
     if (entry) {
       try {
-        body = (await entry.render(`${publicUrl}${found ? route : NOT_FOUND_KEY}`, brand)).html;
+        body = (await entry.render(`${publicUrl}${found ? route : NOT_FOUND_KEY}`, brand, content)).html;
       } catch (error) {
         // A page that cannot render on the server is still served: the browser renders it.
         logger.warn({ err: error, route }, 'page not prerendered');
@@ -112,20 +117,25 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, brand, l
     const html = template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-      .replace('</head>', `  ${headTags(route, meta, found)}\n  </head>`)
+      .replace('</head>', `  ${headTags(route, meta, found, brand, content)}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     return { html, status: found ? 200 : 404 };
   }
 
   return {
     /** The HTML for a public path: its own page for a route, the not-found page with 404 otherwise. */
-    page(pathname: string): Promise<RenderedPage | null> {
+    async page(pathname: string): Promise<RenderedPage | null> {
       const route = normalize(pathname);
       const found = isPublicRoute(route);
       const key = found ? route : NOT_FOUND_KEY;
+      const { brand, version } = await agency.current();
+      if (version !== cachedVersion) {
+        cache.clear();
+        cachedVersion = version;
+      }
       let page = cache.get(key);
       if (!page) {
-        page = build(route, found);
+        page = build(route, found, brand);
         cache.set(key, page);
         // A failed read (no build yet) is retried on the next request rather than remembered.
         void page.then((result) => {

@@ -13,21 +13,22 @@ function postalAddress(brand: Brand) {
   };
 }
 
-/** The agency as schema.org RealEstateAgent, for search engines' business panels. */
+/** The agency as schema.org RealEstateAgent, for search engines' business panels; what is not set is left out. */
 export function realEstateAgentJsonLd(brand: Brand, publicUrl: string) {
+  const set = (key: string, value: string) => (value ? { [key]: value } : {});
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
     '@id': `${publicUrl}/#agenzia`,
     name: brand.agencyName,
-    legalName: brand.legalName,
+    ...set('legalName', brand.legalName),
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
     image: `${publicUrl}/favicon.svg`,
-    email: brand.email,
-    telephone: brand.landline,
-    vatID: brand.vatNumber,
-    address: postalAddress(brand),
+    ...set('email', brand.email),
+    ...set('telephone', brand.landline || brand.mobile),
+    ...set('vatID', brand.vatNumber ? `IT${brand.vatNumber.replace(/^IT/i, '')}` : ''),
+    ...(brand.address ? { address: postalAddress(brand) } : {}),
     areaServed: { '@type': 'City', name: brand.city },
     priceRange: 'Valutazione gratuita',
     openingHoursSpecification: [

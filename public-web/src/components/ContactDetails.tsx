@@ -12,31 +12,41 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       <div>
         <Heading>Vieni a trovarci o scrivici</Heading>
         <ul className="contact-list">
-          <li>
-            <span>Indirizzo</span>
-            <strong>{brand.address}</strong>
-          </li>
-          <li>
-            <span>Telefono fisso</span>
-            <a href={telLink(brand.landline)}>{brand.landline}</a>
-          </li>
-          <li>
-            <span>Cellulare e WhatsApp</span>
-            <a href={telLink(brand.mobile)}>{brand.mobile}</a>
-          </li>
-          <li>
-            <span>E-mail</span>
-            <a href={`mailto:${brand.email}`}>{brand.email}</a>
-          </li>
+          {brand.address ? (
+            <li>
+              <span>Indirizzo</span>
+              <strong>{brand.address}</strong>
+            </li>
+          ) : null}
+          {brand.landline ? (
+            <li>
+              <span>Telefono fisso</span>
+              <a href={telLink(brand.landline)}>{brand.landline}</a>
+            </li>
+          ) : null}
+          {brand.mobile ? (
+            <li>
+              <span>{brand.whatsapp ? 'Cellulare e WhatsApp' : 'Cellulare'}</span>
+              <a href={telLink(brand.mobile)}>{brand.mobile}</a>
+            </li>
+          ) : null}
+          {brand.email ? (
+            <li>
+              <span>E-mail</span>
+              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </li>
+          ) : null}
           <li>
             <span>Orari</span>
             <strong>Lunedì–venerdì 9:00–13:00 e 14:00–18:00</strong>
           </li>
         </ul>
-        <a className="button button-whatsapp" href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
-          <WhatsAppIcon size={22} />
-          Scrivici su WhatsApp
-        </a>
+        {brand.whatsapp ? (
+          <a className="button button-whatsapp" href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon size={22} />
+            Scrivici su WhatsApp
+          </a>
+        ) : null}
       </div>
       <Embed
         src={brand.mapUrl}
@@ -44,13 +54,15 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         fallback={
           <div className="card">
             <h3>Come arrivare</h3>
-            <p>
-              Siamo in {brand.address}. Trovi il percorso dal tuo indirizzo su{' '}
-              <a href={mapsSearch} target="_blank" rel="noopener noreferrer">
-                Google Maps
-              </a>
-              .
-            </p>
+            {brand.address ? (
+              <p>
+                Siamo in {brand.address}. Trovi il percorso dal tuo indirizzo su{' '}
+                <a href={mapsSearch} target="_blank" rel="noopener noreferrer">
+                  Google Maps
+                </a>
+                .
+              </p>
+            ) : null}
             <p>Preferisci che veniamo noi? Per la valutazione a domicilio passiamo direttamente a casa tua.</p>
           </div>
         }

@@ -26,6 +26,19 @@ export function Footer() {
   const close = () => setDialog(null);
   // The copyright's year, read once when the footer mounts rather than on every render.
   const [year] = useState(() => new Date().getFullYear());
+  const legalLine = [
+    brand.legalName,
+    brand.address,
+    brand.vatNumber ? `P. IVA ${brand.vatNumber}` : '',
+    brand.reaNumber ? `REA ${brand.reaNumber}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const socialLinks = [
+    { label: 'Facebook', url: brand.facebookUrl },
+    { label: 'Instagram', url: brand.instagramUrl },
+    { label: 'LinkedIn', url: brand.linkedinUrl },
+  ].filter((link) => link.url);
 
   return (
     <footer className={styles.footer}>
@@ -39,23 +52,30 @@ export function Footer() {
             {brand.assistantName} è l'assistente virtuale dell'agenzia: in pochi minuti raccoglie i dati della tua casa e ti dà una stima del suo
             valore, gratis e senza impegno. Poi, se vuoi, ti mette in contatto con un nostro consulente.
           </p>
-          <p className={styles.legal}>
-            {brand.legalName} · {brand.address} · P. IVA {brand.vatNumber} · REA {brand.reaNumber}
-          </p>
+          {legalLine ? <p className={styles.legal}>{legalLine}</p> : null}
         </div>
 
         <div>
           <h2 className={styles.title}>Contatti</h2>
           <ul className={styles.list}>
-            <li>
-              <a href={telLink(brand.landline)}>{brand.landline}</a>
-            </li>
-            <li>
-              <a href={telLink(brand.mobile)}>{brand.mobile} (anche WhatsApp)</a>
-            </li>
-            <li>
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
-            </li>
+            {brand.landline ? (
+              <li>
+                <a href={telLink(brand.landline)}>{brand.landline}</a>
+              </li>
+            ) : null}
+            {brand.mobile ? (
+              <li>
+                <a href={telLink(brand.mobile)}>
+                  {brand.mobile}
+                  {brand.whatsapp ? ' (anche WhatsApp)' : ''}
+                </a>
+              </li>
+            ) : null}
+            {brand.email ? (
+              <li>
+                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              </li>
+            ) : null}
             <li>
               <AssistanceButton />
             </li>
@@ -76,31 +96,25 @@ export function Footer() {
           </ul>
         </div>
 
-        <div>
-          <h2 className={styles.title}>Seguici</h2>
-          <ul className={styles.list}>
-            <li>
-              <a href={brand.facebookUrl} target="_blank" rel="noopener noreferrer">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href={brand.instagramUrl} target="_blank" rel="noopener noreferrer">
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a href={brand.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                LinkedIn
-              </a>
-            </li>
-          </ul>
-        </div>
+        {socialLinks.length > 0 ? (
+          <div>
+            <h2 className={styles.title}>Seguici</h2>
+            <ul className={styles.list}>
+              {socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
 
       <div className={`container ${styles.bottom}`}>
         <span>
-          © {year} {brand.legalName}. Tutti i diritti riservati.
+          © {year} {brand.legalName || brand.agencyName}. Tutti i diritti riservati.
         </span>
         <button type="button" className="link-button" onClick={() => setDialog('privacy')}>
           Privacy

@@ -10,8 +10,9 @@ export function WhatsAppIcon({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The floating WhatsApp button: a chat with the agency, message pre-filled, in a new tab. */
+/** The floating WhatsApp button: a chat with the agency, message pre-filled, in a new tab; none without a number. */
 export function WhatsAppButton() {
+  if (!brand.whatsapp) return null;
   return (
     <a
       className={styles.float}

@@ -14,5 +14,7 @@ export const BookingSchema = z.object({
   whatsappOk: optionalFlag(),
   notes: optionalText(),
   gdprConsent: mustAccept('È necessario accettare il trattamento dei dati personali'),
+  consenso_email: optionalFlag(),
+  consenso_whatsapp: optionalFlag(),
 });
 export type Booking = z.output<typeof BookingSchema>;

@@ -4,7 +4,6 @@ import { emailAddress, mustAccept, nameText, optionalFlag, optionalText, phoneNu
 import { ValuationIdSchema } from './unsupported-city.js';
 
 export const CHAT_PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per continuare";
-export const CHAT_COMMUNICATIONS_MESSAGE = 'Devi accettare di ricevere la valutazione e le comunicazioni per continuare';
 
 const contactFields = {
   name: nameText(2, 'Il nome è obbligatorio'),
@@ -14,24 +13,28 @@ const contactFields = {
 };
 
 /**
- * The contact form inside the chat. One "communications" checkbox sets both
- * consenso_email and consenso_whatsapp in the payload.
+ * The contact form inside the chat: the privacy notice must be accepted; the marketing consents (e-mail,
+ * WhatsApp) are two separate, optional boxes. Refusing them still gets the estimate the owner asked for.
  */
 export const ChatContactFormSchema = z.object({
   ...contactFields,
   privacy: mustAccept(CHAT_PRIVACY_MESSAGE),
-  communications: mustAccept(CHAT_COMMUNICATIONS_MESSAGE),
+  consenso_email: optionalFlag(),
+  consenso_whatsapp: optionalFlag(),
 });
 export type ChatContactFormInput = z.input<typeof ChatContactFormSchema>;
 export type ChatContactForm = z.output<typeof ChatContactFormSchema>;
 
-/** contactData of POST /api/contact/save. The valuation is sent by e-mail, so that consent is required. */
+/**
+ * contactData of POST /api/contact/save. The estimate the owner asks for is e-mailed whatever the marketing
+ * consents say (it is the service requested, not marketing); consenso_email and consenso_whatsapp are optional.
+ */
 export const ContactDataSchema = z.object({
   ...contactFields,
   preferredTime: z.enum(TIME_SLOTS, { error: 'Seleziona la fascia oraria preferita' }).optional(),
   sendEmail: z.boolean({ error: 'Valore non valido' }).optional().default(true),
   accetto_privacy: mustAccept(CHAT_PRIVACY_MESSAGE),
-  consenso_email: mustAccept(CHAT_COMMUNICATIONS_MESSAGE),
+  consenso_email: optionalFlag(),
   consenso_whatsapp: optionalFlag(),
 });
 export type ContactData = z.output<typeof ContactDataSchema>;

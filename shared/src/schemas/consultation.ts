@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, mustAccept, nameText, phoneNumber } from './fields.js';
+import { emailAddress, mustAccept, optionalFlag, nameText, phoneNumber } from './fields.js';
 
 const optionalString = z.string({ error: 'Valore non valido' }).trim().max(40).optional();
 
@@ -12,5 +12,7 @@ export const ConsultationSchema = z.object({
   appointment_date: optionalString,
   appointment_time: optionalString,
   privacy_accepted: mustAccept('Devi accettare la privacy policy per continuare'),
+  consenso_email: optionalFlag(),
+  consenso_whatsapp: optionalFlag(),
 });
 export type Consultation = z.output<typeof ConsultationSchema>;

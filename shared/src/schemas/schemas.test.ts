@@ -131,31 +131,29 @@ describe('unsupported city request (application form)', () => {
 });
 
 describe('chat contact form', () => {
-  const valid = { name: 'Luca Verdi', email: 'luca@example.it', phone: '3331234567', privacy: true, communications: true };
+  const valid = { name: 'Luca Verdi', email: 'luca@example.it', phone: '3331234567', privacy: true, consenso_whatsapp: true };
 
   it('answers every rule with the spec message', () => {
-    expect(messagesFor(ChatContactFormSchema, { name: 'L', email: 'x', phone: '123', privacy: false, communications: false })).toEqual({
+    expect(messagesFor(ChatContactFormSchema, { name: 'L', email: 'x', phone: '123', privacy: false })).toEqual({
       name: 'Il nome è obbligatorio',
       email: 'Email non valida',
       phone: 'Numero di telefono non valido',
       privacy: "Devi accettare l'informativa sulla privacy per continuare",
-      communications: 'Devi accettare di ricevere la valutazione e le comunicazioni per continuare',
     });
   });
 
-  it('turns the communications consent into both consent flags of the payload', () => {
+  it('carries each marketing consent into the payload on its own, unticked by default', () => {
     const data = toContactData(ChatContactFormSchema.parse(valid));
-    expect(data).toMatchObject({ accetto_privacy: true, consenso_email: true, consenso_whatsapp: true, notes: '' });
+    expect(data).toMatchObject({ accetto_privacy: true, consenso_email: false, consenso_whatsapp: true, notes: '' });
     expect(ContactSavePayloadSchema.safeParse({ valuationId: VALUATION_ID, contactData: data }).success).toBe(true);
   });
 
-  it('refuses a payload without the e-mail consent, with the communications message', () => {
-    expect(
-      messagesFor(ContactSavePayloadSchema, {
-        valuationId: VALUATION_ID,
-        contactData: { name: 'Luca', email: 'luca@example.it', phone: '3331234567', accetto_privacy: true },
-      }),
-    ).toEqual({ 'contactData.consenso_email': 'Devi accettare di ricevere la valutazione e le comunicazioni per continuare' });
+  it('accepts a payload with the privacy notice accepted and no marketing consent', () => {
+    const parsed = ContactSavePayloadSchema.parse({
+      valuationId: VALUATION_ID,
+      contactData: { name: 'Luca', email: 'luca@example.it', phone: '3331234567', accetto_privacy: true },
+    });
+    expect(parsed.contactData).toMatchObject({ consenso_email: false, consenso_whatsapp: false });
   });
 
   it('refuses a payload without a valuation id', () => {

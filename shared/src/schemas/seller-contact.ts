@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT_LENGTH } from '../limits.js';
-import { TOO_LONG_MESSAGE, emailAddress, mustAccept, nameText, phoneNumber } from './fields.js';
+import { TOO_LONG_MESSAGE, emailAddress, mustAccept, optionalFlag, nameText, phoneNumber } from './fields.js';
 
 export const SELLER_PRIVACY_MESSAGE = 'Devi accettare la privacy policy per continuare';
 
@@ -17,5 +17,7 @@ export const SellerContactSchema = z.object({
     .optional()
     .default(''),
   privacy_accettata: mustAccept(SELLER_PRIVACY_MESSAGE),
+  consenso_email: optionalFlag(),
+  consenso_whatsapp: optionalFlag(),
 });
 export type SellerContact = z.output<typeof SellerContactSchema>;

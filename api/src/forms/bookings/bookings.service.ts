@@ -21,7 +21,7 @@ export function createBookings({ config, db, notify, recordEvent }: Deps) {
   const { Booking, Appointment } = db.models;
   return {
     async save(input: Booking) {
-      const consents = consentRecord({ privacy: input.gdprConsent, whatsapp: input.whatsappOk });
+      const consents = consentRecord({ privacy: input.gdprConsent, email: input.consenso_email, whatsapp: input.consenso_whatsapp });
       const record = await db.write(async (transaction) => {
         const record = await Booking.create(
           {
@@ -34,7 +34,8 @@ export function createBookings({ config, db, notify, recordEvent }: Deps) {
             requestedTime: input.requestedTime,
             whatsappOk: input.whatsappOk,
             notes: input.notes || null,
-            // Agreeing to be called on WhatsApp is the only channel consent the booking form asks for.
+            // 'Potete contattarmi anche su WhatsApp' is how to reach the visitor about this booking; marketing by
+            // WhatsApp is its own optional box.
             ...consents,
           },
           { transaction },

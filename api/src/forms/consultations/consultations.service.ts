@@ -21,7 +21,7 @@ export function createConsultations({ config, db, notify, recordEvent }: Deps) {
   const { ConsultationRequest, Appointment } = db.models;
   return {
     async save(input: Consultation) {
-      const consents = consentRecord({ privacy: input.privacy_accepted });
+      const consents = consentRecord({ privacy: input.privacy_accepted, email: input.consenso_email, whatsapp: input.consenso_whatsapp });
       const record = await db.write(async (transaction) => {
         const record = await ConsultationRequest.create(
           {

@@ -16,9 +16,9 @@ export function sellerContactsRouter({ config, services }: RouteDeps) {
     '/api/seller-contacts',
     formRateLimit(services.rateLimiter, config, 'seller-contact'),
     validate({ body: SellerContactSchema }, async (ctx) => {
-      const record = await services.sellerContacts.save(ctx.state.input.body);
+      const { record, confirmationEmailed } = await services.sellerContacts.save(ctx.state.input.body);
       ctx.status = 201;
-      ctx.body = { success: true, id: record.id } satisfies StoredRequestResponse;
+      ctx.body = { success: true, id: record.id, confirmationEmailed } satisfies StoredRequestResponse;
     }),
   );
   return router;

@@ -5,6 +5,7 @@
  */
 import type { AdminSellerContact, SellerContact, SellerContactUpdate } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../../audit/audit.service.js';
+import type { Agency } from '../../agency/agency.service.js';
 import type { Config } from '../../infra/config/env.js';
 import { isoOf } from '../../infra/db/dates.js';
 import type { Database } from '../../infra/db/index.js';
@@ -19,13 +20,14 @@ export const SELLER_CONTACT_NOT_FOUND = 'Contatto venditore non trovato';
 
 interface Deps {
   config: Pick<Config, 'publicUrl' | 'brand'>;
+  agency: Pick<Agency, 'brand'>;
   db: Database;
   notify: NotifyForm;
   recordEvent: RecordEvent;
   audit: AuditLog;
 }
 
-export function createSellerContacts({ config, db, notify, recordEvent, audit }: Deps) {
+export function createSellerContacts({ config, agency, db, notify, recordEvent, audit }: Deps) {
   const { SellerContact } = db.models;
 
   return {
@@ -36,11 +38,11 @@ export function createSellerContacts({ config, db, notify, recordEvent, audit }:
         email: input.email,
         phone: input.telefono,
         propertyAddress: input.indirizzo_immobile || null,
-        ...consentRecord({ privacy: input.privacy_accettata }),
+        ...consentRecord({ privacy: input.privacy_accettata, email: input.consenso_email, whatsapp: input.consenso_whatsapp }),
       });
-      await notify('seller_contact', sellerContactEmails(input, config.publicUrl, config.brand), input.email);
+      const confirmationEmailed = await notify('seller_contact', sellerContactEmails(input, config.publicUrl, await agency.brand()), input.email);
       await recordEvent('seller_form_completed', { metadata: { id: record.id } });
-      return record;
+      return { record, confirmationEmailed };
     },
 
     async list(): Promise<AdminSellerContact[]> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
 import type { ApiErrorBody } from '@valuta/shared';
 import type { StoredRequestResponse } from '@valuta/shared/public-api';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
@@ -7,7 +8,7 @@ import { createTestContext, type TestContext } from '../../test/support.js';
 let context: TestContext;
 
 beforeAll(async () => {
-  context = await createTestContext({ env: { RATE_LIMIT_FORMS_PER_HOUR: '3' } });
+  context = await createTestContext({ env: { RATE_LIMIT_FORMS_PER_HOUR: '4' } });
 });
 afterAll(() => context.close());
 
@@ -33,13 +34,25 @@ describe('POST /api/seller-contacts', () => {
       phone: '333 123 4567',
       propertyAddress: null,
       privacyAccepted: true,
-      privacyNoticeVersion: '2025-07',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(stored?.consentsRecordedAt).toBeInstanceOf(Date);
 
     const emails = await expectQueuedEmails(context, 'seller_contact', 'giulia.ferrero@example.it');
     expect(emails.get('seller_contact_notification')?.textBody).toContain('333 123 4567');
     expect(await countEvents(context, 'seller_form_completed')).toBe(1);
+  });
+
+  it('stores each optional marketing consent on its own and claims no confirmation e-mail without a mail server', async () => {
+    const response = await context.client().post<StoredRequestResponse>('/api/seller-contacts', {
+      ...valid,
+      email: 'consensi.separati@example.it',
+      consenso_whatsapp: true,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.confirmationEmailed).toBe(false);
+    const stored = await context.db.models.SellerContact.findByPk(response.body.id);
+    expect(stored).toMatchObject({ privacyAccepted: true, consentEmail: false, consentWhatsapp: true });
   });
 
   it('answers bad input with 400 and the spec messages, storing nothing', async () => {
@@ -63,7 +76,7 @@ describe('POST /api/seller-contacts', () => {
   });
 
   it('limits each address to the configured number of forms per hour', async () => {
-    // Three forms per hour in this file; two were spent above.
+    // Four forms per hour in this file; three were spent above.
     const third = await context.client().post('/api/seller-contacts', { ...valid, indirizzo_immobile: 'Via Po 10, Torino' });
     expect(third.status).toBe(201);
     const fourth = await context.client().post<ApiErrorBody>('/api/seller-contacts', valid);

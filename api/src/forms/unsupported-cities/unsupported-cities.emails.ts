@@ -1,4 +1,5 @@
 /** The e-mails of a request from a comune not covered: the request to the agency, a confirmation to the requester. */
+import { reachUs } from '@valuta/shared';
 import type { Config } from '../../infra/config/env.js';
 import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';
 import type { EmailMessage } from '../../infra/mail/mailer.js';
@@ -43,7 +44,7 @@ export function requesterEmail(config: Config, request: UnsupportedCityContact, 
         {
           paragraph: `Ciao ${request.firstName}, la valutazione online non è ancora attiva a ${request.city}, ma un nostro consulente ti contatterà per valutare il tuo immobile di persona. Ti avviseremo anche quando il servizio arriverà nella tua città.`,
         },
-        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail o chiamaci al ${config.brand.landline}.` },
+        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail${reachUs(config.brand) ? ` o ${reachUs(config.brand)}` : ''}.` },
       ],
     },
   };

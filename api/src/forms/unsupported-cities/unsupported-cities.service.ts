@@ -11,6 +11,7 @@ import type {
   AdminUnsupportedCityContact,
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../../audit/audit.service.js';
+import type { Agency } from '../../agency/agency.service.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
 import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';
@@ -26,19 +27,21 @@ export const UNSUPPORTED_CITY_NOT_FOUND = 'Contatto non trovato';
 
 interface Deps {
   config: Config;
+  agency: Pick<Agency, 'live'>;
   db: Database;
   sendEmail: SendEmail;
   recordEvent: RecordEvent;
   audit: AuditLog;
 }
 
-export function createUnsupportedCities({ config, db, sendEmail, recordEvent, audit }: Deps) {
+export function createUnsupportedCities({ config, agency, db, sendEmail, recordEvent, audit }: Deps) {
   const { UnsupportedCityContact, Valuation } = db.models;
 
   async function notify(request: UnsupportedCityContact) {
     await recordEvent('unsupported_city_requested', { valuationId: request.valuationId, metadata: { city: request.city, kind: request.kind } });
-    await sendEmail(agencyEmail(config, request));
-    if (request.email) await sendEmail(requesterEmail(config, request, request.email));
+    const live = await agency.live(config);
+    await sendEmail(agencyEmail(live, request));
+    if (request.email) await sendEmail(requesterEmail(live, request, request.email));
   }
 
   type Change = { field: 'status'; value: UnsupportedCityStatus } | { field: 'adminNotes'; value: string };

@@ -249,7 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     retentionMonths: env.RETENTION_MONTHS,
     mail: {
       agencyEmail: env.AGENCY_EMAIL ?? brand.email,
-      from: env.MAIL_FROM ?? `"${brand.agencyName}" <${brand.email}>`,
+      from: env.MAIL_FROM ?? `"${brand.agencyName}" <${brand.email || `no-reply@${new URL(publicUrl).hostname}`}>`,
       smtpUrl: env.SMTP_URL ?? null,
       outboxDir: path.join(dataDir, 'mail'),
     },

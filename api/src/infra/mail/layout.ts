@@ -11,18 +11,33 @@ export interface EmailContent {
   blocks: EmailBlock[];
 }
 
+/** The footer's line: the agency's legal name (or its name), address, phone and e-mail, leaving out what is not set. */
+function footerLine(brand: Brand): string {
+  return [
+    brand.legalName || brand.agencyName,
+    brand.vatNumber ? `P. IVA ${brand.vatNumber}` : '',
+    brand.address,
+    brand.landline || brand.mobile,
+    brand.email,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /**
  * Renders an e-mail in both forms every client can read: plain text and a simple, inline-styled HTML with
- * the agency's identity in the footer. Every value is escaped; nothing a visitor typed becomes markup.
+ * the agency's signature (as set in the back office) and identity in the footer. Every value is escaped;
+ * nothing a visitor or an administrator typed becomes markup.
  */
-export function renderEmail(content: EmailContent, brand: Brand): { text: string; html: string } {
+export function renderEmail(content: EmailContent, brand: Brand, signature = ''): { text: string; html: string } {
   const textBlocks = content.blocks.map((block) => {
     if ('paragraph' in block) return block.paragraph;
     if ('rows' in block) return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     return `${block.button.label}: ${block.button.url}`;
   });
-  const footer = `${brand.legalName} · ${brand.address} · ${brand.landline} · ${brand.email}`;
-  const text = [content.title, '', ...textBlocks.flatMap((block) => [block, '']), '--', footer].join('\n');
+  const footer = footerLine(brand);
+  const signed = signature.trim();
+  const text = [content.title, '', ...textBlocks.flatMap((block) => [block, '']), ...(signed ? [signed, ''] : []), '--', footer].join('\n');
 
   const htmlBlocks = content.blocks
     .map((block) => {
@@ -50,6 +65,7 @@ export function renderEmail(content: EmailContent, brand: Brand): { text: string
 <tr><td style="padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.title)}</h1>
 ${htmlBlocks}
+${signed ? `<p style="margin:16px 0 0;line-height:1.5;white-space:pre-line">${escapeHtml(signed)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #d9e0ea;font-size:12px;color:#4a5568">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;

@@ -14,18 +14,27 @@ export interface EmailMessage {
   attachments?: OutboxAttachment[];
 }
 
+/** The agency's details and signature as they are now (the back office may have changed them). */
+export type MailIdentity = () => Promise<{ brand: Brand; emailSignature: string }>;
+
 /**
- * Renders a message in the agency's layout and queues it in the outbox. Called after the record it speaks of
- * is stored; a failure to queue is logged and never undoes or fails the caller's work.
+ * Renders a message in the agency's current layout and queues it in the outbox. Called after the record it
+ * speaks of is stored; a failure to queue is logged and never undoes or fails the caller's work. A message
+ * with nobody to send it to (no agency e-mail configured yet) is left out and answers false.
  */
-export function createMailer(deps: { outbox: Outbox; brand: Brand; logger: Logger }) {
+export function createMailer(deps: { outbox: Outbox; identity: MailIdentity; logger: Logger }) {
   return async function send(message: EmailMessage): Promise<boolean> {
+    if (!message.to) {
+      deps.logger.warn({ kind: message.kind }, "e-mail not queued: no recipient (set the agency's e-mail in Impostazioni agenzia or AGENCY_EMAIL)");
+      return false;
+    }
     try {
-      const { text, html } = renderEmail(message.content, deps.brand);
+      const { brand, emailSignature } = await deps.identity();
+      const { text, html } = renderEmail(message.content, brand, emailSignature);
       await deps.outbox.enqueue({
         kind: message.kind,
         to: message.to,
-        replyTo: message.replyTo,
+        replyTo: message.replyTo || null,
         subject: message.subject,
         text,
         html,

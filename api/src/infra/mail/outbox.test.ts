@@ -105,7 +105,7 @@ describe('e-mail outbox', () => {
     const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
     const attachment = { filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: calendar };
 
-    const down = createOutbox({ models: db.models, transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from: 'info@example.it', logger });
+    const down = createOutbox({ db, transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from: 'info@example.it', logger });
     const id = await down.enqueue({ ...email, subject: 'Con allegato', attachments: [attachment] });
     await down.processDue();
     await down.stop();
@@ -114,7 +114,7 @@ describe('e-mail outbox', () => {
 
     await waiting!.update({ nextAttemptAt: new Date(Date.now() - 1000) });
     const back = await startSmtpServer();
-    const up = createOutbox({ models: db.models, transport: createSmtpTransport(back.url), from: 'info@example.it', logger });
+    const up = createOutbox({ db, transport: createSmtpTransport(back.url), from: 'info@example.it', logger });
     try {
       await up.processDue();
       const [message] = back.received;

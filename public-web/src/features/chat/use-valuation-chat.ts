@@ -150,7 +150,12 @@ export function useValuationChat({ initialCity, onResultReady }: Options) {
         report(error, { title: 'Si è verificato un errore', description: errorMessageOf(error, 'Riprova più tardi') });
         return;
       }
-      chatStorage.setRangeData({ valuationId, propertyData: answer.valuation?.propertyData ?? propertyData, userData: answer.userData });
+      chatStorage.setRangeData({
+        valuationId,
+        propertyData: answer.valuation?.propertyData ?? propertyData,
+        userData: answer.userData,
+        estimateEmailed: answer.estimateEmailed,
+      });
       chatStorage.setInProgress(null);
       if (!answer.valuation) {
         // The lead is stored; the estimate could not be computed, so a consultant calls back.

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AssistanceRequestSchema } from '@valuta/shared/schemas/assistance';
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
+import { MarketingConsents } from '../chat/forms/consents';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
@@ -62,8 +63,7 @@ export default function AssistanceForm({ onDone }: { onDone: () => void }) {
         </div>
         <TextArea label="Messaggio *" error={errors.message?.message} {...register('message')} />
         <Checkbox label={<PrivacyLabel />} error={errors.accetto_privacy?.message} {...register('accetto_privacy')} />
-        <Checkbox label="Acconsento a ricevere comunicazioni e aggiornamenti via e-mail" {...register('consenso_email')} />
-        <Checkbox label="Acconsento a essere contattato su WhatsApp" {...register('consenso_whatsapp')} />
+        <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
         <SubmitButton submitting={formState.isSubmitting} label="Invia richiesta" variant="dark" />
       </fieldset>
     </form>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BookingSchema } from '@valuta/shared/schemas/booking';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField, TimeSlotField } from '../../components/form/fields';
+import { MarketingConsents } from '../chat/forms/consents';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
@@ -33,6 +34,8 @@ function emptyBooking(prefill: BookingPrefill = {}): Input {
     whatsappOk: false,
     notes: '',
     gdprConsent: false as unknown as true,
+    consenso_email: false,
+    consenso_whatsapp: false,
   };
 }
 
@@ -91,6 +94,7 @@ export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {
           error={errors.gdprConsent?.message}
           {...register('gdprConsent')}
         />
+        <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
         <SubmitButton submitting={formState.isSubmitting} label="Prenota la consulenza" />
       </fieldset>
     </form>

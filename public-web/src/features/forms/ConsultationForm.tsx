@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ConsultationSchema } from '@valuta/shared/schemas/consultation';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SelectField, SubmitButton, TextField } from '../../components/form/fields';
+import { MarketingConsents } from '../chat/forms/consents';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
@@ -23,6 +24,8 @@ const EMPTY: Input = {
   appointment_date: '',
   appointment_time: '',
   privacy_accepted: false as unknown as true,
+  consenso_email: false,
+  consenso_whatsapp: false,
 };
 
 /** Half-hour starts inside the two time slots (9:00-13:00, 14:00-18:00; shared/src/time-slots.ts). */
@@ -114,6 +117,7 @@ export default function ConsultationForm() {
           error={errors.privacy_accepted?.message}
           {...register('privacy_accepted')}
         />
+        <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
         <SubmitButton submitting={formState.isSubmitting} label="Prenota 30 minuti gratuiti" />
       </fieldset>
     </form>

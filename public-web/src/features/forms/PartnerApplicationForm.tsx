@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PartnerApplicationSchema } from '@valuta/shared/schemas/unsupported-city';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
+import { MarketingConsents } from '../chat/forms/consents';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { submitHandler } from '../../components/form/submit-handler';
 import { showToast } from '../../components/toast';
@@ -81,8 +82,7 @@ export default function PartnerApplicationForm() {
           {...register('motivazione')}
         />
         <Checkbox label={<PrivacyLabel />} error={errors.accetto_privacy?.message} {...register('accetto_privacy')} />
-        <Checkbox label="Acconsento a ricevere comunicazioni via e-mail" {...register('consenso_email')} />
-        <Checkbox label="Acconsento a essere contattato su WhatsApp" {...register('consenso_whatsapp')} />
+        <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
         <SubmitButton submitting={formState.isSubmitting} label="Invia la candidatura" />
       </fieldset>
     </form>

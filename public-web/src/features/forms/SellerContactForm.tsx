@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextField } from '../../components/form/fields';
+import { MarketingConsents } from '../chat/forms/consents';
 import { showServerFieldErrors } from '../../components/form/server-errors';
 import { submitHandler } from '../../components/form/submit-handler';
 import { saveSellerContact } from '../../lib/api';
@@ -14,7 +15,15 @@ import { trackPixel } from '../../lib/pixel';
 type Input = z.input<typeof SellerContactSchema>;
 type Output = z.output<typeof SellerContactSchema>;
 
-const EMPTY: Input = { nome_completo: '', email: '', telefono: '', indirizzo_immobile: '', privacy_accettata: false as unknown as true };
+const EMPTY: Input = {
+  nome_completo: '',
+  email: '',
+  telefono: '',
+  indirizzo_immobile: '',
+  privacy_accettata: false as unknown as true,
+  consenso_email: false,
+  consenso_whatsapp: false,
+};
 
 /** The alert text for a failed request: no answer, an answer that is not ours, or the server's own words. */
 export function sellerErrorAlert(error: unknown): string {
@@ -39,9 +48,10 @@ export default function SellerContactForm() {
 
   async function submit(values: Output) {
     try {
-      await saveSellerContact(values);
+      const answer = await saveSellerContact(values);
       trackPixel('lead');
-      void navigate('/thank-you-page');
+      // The thank-you page speaks of the confirmation e-mail only when the server says it is on its way.
+      void navigate('/thank-you-page', { state: { confirmationEmailed: answer.confirmationEmailed === true } });
     } catch (error) {
       showServerFieldErrors(error, setError, Object.keys(EMPTY));
       window.alert(sellerErrorAlert(error));
@@ -72,6 +82,7 @@ export default function SellerContactForm() {
           {...register('indirizzo_immobile')}
         />
         <Checkbox label={<PrivacyLabel text="Accetto la privacy policy" />} {...register('privacy_accettata')} />
+        <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
         <SubmitButton submitting={formState.isSubmitting} label="Prenota la consulenza gratuita" />
         <p className="field-hint">Ti richiamiamo entro 24 ore. Nessun costo, nessun impegno.</p>
       </fieldset>

@@ -1,4 +1,5 @@
 import { COOKIE_REVOCATION_HOURS, DATA_RETENTION_MONTHS } from '@valuta/shared/limits';
+import { DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';
 import { brand } from '../../lib/brand';
 
 /**
@@ -7,17 +8,20 @@ import { brand } from '../../lib/brand';
  */
 export function PrivacyNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const mail = <a href={`mailto:${brand.email}`}>{brand.email}</a>;
+  const mail = brand.email ? <a href={`mailto:${brand.email}`}>{brand.email}</a> : "l'indirizzo e-mail indicato nei contatti del sito";
+  const controller = [brand.legalName || brand.agencyName, brand.address, brand.vatNumber ? `P. IVA ${brand.vatNumber}` : '']
+    .filter(Boolean)
+    .join(', ');
   return (
     <div className="prose">
       <p>
-        Questa informativa spiega come {brand.legalName} tratta i dati personali di chi usa questo sito, la valutazione online con{' '}
+        Questa informativa spiega come {brand.legalName || brand.agencyName} tratta i dati personali di chi usa questo sito, la valutazione online con{' '}
         {brand.assistantName} e i moduli di contatto, ai sensi dell'art. 13 del Regolamento (UE) 2016/679 (GDPR).
       </p>
       <H>Titolare del trattamento</H>
       <p>
-        {brand.legalName}, {brand.address}, P. IVA {brand.vatNumber}. Per qualsiasi domanda sui tuoi dati puoi scrivere a {mail} o chiamare il{' '}
-        {brand.landline}.
+        {controller}. Per qualsiasi domanda sui tuoi dati puoi scrivere a {mail}
+        {brand.landline ? ` o chiamare il ${brand.landline}` : ''}.
       </p>
       <H>Quali dati trattiamo</H>
       <ul>
@@ -37,8 +41,8 @@ export function PrivacyNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           te (art. 6.1.b GDPR).
         </li>
         <li>
-          Inviarti comunicazioni commerciali e aggiornamenti via e-mail o WhatsApp: il tuo consenso (art. 6.1.a), facoltativo e revocabile in ogni
-          momento.
+          Inviarti comunicazioni commerciali e aggiornamenti via e-mail o WhatsApp: il tuo consenso (art. 6.1.a), chiesto con due caselle separate,
+          facoltativo e revocabile in ogni momento. Se non le spunti ricevi comunque la valutazione e le risposte che hai chiesto.
         </li>
         <li>Tenere la prova dei consensi e rispettare obblighi di legge, contabili e fiscali (art. 6.1.c).</li>
         <li>Proteggere il sito da abusi e misurare in forma aggregata quante persone lo visitano: nostro legittimo interesse (art. 6.1.f).</li>
@@ -50,8 +54,7 @@ export function PrivacyNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </p>
       <H>A chi li comunichiamo</H>
       <p>
-        Ai nostri consulenti e agli agenti partner che seguono la tua richiesta, e ai fornitori che ci aiutano a gestire il sito, la posta elettronica
-        e l'assistente virtuale, nominati responsabili del trattamento (art. 28). Non vendiamo i tuoi dati e non li trasferiamo fuori dallo Spazio
+        {DATA_RECIPIENTS_TEXT} I fornitori sono nominati responsabili del trattamento (art. 28 GDPR); non trasferiamo i dati fuori dallo Spazio
         economico europeo senza le garanzie previste dal GDPR.
       </p>
       <H>I tuoi diritti</H>
@@ -70,7 +73,7 @@ export function PrivacyNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         Piazza Venezia 11, 00187 Roma.
       </p>
       <p>
-        <em>Ultimo aggiornamento: luglio 2025.</em>
+        <em>Ultimo aggiornamento: novembre 2026.</em>
       </p>
     </div>
   );

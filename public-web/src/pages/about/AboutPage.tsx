@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { Carousel } from '../../components/Carousel';
 import { ContactDetails } from '../../components/ContactDetails';
-import { TEAM } from '../../content/team';
 import { brand } from '../../lib/brand';
+import { siteContent } from '../../lib/site-content';
 
 function initials(name: string) {
   return name
@@ -13,7 +13,7 @@ function initials(name: string) {
     .slice(0, 2);
 }
 
-/** About: story, values, the six-person team carousel, the office and the way to the chat. */
+/** About: story, values, the team carousel (when the agency has entered its team), the office and the way to the chat. */
 export default function AboutPage() {
   return (
     <>
@@ -63,32 +63,38 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="team-title">
-        <div className="container">
-          <div className="section-head">
-            <span className="eyebrow">Il team</span>
-            <h2 id="team-title">Le persone che seguiranno la tua casa</h2>
+      {siteContent.team.length > 0 ? (
+        <section className="section section-alt" aria-labelledby="team-title">
+          <div className="container">
+            <div className="section-head">
+              <span className="eyebrow">Il team</span>
+              <h2 id="team-title">Le persone che seguiranno la tua casa</h2>
+            </div>
+            <div style={{ maxWidth: '36rem' }}>
+              <Carousel
+                label="Il nostro team"
+                slideLabels={siteContent.team.map((member) => member.name)}
+                slides={siteContent.team.map((member) => (
+                  <article key={member.name} className="person">
+                    {member.photoUrl ? (
+                      <img className="avatar avatar-photo" src={member.photoUrl} alt="" width={72} height={72} loading="lazy" />
+                    ) : (
+                      <span className="avatar" aria-hidden="true">
+                        {initials(member.name)}
+                      </span>
+                    )}
+                    <div>
+                      <h3>{member.name}</h3>
+                      <p className="role">{member.role}</p>
+                    </div>
+                    {member.text ? <p>{member.text}</p> : null}
+                  </article>
+                ))}
+              />
+            </div>
           </div>
-          <div style={{ maxWidth: '36rem' }}>
-            <Carousel
-              label="Il nostro team"
-              slideLabels={TEAM.map((member) => member.name)}
-              slides={TEAM.map((member) => (
-                <article key={member.name} className="person">
-                  <span className="avatar" aria-hidden="true">
-                    {initials(member.name)}
-                  </span>
-                  <div>
-                    <h3>{member.name}</h3>
-                    <p className="role">{member.role}</p>
-                  </div>
-                  <p>{member.description}</p>
-                </article>
-              ))}
-            />
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section className="section" aria-labelledby="office-title">
         <div className="container">

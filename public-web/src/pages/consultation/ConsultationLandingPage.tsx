@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
 import { Faq, type FaqItem } from '../../components/Faq';
-import { Testimonials } from '../../components/Testimonials';
+import { ReviewsSection } from '../../components/Testimonials';
 import ConsultationForm from '../../features/forms/ConsultationForm';
 import { CalendarOrForm } from './CalendarOrForm';
 
@@ -102,12 +102,7 @@ export default function ConsultationLandingPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="reviews-title">
-        <div className="container">
-          <h2 id="reviews-title">Chi ha già cambiato casa con noi</h2>
-          <Testimonials />
-        </div>
-      </section>
+      <ReviewsSection title="Chi ha già cambiato casa con noi" />
 
       <section className="section section-alt" aria-labelledby="faq-title">
         <div className="container">

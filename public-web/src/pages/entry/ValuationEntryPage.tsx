@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { CityStartForm } from '../../components/CityStartForm';
 import { Faq, type FaqItem } from '../../components/Faq';
-import { Testimonials } from '../../components/Testimonials';
+import { ReviewsSection } from '../../components/Testimonials';
 import { brand } from '../../lib/brand';
 
 interface EntryContent {
@@ -133,12 +133,7 @@ export default function ValuationEntryPage() {
           </div>
         </div>
       </section>
-      <section className="section section-alt">
-        <div className="container">
-          <h2>Dicono di noi</h2>
-          <Testimonials />
-        </div>
-      </section>
+      <ReviewsSection className="section section-alt" title="Dicono di noi" />
       <section className="section">
         <div className="container">
           <h2>Domande frequenti</h2>

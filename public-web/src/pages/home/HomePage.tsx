@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { whatsappLink } from '@valuta/shared/brand';
+import { DATA_RETENTION_MONTHS } from '@valuta/shared/limits';
+import { DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { AssistanceButton } from '../../components/AssistanceDialog';
 import { ContactDetails } from '../../components/ContactDetails';
 import { Embed } from '../../components/Embed';
 import { Faq, type FaqItem } from '../../components/Faq';
-import { Testimonials } from '../../components/Testimonials';
+import { ReviewsSection } from '../../components/Testimonials';
 import { WhatsAppIcon } from '../../layout/WhatsAppButton';
 import { brand } from '../../lib/brand';
 import styles from './HomePage.module.css';
@@ -39,8 +41,7 @@ const HOME_FAQ: FaqItem[] = [
   },
   {
     question: 'Cosa succede ai miei dati?',
-    answer:
-      'Li usiamo solo per darti la valutazione e ricontattarti, li conserviamo al massimo 24 mesi e non li cediamo a nessuno. Trovi tutti i dettagli nell’informativa sulla privacy.',
+    answer: `Li usiamo per darti la valutazione e ricontattarti e li conserviamo al massimo ${DATA_RETENTION_MONTHS} mesi. ${DATA_RECIPIENTS_TEXT} Trovi tutti i dettagli nell’informativa sulla privacy.`,
   },
 ];
 
@@ -198,15 +199,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="recensioni" className="section" aria-labelledby="recensioni-title">
-        <div className="container">
-          <div className="section-head">
-            <span className="eyebrow">Recensioni</span>
-            <h2 id="recensioni-title">Cosa dicono i proprietari che hanno venduto con noi</h2>
-          </div>
-          <Testimonials />
-        </div>
-      </section>
+      <ReviewsSection id="recensioni" eyebrow="Recensioni" title="Cosa dicono i proprietari che hanno venduto con noi" />
 
       <section id="faq" className="section section-alt" aria-labelledby="faq-title">
         <div className="container">
@@ -226,12 +219,21 @@ export default function HomePage() {
             <Link to={CHAT_PATH} className="button button-primary">
               Valuta ora la tua casa
             </Link>
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="button button-whatsapp">
-              <WhatsAppIcon size={20} /> Scrivici su WhatsApp
-            </a>
+            {brand.whatsapp ? (
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="button button-whatsapp">
+                <WhatsAppIcon size={20} /> Scrivici su WhatsApp
+              </a>
+            ) : null}
           </div>
           <p className={styles.agentLine}>
-            Sei un agente immobiliare? <Link to="/diventa-partner">Diventa partner</Link> oppure <a href={agentMail}>scrivici per collaborare</a>.
+            Sei un agente immobiliare? <Link to="/diventa-partner">Diventa partner</Link>
+            {brand.email ? (
+              <>
+                {' '}
+                oppure <a href={agentMail}>scrivici per collaborare</a>
+              </>
+            ) : null}
+            .
           </p>
         </div>
       </section>

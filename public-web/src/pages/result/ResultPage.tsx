@@ -53,7 +53,7 @@ function ResultContent({ valuation: loaded, rangeData }: { valuation: ValuationP
             <span>{formatEuro(valuation.minValue)}</span> - <span>{formatEuro(valuation.maxValue)}</span>
           </p>
           {summary && <p className={styles.summary}>{summary}</p>}
-          <p>Ti abbiamo inviato la valutazione anche via e-mail.</p>
+          {rangeData.estimateEmailed ? <p>Ti abbiamo inviato la valutazione anche via e-mail.</p> : null}
           <p className={styles.note}>
             L'intervallo è indicativo: si basa sui prezzi della zona e sui dati che ci hai dato. Per un valore preciso serve una visita di un nostro
             consulente.
@@ -75,10 +75,12 @@ function ResultContent({ valuation: loaded, rangeData }: { valuation: ValuationP
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
-          <a className={`button ${styles.whatsapp}`} href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon size={22} />
-            Scrivici su WhatsApp
-          </a>
+          {brand.whatsapp ? (
+            <a className={`button ${styles.whatsapp}`} href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon size={22} />
+              Scrivici su WhatsApp
+            </a>
+          ) : null}
         </div>
         {brand.videoUrl ? (
           <div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { Carousel } from '../../components/Carousel';
 import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
-import { Testimonials } from '../../components/Testimonials';
+import { ReviewsSection } from '../../components/Testimonials';
 
 /** Seller services: the three-phase method, the dashboard, reviews, the way to the chat. */
 export default function SellPage() {
@@ -72,12 +72,7 @@ export default function SellPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="reviews-title">
-        <div className="container">
-          <h2 id="reviews-title">Testimonianze</h2>
-          <Testimonials count={6} />
-        </div>
-      </section>
+      <ReviewsSection title="Testimonianze" count={6} />
 
       <section className="section section-dark cta-band">
         <div className="container">

@@ -6,8 +6,9 @@ import { ContactDetails } from '../../components/ContactDetails';
 import { CookieBanner } from '../../components/CookieBanner';
 import { Faq, type FaqItem } from '../../components/Faq';
 import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
-import { Testimonials } from '../../components/Testimonials';
+import { ReviewsSection } from '../../components/Testimonials';
 import SellerContactForm from '../../features/forms/SellerContactForm';
+import { siteContent } from '../../lib/site-content';
 
 const ANCHORS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -51,7 +52,7 @@ export default function SellerLandingPage() {
       <nav className="subnav" aria-label="Sezioni della pagina">
         <div className="container">
           <div className="subnav-links">
-            {ANCHORS.map((anchor) => (
+            {ANCHORS.filter((anchor) => anchor.id !== 'recensioni' || siteContent.reviews.length > 0).map((anchor) => (
               <a key={anchor.id} href={`#${anchor.id}`}>
                 {anchor.label}
               </a>
@@ -157,15 +158,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <section id="recensioni" className="section section-alt" aria-labelledby="recensioni-title">
-        <div className="container">
-          <div className="section-head">
-            <span className="eyebrow">Recensioni</span>
-            <h2 id="recensioni-title">Chi ha venduto con noi</h2>
-          </div>
-          <Testimonials count={6} />
-        </div>
-      </section>
+      <ReviewsSection id="recensioni" className="section section-alt" eyebrow="Recensioni" title="Chi ha venduto con noi" count={6} />
 
       <section id="come-funziona" className="section" aria-labelledby="steps-title">
         <div className="container">

@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 
 /** After the seller form (/thank-you-page): thanks, and the way to book a consultation. */
 export default function ThankYouPage() {
+  const state: unknown = useLocation().state;
+  const emailed = typeof state === 'object' && state !== null && (state as { confirmationEmailed?: unknown }).confirmationEmailed === true;
   return (
     <>
       <section className="page-hero">
@@ -10,8 +12,8 @@ export default function ThankYouPage() {
           <span className="eyebrow">Richiesta ricevuta</span>
           <h1>Grazie! Ti contatteremo entro 24 ore</h1>
           <p className="lead">
-            Un nostro consulente ti chiamerà per fissare la consulenza gratuita. Controlla la tua e-mail: ti abbiamo inviato la conferma della
-            richiesta (se non la trovi, guarda nello spam).
+            Un nostro consulente ti chiamerà per fissare la consulenza gratuita.
+            {emailed ? ' Controlla la tua e-mail: ti abbiamo inviato la conferma della richiesta (se non la trovi, guarda nello spam).' : ''}
           </p>
         </div>
       </section>

@@ -10,6 +10,7 @@ export const ADMIN_PAGES = [
   { key: 'team', path: '/team', label: 'Team', titolareOnly: true },
   { key: 'registro-attivita', path: '/registro-attivita', label: 'Registro attività', titolareOnly: true },
   { key: 'profilo', path: '/profilo', label: 'Il mio profilo' },
+  { key: 'impostazioni-agenzia', path: '/impostazioni-agenzia', label: 'Impostazioni agenzia', titolareOnly: true },
 ] as const;
 
 /** The pages a member with this role sees in the sidebar (the server refuses the rest anyway). */

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
       { path: '/team', element: page(() => named(import('../features/team/TeamPage'), 'TeamPage')) },
       { path: '/registro-attivita', element: page(() => named(import('../features/audit/AuditLogPage'), 'AuditLogPage')) },
       { path: '/profilo', element: page(() => named(import('../features/team/ProfilePage'), 'ProfilePage')) },
+      {
+        path: '/impostazioni-agenzia',
+        element: page(() => named(import('../features/agency-settings/AgencySettingsPage'), 'AgencySettingsPage')),
+      },
       { path: '*', element: <PageHeading title="Pagina non trovata" /> },
     ],
   },

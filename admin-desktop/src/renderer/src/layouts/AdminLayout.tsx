@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf, pagesFor } from '../app/navigation';
 import { useCurrentMember } from '../features/auth/use-current-member';
+import { agencySettingsQuery } from '../features/agency-settings/agency-settings.queries';
 import { forgetSession, logout } from '../features/auth/auth.queries';
-import { FAILURES } from '../lib/failures';
+import { FAILURES, INLINE_FAILURE } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
 
 const SITE_KEY = 'torna-al-sito';
@@ -21,6 +22,11 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
+  const me = useCurrentMember();
+  // The agency's legal details are checked on every page until they are complete; only a titolare may read
+  // and complete them, so only a titolare is asked to.
+  const agency = useQuery({ ...agencySettingsQuery(), meta: INLINE_FAILURE, retry: false, enabled: me?.role === 'titolare' });
+  const incomplete = (agency.data?.missingLegalDetails.length ?? 0) > 0 && pathname !== '/impostazioni-agenzia';
 
   const logoutMutation = useMutation({
     mutationFn: logout,
@@ -31,7 +37,6 @@ export function AdminLayout() {
     },
   });
 
-  const me = useCurrentMember();
   const items = [
     ...pagesFor(me?.role).map((page) => ({ key: page.key, label: page.label })),
     { type: 'divider' as const },
@@ -84,6 +89,20 @@ export function AdminLayout() {
           </Layout.Header>
         )}
         <Layout.Content style={{ padding: isSmall ? 12 : 24 }}>
+          {incomplete ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="Completa i dati dell'agenzia"
+              description="Ragione sociale, partita IVA, numero REA e indirizzo della sede mancano o sono provvisori: il sito li deve mostrare."
+              action={
+                <Button size="small" onClick={() => void navigate('/impostazioni-agenzia')}>
+                  Apri Impostazioni agenzia
+                </Button>
+              }
+            />
+          ) : null}
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -47,3 +47,22 @@ export async function fetchFile(path: string): Promise<Blob> {
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text().catch(() => ''));
   return response.blob();
 }
+
+/** Sends a file as the raw body of a POST (a photo upload), with the same credentials and errors as every other call. */
+export async function uploadFile<T>(path: string, file: File): Promise<T> {
+  logCall('POST', path);
+  let response: Response;
+  try {
+    response = await watchedFetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch {
+    throw new HttpError(0, '', '');
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new HttpError(response.status, response.statusText, text);
+  return JSON.parse(text) as T;
+}

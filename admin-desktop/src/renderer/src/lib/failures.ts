@@ -45,6 +45,7 @@ export const FAILURES = {
   passwordChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare la password.', serverText: true },
   appointmentChange: { title: 'Errore', fallback: 'Non è stato possibile aggiornare l’appuntamento.', serverText: true },
   appointmentsLoad: { title: 'Errore', fallback: 'Impossibile caricare gli appuntamenti. Riprova più tardi.' },
+  agencySettingsSave: { title: 'Impostazioni non salvate', fallback: 'Controlla i campi evidenziati e riprova.' },
 } as const satisfies Record<string, Failure>;
 
 /** Any other failure: the server's text, else this. */

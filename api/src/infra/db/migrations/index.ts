@@ -3,6 +3,7 @@ import { seedComuniCoverage } from './2026-11-22T01-00-seed-comuni-coverage.js';
 import { valuationVersions } from './2026-11-26T10-00-valuation-versions.js';
 import { teamRolesAssignment } from './2026-11-26T11-00-team-roles-assignment.js';
 import { appointmentsWorked } from './2026-11-26T12-00-appointments-worked.js';
+import { agencySettings } from './2026-11-26T13-00-agency-settings.js';
 import { outboxFailureKind } from './2026-11-26T14-00-outbox-failure-kind.js';
 import type { Migration } from './types.js';
 
@@ -13,5 +14,6 @@ export const migrations: Migration[] = [
   valuationVersions,
   teamRolesAssignment,
   appointmentsWorked,
+  agencySettings,
   outboxFailureKind,
 ];

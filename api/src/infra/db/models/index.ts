@@ -1,5 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { AdminUser } from './AdminUser.js';
+import { AgencyPhoto } from './AgencyPhoto.js';
+import { AgencySettingsRecord } from './AgencySettingsRecord.js';
 import { AppEvent } from './AppEvent.js';
 import { Appointment } from './Appointment.js';
 import { AssistanceRequest } from './AssistanceRequest.js';
@@ -28,6 +30,8 @@ import { ValuationVersion } from './ValuationVersion.js';
 export function initModels(sequelize: Sequelize) {
   const models = {
     AdminUser: AdminUser.initModel(sequelize),
+    AgencyPhoto: AgencyPhoto.initModel(sequelize),
+    AgencySettingsRecord: AgencySettingsRecord.initModel(sequelize),
     AppEvent: AppEvent.initModel(sequelize),
     Appointment: Appointment.initModel(sequelize),
     AssistanceRequest: AssistanceRequest.initModel(sequelize),

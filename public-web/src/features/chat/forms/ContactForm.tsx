@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChatContactFormSchema, type ChatContactForm, type ChatContactFormInput } from '@valuta/shared/schemas/chat-contact';
-import { Checkbox, SubmitButton, TextArea, TextField } from '../../../components/form/fields';
+import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
 import { submitHandler } from '../../../components/form/submit-handler';
-import { PrivacyCheckbox } from './consents';
+import { MarketingConsents, PrivacyCheckbox } from './consents';
 import styles from './forms.module.css';
 
 interface ContactFormProps {
@@ -19,7 +19,7 @@ export function ContactForm({
   onSubmit,
   defaults,
   title = 'I tuoi contatti',
-  intro = 'Ti mostriamo subito la valutazione e te la inviamo anche via e-mail.',
+  intro = 'Ti mostriamo subito la valutazione.',
   submitLabel = 'Scopri la valutazione',
 }: ContactFormProps) {
   const {
@@ -42,11 +42,7 @@ export function ContactForm({
       </div>
       <TextArea label="Note (facoltative)" rows={2} error={errors.notes?.message} {...register('notes')} />
       <PrivacyCheckbox error={errors.privacy?.message} {...register('privacy')} />
-      <Checkbox
-        label="Acconsento a ricevere la valutazione e le comunicazioni dell'agenzia via e-mail e WhatsApp."
-        error={errors.communications?.message}
-        {...register('communications')}
-      />
+      <MarketingConsents email={register('consenso_email')} whatsapp={register('consenso_whatsapp')} />
       <SubmitButton submitting={isSubmitting} label={submitLabel} variant="dark" className={styles.submit} />
     </form>
   );

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CONSENTS_NOTE_TEXT, DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';
 import { Checkbox, PrivacyLink } from '../../../components/form/fields';
 
 /** The required privacy box of the chat's forms. */
@@ -16,12 +17,18 @@ export function PrivacyCheckbox({ error, ...registration }: UseFormRegisterRetur
   );
 }
 
-/** The two optional marketing consents of the chat's forms; both start unticked. */
+/**
+ * The two optional marketing consents of every form, each its own box, both unticked; then who receives the
+ * data, in the privacy notice's words.
+ */
 export function MarketingConsents({ email, whatsapp }: { email: UseFormRegisterReturn; whatsapp: UseFormRegisterReturn }) {
   return (
     <>
-      <Checkbox {...email} label="Acconsento a ricevere comunicazioni via e-mail (facoltativo)." />
-      <Checkbox {...whatsapp} label="Acconsento a ricevere comunicazioni via WhatsApp (facoltativo)." />
+      <Checkbox {...email} label="Acconsento a ricevere comunicazioni promozionali via e-mail (facoltativo)." />
+      <Checkbox {...whatsapp} label="Acconsento a ricevere comunicazioni promozionali via WhatsApp (facoltativo)." />
+      <p className="field-hint">
+        {CONSENTS_NOTE_TEXT} {DATA_RECIPIENTS_TEXT}
+      </p>
     </>
   );
 }

@@ -24,7 +24,6 @@ describe('chat contact form', () => {
       'Email non valida',
       'Numero di telefono non valido',
       "Devi accettare l'informativa sulla privacy per continuare",
-      'Devi accettare di ricevere la valutazione e le comunicazioni per continuare',
     ]);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nome e cognome').getAttribute('aria-invalid')).toBe('true');
@@ -38,7 +37,8 @@ describe('chat contact form', () => {
     type('Email', 'mario.rossi@example.it');
     type('Telefono', '333 1234567');
     fireEvent.click(screen.getByLabelText(/Ho letto e accetto/));
-    fireEvent.click(screen.getByLabelText(/Acconsento a ricevere la valutazione/));
+    fireEvent.click(screen.getByLabelText(/comunicazioni promozionali via WhatsApp/));
+    expect(screen.getByLabelText<HTMLInputElement>(/comunicazioni promozionali via e-mail/).checked).toBe(false);
     await submit('Scopri la valutazione');
     const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Invio in corso...' });
     expect(busy.disabled).toBe(true);
@@ -48,7 +48,8 @@ describe('chat contact form', () => {
       phone: '333 1234567',
       notes: '',
       privacy: true,
-      communications: true,
+      consenso_email: false,
+      consenso_whatsapp: true,
     });
     await act(async () => finish());
     await waitFor(() => screen.getByRole('button', { name: 'Scopri la valutazione' }));
