@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/admin-session';
+import { calendarPart, chooseInDialog, confirmationsTo, turinDay } from './support/appointments';
 import { leadThroughChat } from './support/chat-lead';
 
 /**
  * The team at work: the titolare invites a consulente (the temporary password is shown once: the e2e server
  * has no mail server), assigns a lead from the public chat to them; the consulente signs in with that
- * password, ticks 'Solo i miei' and finds the lead, and sees no Team screen.
+ * password, ticks 'Solo i miei' and finds the lead, sees no Team screen, confirms the owner's request for a
+ * call with a date (the owner's e-mail carries the calendar file) and finds it on the dashboard.
  */
 const OWNER = { name: 'Rosalba Cerutti', email: 'rosalba.cerutti@example.it', phone: '333 246 8101' };
 const CONSULENTE = { name: 'Giulia Consulente', email: 'giulia.consulente@e2e.valutacasa.it' };
@@ -24,10 +26,13 @@ test.describe('the team', () => {
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
-    await leadThroughChat(request, OWNER);
+    await leadThroughChat(request, OWNER, { preferred_time: 'pomeriggio' });
   });
 
-  test('a titolare invites a consulente and assigns them a chat lead; the consulente finds it under Solo i miei', async ({ page, browser }) => {
+  test('a titolare invites a consulente and assigns them a chat lead; the consulente finds it under Solo i miei and confirms its appointment', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, '/admin/team');
     await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
 
@@ -81,6 +86,28 @@ test.describe('the team', () => {
       await expect(consulente.getByRole('checkbox', { name: 'Solo i miei' })).toBeChecked();
       await expect(consulente.getByText('1 contatto', { exact: true })).toBeVisible();
       await expect(consulente.getByRole('row', { name: new RegExp(OWNER.name) })).toBeVisible();
+
+      // The consulente works the owner's request for a call: a date, a time, and they go themself.
+      const day = turinDay(3);
+      await consulente.getByRole('menuitem', { name: 'Appuntamenti' }).click();
+      const request = consulente.getByRole('row').filter({ hasText: OWNER.name });
+      await request.getByRole('button', { name: /^Conferma appuntamento/ }).click();
+      const dialog = consulente.getByRole('dialog', { name: 'Conferma appuntamento' });
+      await dialog.getByLabel('Data').fill(day.iso);
+      await dialog.getByLabel('Ora').fill('16:30');
+      await chooseInDialog(consulente, 'Chi va', CONSULENTE.name);
+      await dialog.getByRole('button', { name: 'Conferma', exact: true }).click();
+      await expect(request.getByText('Confermato', { exact: true })).toBeVisible();
+
+      await expect.poll(async () => (await confirmationsTo(OWNER.email)).length).toBe(1);
+      const ics = calendarPart((await confirmationsTo(OWNER.email))[0]!);
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toMatch(new RegExp(`DTSTART:${day.iso.replace(/-/g, '')}T1[45]3000Z`));
+
+      await consulente.getByRole('menuitem', { name: 'Dashboard' }).click();
+      const upcoming = consulente.locator('.ant-card', { hasText: 'Prossimi appuntamenti' });
+      await expect(upcoming.getByRole('link', { name: OWNER.name })).toBeVisible();
+      await expect(upcoming.getByText(`${day.shown} 16:30`)).toBeVisible();
     } finally {
       await consulenteContext.close();
     }

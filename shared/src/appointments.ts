@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH } from './limits.js';
 import type { AdminAppointment } from './admin-api.js';
 import type { AppointmentStatus } from './statuses.js';
+import { AssigneeFilterSchema } from './team.js';
 import { TOO_LONG_MESSAGE } from './schemas/fields.js';
 
 /** Where the request came from: the chat after the estimate, the booking form, the consultation form. */
@@ -109,6 +110,8 @@ export const AppointmentsQuerySchema = z.object({
   ),
   from: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: INVALID_RANGE }).optional()),
   to: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: INVALID_RANGE }).optional()),
+  /** Who goes: 'me' ('Solo i miei'), 'none' (nobody yet) or a member's id. */
+  assignee: AssigneeFilterSchema,
 });
 export type AppointmentsQuery = z.output<typeof AppointmentsQuerySchema>;
 

@@ -2,6 +2,7 @@ import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
 import { z } from 'zod';
 import type { LeadNotification, LeadSummary } from './new-lead-notifier';
 import type { ServerConnection } from './server-connection';
+import { createPoller } from './poller';
 
 /** How many of the leads assigned to the member each poll reads (newest first). */
 const ASSIGNED_LEADS_LIMIT = 20;
@@ -75,8 +76,6 @@ export interface AssignedLeadNotifierOptions {
  */
 export function createAssignedLeadNotifier({ fetchAssigned, notify, intervalMs = 60_000 }: AssignedLeadNotifierOptions) {
   let known: Set<number> | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let polling: Promise<void> | null = null;
 
   async function poll(): Promise<void> {
     const leads = await fetchAssigned();
@@ -95,26 +94,5 @@ export function createAssignedLeadNotifier({ fetchAssigned, notify, intervalMs =
     known = ids;
   }
 
-  function pollOnce(): Promise<void> {
-    polling ??= poll()
-      .catch(() => {})
-      .finally(() => {
-        polling = null;
-      });
-    return polling;
-  }
-
-  return {
-    pollOnce,
-    start() {
-      if (timer) return;
-      void pollOnce();
-      timer = setInterval(() => void pollOnce(), intervalMs);
-      timer.unref?.();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
+  return createPoller(poll, intervalMs);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContactListItem, ContactListValuation } from '@valuta/shared/admin-api';
 import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
 import type { ServerConnection } from './server-connection';
+import { createPoller } from './poller';
 
 /** How many of the newest leads each poll reads. */
 const LATEST_LEADS_LIMIT = 10;
@@ -94,9 +95,6 @@ export interface NewLeadNotifierOptions {
  * remembers the newest id, so a restart does not announce them twice. Polls never overlap.
  */
 export function createNewLeadNotifier({ fetchLatest, lastSeen, notify, intervalMs = 60_000 }: NewLeadNotifierOptions) {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let polling: Promise<void> | null = null;
-
   async function poll(): Promise<void> {
     const leads = await fetchLatest();
     if (!leads) return;
@@ -114,26 +112,5 @@ export function createNewLeadNotifier({ fetchLatest, lastSeen, notify, intervalM
     }
   }
 
-  function pollOnce(): Promise<void> {
-    polling ??= poll()
-      .catch(() => {})
-      .finally(() => {
-        polling = null;
-      });
-    return polling;
-  }
-
-  return {
-    pollOnce,
-    start() {
-      if (timer) return;
-      void pollOnce();
-      timer = setInterval(() => void pollOnce(), intervalMs);
-      timer.unref?.();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
+  return createPoller(poll, intervalMs);
 }

@@ -24,7 +24,9 @@ export function appointmentsAdminRouter({ services }: RouteDeps) {
   router.get(
     '/',
     validate({ query: AppointmentsQuerySchema }, async (ctx) => {
-      ctx.body = { appointments: await appointmentsAdmin.list(ctx.state.input.query) } satisfies AppointmentsListResponse;
+      ctx.body = {
+        appointments: await appointmentsAdmin.list(ctx.state.input.query, signedInAdmin(ctx.state).id),
+      } satisfies AppointmentsListResponse;
     }),
   );
 

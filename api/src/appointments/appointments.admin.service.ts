@@ -232,9 +232,14 @@ export function createAppointmentsAdmin(deps: {
     present,
     sendReminders,
 
-    /** GET /api/admin/appointments: every request, or those of a state, or the confirmed ones of a week. */
-    async list(query: AppointmentsQuery): Promise<AdminAppointment[]> {
+    /**
+     * GET /api/admin/appointments: every request, or those of a state, or the confirmed ones of a week; of
+     * whoever goes, when asked ('me' is the member asking).
+     */
+    async list(query: AppointmentsQuery, me?: number): Promise<AdminAppointment[]> {
       const conditions: WhereOptions[] = [];
+      if (query.assignee === 'none') conditions.push({ assigneeId: null });
+      else if (query.assignee !== undefined) conditions.push({ assigneeId: query.assignee === 'me' ? (me ?? -1) : query.assignee });
       if (query.status === 'open') conditions.push({ status: { [Op.in]: ['pending', 'confirmed'] } });
       else if (query.status) conditions.push({ status: query.status });
       if (query.from) conditions.push({ scheduledAt: { [Op.gte]: new Date(query.from) } });

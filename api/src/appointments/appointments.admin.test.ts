@@ -129,6 +129,25 @@ describe('GET /api/admin/appointments', () => {
     expect(body.assignees.map((member) => member.email)).toEqual(['giulia@agenzia.it', TEST_ADMIN.email]);
   });
 
+  it("keeps those of whoever goes: the member asking ('Solo i miei'), another member, or nobody yet", async () => {
+    const { models } = context.db;
+    const me = (await models.AdminUser.findOne({ where: { email: TEST_ADMIN.email } }))!.id;
+    const mine = await createAppointment(models, { status: 'confirmed', scheduledAt: new Date(Date.now() + 3 * DAY_MS), assigneeId: me });
+    const theirs = await createAppointment(models, { status: 'confirmed', scheduledAt: new Date(Date.now() + 3 * DAY_MS), assigneeId: consultantId });
+    const nobodys = await createAppointment(models);
+    const ids = async (assignee: string) =>
+      (await admin.get<AppointmentsListResponse>(`/api/admin/appointments?assignee=${assignee}`)).body.appointments.map((row) => row.id);
+    const [ofMe, ofTheirs, ofNobody] = [await ids('me'), await ids(String(consultantId)), await ids('none')];
+    expect(ofMe).toContain(mine.id);
+    expect(ofMe).not.toContain(theirs.id);
+    expect(ofTheirs).toContain(theirs.id);
+    expect(ofTheirs).not.toContain(mine.id);
+    expect(ofNobody).toContain(nobodys.id);
+    expect(ofNobody).not.toContain(mine.id);
+    const bad = await admin.get<ApiErrorBody>('/api/admin/appointments?assignee=tutti');
+    expect({ status: bad.status, error: bad.body.error }).toEqual({ status: 400, error: 'Filtro assegnatario non valido.' });
+  });
+
   it('leaves out a disabled member, who cannot be sent either', async () => {
     const { models } = context.db;
     const former = await models.AdminUser.create({ email: 'ex@agenzia.it', name: 'Ex', passwordHash: 'x', disabledAt: new Date() });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Flex, Row, Segmented, Select, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminAppointment } from '@valuta/shared/admin-api';
@@ -29,11 +29,15 @@ function Who({ appointment }: { appointment: AdminAppointment }) {
 
 function AppointmentsList() {
   const [filter, setFilter] = useState<AppointmentsFilter>('open');
-  const { data, isPending } = useQuery({ ...appointmentsListQuery(filter), meta: { failure: FAILURES.appointmentsLoad } });
+  const [mine, setMine] = useState(false);
+  const { data, isPending } = useQuery({ ...appointmentsListQuery(filter, mine), meta: { failure: FAILURES.appointmentsLoad } });
   return (
     <Card>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Select aria-label="Stato degli appuntamenti" value={filter} options={FILTERS} onChange={setFilter} style={{ minWidth: 260 }} />
+        <Checkbox checked={mine} onChange={(event) => setMine(event.target.checked)}>
+          Solo i miei
+        </Checkbox>
       </Flex>
       <Table<AdminAppointment>
         rowKey="id"

@@ -17,15 +17,19 @@ export type AppointmentsFilter = 'open' | 'all' | 'pending' | 'confirmed' | 'don
 
 const appointmentKeys = {
   all: ['appointments'] as const,
-  list: (filter: AppointmentsFilter) => [...appointmentKeys.all, 'list', filter] as const,
+  list: (filter: AppointmentsFilter, mine: boolean) => [...appointmentKeys.all, 'list', filter, mine] as const,
   week: (from: string) => [...appointmentKeys.all, 'week', from] as const,
   assignees: () => [...appointmentKeys.all, 'assignees'] as const,
 };
 
-export const appointmentsListQuery = (filter: AppointmentsFilter) =>
+/** The list of one state filter; `mine` keeps those the signed-in member goes to ('Solo i miei'). */
+export const appointmentsListQuery = (filter: AppointmentsFilter, mine = false) =>
   queryOptions({
-    queryKey: appointmentKeys.list(filter),
-    queryFn: () => api.get<AppointmentsListResponse>(filter === 'all' ? '/api/admin/appointments' : `/api/admin/appointments?status=${filter}`),
+    queryKey: appointmentKeys.list(filter, mine),
+    queryFn: () => {
+      const params = new URLSearchParams({ ...(filter === 'all' ? {} : { status: filter }), ...(mine ? { assignee: 'me' } : {}) });
+      return api.get<AppointmentsListResponse>(`/api/admin/appointments${params.size > 0 ? `?${params.toString()}` : ''}`);
+    },
   });
 
 /** The appointments dated in one week, given by its first and last-plus-one instants. */
