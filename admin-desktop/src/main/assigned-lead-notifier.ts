@@ -57,7 +57,7 @@ export async function fetchAssignedLeads(connection: Pick<ServerConnection, 'req
   return parsed.data.contacts.map((contact) => ({ id: contact.id, name: contact.name, phone: contact.phone, city: contact.valuation?.city ?? null }));
 }
 
-export function assignedLeadNotification(lead: LeadSummary): LeadNotification {
+function assignedLeadNotification(lead: LeadSummary): LeadNotification {
   return { title: 'Contatto assegnato a te', body: [lead.name, lead.phone, lead.city].filter(Boolean).join(' · '), path: `/contatti/${lead.id}` };
 }
 

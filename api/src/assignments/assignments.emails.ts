@@ -4,7 +4,7 @@ import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 
 /** What each kind of lead is called in the e-mail, and where the back office shows it. */
-export const KIND_TEXTS: Record<AssignableKind, { label: string; path: (id: number) => string }> = {
+const KIND_TEXTS: Record<AssignableKind, { label: string; path: (id: number) => string }> = {
   contact: { label: 'Contatto dalla valutazione', path: (id) => `/contatti/${id}` },
   'seller-contact': { label: 'Contatto venditore', path: () => '/contatti-venditori' },
   assistance: { label: 'Richiesta di assistenza', path: () => '/assistenza' },

@@ -17,7 +17,7 @@ import { presentAssignee } from '../team/team.presenter.js';
 import type { Team } from '../team/team.service.js';
 import { assignedToYouEmail } from './assignments.emails.js';
 
-export const ONLY_TO_YOURSELF_MESSAGE = 'Puoi assegnare i contatti solo a te stesso.';
+const ONLY_TO_YOURSELF_MESSAGE = 'Puoi assegnare i contatti solo a te stesso.';
 const NOT_FOUND_BY_KIND: Record<AssignableKind, string> = {
   contact: 'Contatto non trovato',
   'seller-contact': 'Contatto venditore non trovato',

@@ -9,9 +9,9 @@ import { AppError } from '../infra/errors.js';
 import type { AppState, SignedInAdmin } from '../infra/http/state.js';
 import { signedInAdmin } from './require-admin.js';
 
-export const titolareOnlyError = () => new AppError(403, 'titolare_only', TITOLARE_ONLY_MESSAGE);
+const titolareOnlyError = () => new AppError(403, 'titolare_only', TITOLARE_ONLY_MESSAGE);
 
-export function requireTitolare(admin: SignedInAdmin): void {
+function requireTitolare(admin: SignedInAdmin): void {
   if (admin.role !== 'titolare') throw titolareOnlyError();
 }
 

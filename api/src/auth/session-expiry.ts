@@ -17,11 +17,7 @@ export interface SessionLimits {
 }
 
 /** Why a signed-in session is over at `now`, or null while it is still valid. */
-export function sessionEnd(
-  session: { signedInAt?: unknown; lastActivityAt?: unknown },
-  limits: SessionLimits,
-  now: number,
-): 'idle' | 'max_age' | null {
+function sessionEnd(session: { signedInAt?: unknown; lastActivityAt?: unknown }, limits: SessionLimits, now: number): 'idle' | 'max_age' | null {
   const { signedInAt, lastActivityAt } = session;
   // A session without its times was opened before they were recorded: it cannot prove it is recent.
   if (typeof signedInAt !== 'number' || typeof lastActivityAt !== 'number') return 'max_age';

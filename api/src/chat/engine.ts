@@ -44,7 +44,7 @@ function nextStep(after: StepId, context: StepContext): StepDefinition {
  * The questions still to come once `asked` is on screen: itself and every later step of the walk that will
  * apply, as far as the answers so far tell. The contact form is not a question.
  */
-export function questionsLeft(asked: StepDefinition, context: StepContext): number {
+function questionsLeft(asked: StepDefinition, context: StepContext): number {
   if (asked.id === 'contact' || asked.id === 'completed') return 0;
   let count = 1;
   for (const step of stepsAfter(asked.id)) {
@@ -63,7 +63,7 @@ export function questionsLeft(asked: StepDefinition, context: StepContext): numb
  * by the address), the rest of the bar is shared among the questions now left, so every answer moves it
  * forward and it never falls (docs/decisions.md).
  */
-export function progressAfter(previous: number, left: number): number {
+function progressAfter(previous: number, left: number): number {
   return previous + (100 - previous) / (left + 2);
 }
 

@@ -21,7 +21,7 @@ const ESSENTIALS: Reply[] = [
 export const TURIN_FLAT_FAST: Reply[] = [...ESSENTIALS, ['press', 'stima']];
 
 /** The details the fast path skips, as the detailed path and the refinement after the estimate ask them. */
-export const TURIN_FLAT_DETAILS: Reply[] = [
+const TURIN_FLAT_DETAILS: Reply[] = [
   ['press', '3'],
   ['press', '1'],
   ['press', 'balcone'],

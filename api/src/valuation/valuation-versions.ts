@@ -35,7 +35,7 @@ export function changesBetween(before: PropertyData, after: PropertyData): Valua
 
 const ChangesSchema = z.array(z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string() }));
 
-export function presentVersion(row: ValuationVersion): ValuationVersionView {
+function presentVersion(row: ValuationVersion): ValuationVersionView {
   return {
     version: row.version,
     estimatedValue: row.estimatedValue,

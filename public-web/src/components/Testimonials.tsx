@@ -2,7 +2,7 @@ import { formatReviewDate } from '../lib/format-review-date';
 import { siteContent } from '../lib/site-content';
 
 /** The reviews the agency entered in the back office: stars, text, author, town, date and source. */
-export function Testimonials({ count = 3 }: { count?: number }) {
+function Testimonials({ count = 3 }: { count?: number }) {
   return (
     <div className="grid grid-3">
       {siteContent.reviews.slice(0, count).map((review, index) => (

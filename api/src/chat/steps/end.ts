@@ -1,7 +1,7 @@
 /** The two resting steps: data complete and waiting for the contact form, and the valuation done. */
 import type { StepDefinition } from '../types.js';
 
-export const CONTACT_REQUEST =
+const CONTACT_REQUEST =
   'Grazie, ho tutti i dati che mi servono! Lasciami i tuoi contatti nel modulo qui sotto: ti mostro subito la stima e te la invio anche per e-mail.';
 
 export const contactStep: StepDefinition = {

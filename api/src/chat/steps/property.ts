@@ -257,15 +257,15 @@ export const energyStep: StepDefinition = {
   },
 };
 
-export const SEE_ESTIMATE = 'stima';
-export const ADD_DETAILS = 'dettagli';
+const SEE_ESTIMATE = 'stima';
+const ADD_DETAILS = 'dettagli';
 const CHOICE_BUTTONS = [
   { label: 'Vedi la stima', value: SEE_ESTIMATE },
   { label: 'Aggiungi dettagli', value: ADD_DETAILS },
 ];
 
 /** What the fast path leaves unknown: the estimate counts them in its range, and the result page can ask them. */
-export function skippedDetails(property: PropertyData): Partial<PropertyData> {
+function skippedDetails(property: PropertyData): Partial<PropertyData> {
   return {
     ...(property.rooms === undefined && property.propertyType !== 'STUDIO' ? { rooms: null } : {}),
     ...(property.bathrooms === undefined ? { bathrooms: null } : {}),

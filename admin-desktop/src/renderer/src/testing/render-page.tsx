@@ -48,7 +48,7 @@ export interface ApiAnswers {
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
-export const TITOLARE_SESSION: AuthState = {
+const TITOLARE_SESSION: AuthState = {
   authenticated: true,
   admin: { id: 1, email: 'titolare@agenzia.it', name: 'Titolare', role: 'titolare' },
 };

@@ -7,7 +7,7 @@ import { DataTypes, type ModelAttributeColumnOptions } from 'sequelize';
 import type { Migration } from './types.js';
 
 /** Every table that holds a lead the back office works. */
-export const ASSIGNABLE_TABLES = [
+const ASSIGNABLE_TABLES = [
   'contacts',
   'seller_contacts',
   'assistance_requests',

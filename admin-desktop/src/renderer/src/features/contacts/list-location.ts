@@ -3,7 +3,7 @@
  * in the router's location state so the card's back link and its delete return to that exact list, also
  * after a reload of the card (the browser keeps history state).
  */
-export const CONTACTS_PATH = '/contatti';
+const CONTACTS_PATH = '/contatti';
 
 export interface FromList {
   fromList?: string;

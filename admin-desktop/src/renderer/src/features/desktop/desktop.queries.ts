@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DesktopBridge } from '../../lib/runtime';
 
-export const desktopKeys = {
+const desktopKeys = {
   all: ['desktop'] as const,
   server: () => [...desktopKeys.all, 'server'] as const,
 };
