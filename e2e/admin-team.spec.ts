@@ -52,6 +52,8 @@ test.describe('the team', () => {
     await page.getByRole('menuitem', { name: 'Contatti', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Cerca contatti' }).fill(OWNER.name);
     await page.getByRole('searchbox', { name: 'Cerca contatti' }).press('Enter');
+    // The lead is also on the unfiltered first page: open it from the searched list, as the back link is checked.
+    await expect(page).toHaveURL(/\/admin\/contatti\?cerca=Rosalba/);
     await page
       .getByRole('row', { name: new RegExp(OWNER.name) })
       .getByRole('button', { name: `Dettagli di ${OWNER.name}` })
