@@ -1,6 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
 import { z } from 'zod';
-import type { LeadNotification, LeadSummary } from './new-lead-notifier';
+import { fetchLeads, type LeadNotification, type LeadSummary } from './new-lead-notifier';
 import type { ServerConnection } from './server-connection';
 import { createPoller } from './poller';
 
@@ -8,17 +8,6 @@ import { createPoller } from './poller';
 const ASSIGNED_LEADS_LIMIT = 20;
 
 const SessionRoleSchema = z.object({ authenticated: z.literal(true), admin: z.object({ role: z.enum(['titolare', 'consulente']) }) });
-
-const AssignedLeadsSchema = z.object({
-  contacts: z.array(
-    z.object({
-      id: z.number().int().positive(),
-      name: z.string(),
-      phone: z.string(),
-      valuation: z.object({ city: z.string().nullable() }).nullable(),
-    }),
-  ),
-});
 
 /** The role of the member signed in to the app's session, or null (signed out, server unreachable). */
 export async function fetchSessionRole(connection: Pick<ServerConnection, 'request'>): Promise<'titolare' | 'consulente' | null> {
@@ -38,24 +27,8 @@ export async function fetchSessionRole(connection: Pick<ServerConnection, 'reque
 }
 
 /** The newest leads assigned to the signed-in member ('Solo i miei' of the contacts list), or null. */
-export async function fetchAssignedLeads(connection: Pick<ServerConnection, 'request'>): Promise<LeadSummary[] | null> {
-  let response: Response;
-  try {
-    response = await connection.request(`/api/admin/contacts?assignee=me&limit=${ASSIGNED_LEADS_LIMIT}&offset=0`, {
-      // A poll is not the member at work: it must not keep an idle session alive.
-      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', [BACKGROUND_REQUEST_HEADER]: '1' },
-    });
-  } catch {
-    return null;
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return null;
-  }
-  const parsed = AssignedLeadsSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return null;
-  return parsed.data.contacts.map((contact) => ({ id: contact.id, name: contact.name, phone: contact.phone, city: contact.valuation?.city ?? null }));
-}
+export const fetchAssignedLeads = (connection: Pick<ServerConnection, 'request'>) =>
+  fetchLeads(connection, { limit: ASSIGNED_LEADS_LIMIT, assignee: 'me' });
 
 function assignedLeadNotification(lead: LeadSummary): LeadNotification {
   return { title: 'Contatto assegnato a te', body: [lead.name, lead.phone, lead.city].filter(Boolean).join(' · '), path: `/contatti/${lead.id}` };

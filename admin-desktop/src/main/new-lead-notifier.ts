@@ -40,14 +40,18 @@ const LatestLeadsSchema = z.object({
 }) satisfies z.ZodType<LatestLeads>;
 
 /**
- * The newest leads as the signed-in back office sees them (GET /api/admin/contacts, newest first), through
- * the app's own session; null while nobody is signed in or the server cannot be reached, so polling then is
- * harmless and silent.
+ * The newest leads as the signed-in back office sees them (GET /api/admin/contacts, newest first, with the
+ * list's own filters, e.g. `assignee: 'me'`), through the app's own session; null while nobody is signed in or
+ * the server cannot be reached, so polling then is harmless and silent.
  */
-export async function fetchLatestLeads(connection: Pick<ServerConnection, 'request'>): Promise<LeadSummary[] | null> {
+export async function fetchLeads(
+  connection: Pick<ServerConnection, 'request'>,
+  { limit, assignee }: { limit: number; assignee?: 'me' },
+): Promise<LeadSummary[] | null> {
+  const query = new URLSearchParams({ ...(assignee ? { assignee } : {}), limit: String(limit), offset: '0' });
   let response: Response;
   try {
-    response = await connection.request(`/api/admin/contacts?limit=${LATEST_LEADS_LIMIT}&offset=0`, {
+    response = await connection.request(`/api/admin/contacts?${query.toString()}`, {
       // Polling is not user activity: it must not keep an idle session alive.
       headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', [BACKGROUND_REQUEST_HEADER]: '1' },
     });
@@ -67,6 +71,9 @@ export async function fetchLatestLeads(connection: Pick<ServerConnection, 'reque
     city: contact.valuation?.city ?? null,
   }));
 }
+
+/** The newest leads of the whole agency. */
+export const fetchLatestLeads = (connection: Pick<ServerConnection, 'request'>) => fetchLeads(connection, { limit: LATEST_LEADS_LIMIT });
 
 export function leadNotifications(fresh: LeadSummary[], listWasFull: boolean): LeadNotification[] {
   const newestFirst = [...fresh].sort((a, b) => b.id - a.id);
