@@ -182,6 +182,8 @@ test.describe('the back office on leads from the public chat', () => {
 
   test('brings back the login screen when the session has expired, and logs out', async ({ page }) => {
     await signIn(page, '/admin/contatti');
+    // The list has loaded (no call of this screen is still on its way) before the session goes.
+    await expect(page.getByText(/^\d+ contatt[oi]$/)).toBeVisible();
     await page.context().clearCookies();
     await page.getByRole('menuitem', { name: 'Utenti' }).click();
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();

@@ -29,10 +29,10 @@ test.describe('the team', () => {
     await leadThroughChat(request, OWNER, { preferred_time: 'pomeriggio' });
   });
 
-  test('a titolare invites a consulente and assigns them a chat lead; the consulente finds it under Solo i miei and confirms its appointment', async ({
-    page,
-    browser,
-  }) => {
+  // Set by the titolare's part, used by the consulente's (the describe is serial).
+  let password = '';
+
+  test('a titolare invites a consulente and assigns them a chat lead', async ({ page }) => {
     await signIn(page, '/admin/team');
     await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
 
@@ -44,7 +44,7 @@ test.describe('the team', () => {
 
     const notice = page.getByRole('dialog', { name: 'Password temporanea' });
     await expect(notice).toContainText(CONSULENTE.email);
-    const password = (await notice.getByLabel('Password temporanea').innerText()).trim();
+    password = (await notice.getByLabel('Password temporanea').innerText()).trim();
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('row', { name: new RegExp(CONSULENTE.email) })).toContainText('Attivo');
@@ -68,7 +68,10 @@ test.describe('the team', () => {
     await page.getByRole('link', { name: '← Torna ai contatti' }).click();
     await expect(page).toHaveURL(/\/admin\/contatti\?cerca=Rosalba/);
     await expect(page.getByRole('row', { name: new RegExp(OWNER.name) })).toContainText(CONSULENTE.name);
+  });
 
+  test('the consulente finds the lead under Solo i miei and confirms its appointment', async ({ browser }) => {
+    expect(password, 'the titolare part ran first and showed the temporary password').not.toBe('');
     const consulenteContext = await browser.newContext();
     try {
       const consulente = await consulenteContext.newPage();
