@@ -77,6 +77,19 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     erase: 'anonymise',
   },
   {
+    model: 'LeadOutcome',
+    label: 'esiti',
+    // Prices and a date of the person's home: part of their export; nothing in it names them, so erasure keeps
+    // the row (the accuracy figures are the agency's record of its own estimates) once the contact is blanked.
+    personal: [],
+    links: [
+      { attribute: 'contactId', to: 'contact' },
+      { attribute: 'valuationId', to: 'valuation' },
+    ],
+    auditEntity: 'lead_outcome',
+    erase: 'anonymise',
+  },
+  {
     model: 'ChatMessage',
     label: 'conversazione',
     personal: ['content', 'metadata'],

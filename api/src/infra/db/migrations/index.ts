@@ -5,6 +5,7 @@ import { teamRolesAssignment } from './2026-11-26T11-00-team-roles-assignment.js
 import { appointmentsWorked } from './2026-11-26T12-00-appointments-worked.js';
 import { agencySettings } from './2026-11-26T13-00-agency-settings.js';
 import { outboxFailureKind } from './2026-11-26T14-00-outbox-failure-kind.js';
+import { leadOutcomes } from './2026-11-26T15-00-lead-outcomes.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   appointmentsWorked,
   agencySettings,
   outboxFailureKind,
+  leadOutcomes,
 ];

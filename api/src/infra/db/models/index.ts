@@ -11,6 +11,7 @@ import { ChatMessage } from './ChatMessage.js';
 import { ComuneCoverage } from './ComuneCoverage.js';
 import { ConsultationRequest } from './ConsultationRequest.js';
 import { Contact } from './Contact.js';
+import { LeadOutcome } from './LeadOutcome.js';
 import { OutboxEmail } from './OutboxEmail.js';
 import { PageVisit } from './PageVisit.js';
 import { PartnerApplication } from './PartnerApplication.js';
@@ -41,6 +42,7 @@ export function initModels(sequelize: Sequelize) {
     ComuneCoverage: ComuneCoverage.initModel(sequelize),
     ConsultationRequest: ConsultationRequest.initModel(sequelize),
     Contact: Contact.initModel(sequelize),
+    LeadOutcome: LeadOutcome.initModel(sequelize),
     OutboxEmail: OutboxEmail.initModel(sequelize),
     PageVisit: PageVisit.initModel(sequelize),
     PartnerApplication: PartnerApplication.initModel(sequelize),
