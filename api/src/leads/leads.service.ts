@@ -29,7 +29,7 @@ interface Deps {
 }
 
 export function createLeads({ config, agency, db, valuations, sendEmail, recordEvent }: Deps) {
-  const { User, Contact, ChatMessage } = db.models;
+  const { User, Contact, ChatMessage, Valuation } = db.models;
 
   async function ownerFor(data: ContactData, transaction: Transaction) {
     const email = normalizeEmail(data.email);
@@ -38,9 +38,10 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
       const existing = await User.findOne({ where: { email }, transaction });
       if (existing) return existing.update(fields, { transaction });
       try {
-        return await User.create({ email, ...fields }, { transaction });
+        // In a savepoint: on PostgreSQL a failed statement aborts the whole transaction, the retry with it.
+        return await db.sequelize.transaction({ transaction }, (savepoint) => User.create({ email, ...fields }, { transaction: savepoint }));
       } catch (error) {
-        // Another request created the same owner a moment ago: use theirs.
+        // Another request (on this instance or another one) created the same owner a moment ago: use theirs.
         if (!(error instanceof UniqueConstraintError) || attempt > 0) throw error;
       }
     }
@@ -48,12 +49,16 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
 
   return {
     async saveContact(valuationId: string, data: ContactData): Promise<ContactSaveResponse> {
-      const valuation = await valuations.load(valuationId);
-      if (valuation.step !== 'contact' && valuation.step !== 'completed') throw conflict(DATA_INCOMPLETE);
-      const result = await valuations.resultFor(valuation);
-      const firstResult = result !== null && valuation.result === null;
+      const loaded = await valuations.load(valuationId);
+      if (loaded.step !== 'contact' && loaded.step !== 'completed') throw conflict(DATA_INCOMPLETE);
+      const result = await valuations.resultFor(loaded);
 
-      const { user, contact, isNew } = await db.write(async (transaction) => {
+      const { valuation, user, contact, isNew, firstResult } = await db.write(async (transaction) => {
+        // The form sent twice at once (a double click, a retry), maybe to two instances: the saves take turns on
+        // the valuation's row (SQLite runs one write transaction at a time anyway), and the second finds the
+        // lead and the result the first stored, so the lead, the estimate message and the e-mails are not doubled.
+        const valuation = (await Valuation.findByPk(valuationId, { transaction, lock: transaction.LOCK.UPDATE })) ?? loaded;
+        const firstResult = result !== null && valuation.result === null;
         const user = await ownerFor(data, transaction);
         const leadFields = {
           userId: user.id,
@@ -79,11 +84,11 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
             { transaction },
           );
         }
-        return { user, contact, isNew: !existing };
+        return { valuation, user, contact, isNew: !existing, firstResult };
       });
 
       if (isNew) await recordEvent('contact_form_completed', { valuationId });
-      if (firstResult) await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
+      if (firstResult && result) await recordEvent('valuation_completed', { valuationId, metadata: { estimatedValue: result.estimatedValue } });
 
       // Said to the owner only when it is true: queued, and for a mail server that will deliver it.
       let estimateEmailed = false;

@@ -27,7 +27,29 @@ export function createMigrator(sequelize: Sequelize, logger: Logger) {
   });
 }
 
+/** The key of the PostgreSQL advisory lock held while migrating (any number no other code uses). */
+const MIGRATION_LOCK_KEY = 7_211_202_611;
+
+interface PgConnection {
+  query(sql: string, values: unknown[]): Promise<unknown>;
+}
+
 export async function migrateToLatest(sequelize: Sequelize, logger: Logger): Promise<string[]> {
-  const applied = await createMigrator(sequelize, logger).up();
-  return applied.map((migration) => migration.name);
+  const migrate = async () => (await createMigrator(sequelize, logger).up()).map((migration) => migration.name);
+  if (sequelize.getDialect() !== 'postgres') return migrate();
+
+  // Replicas started together (a new release) would run the same migrations at once, and all but one would
+  // fail on a table or a SequelizeMeta row that another had just created. The lock, held on a connection of
+  // its own, lets one instance migrate while the others wait, then find nothing left to apply.
+  const connection = (await sequelize.connectionManager.getConnection({ type: 'write' })) as PgConnection;
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await migrate();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    sequelize.connectionManager.releaseConnection(connection);
+  }
 }

@@ -72,13 +72,19 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
   /** Claims up to CLAIM_SIZE due messages for this process, oldest first, and returns their ids. */
   async function claimDue(now: Date): Promise<number[]> {
     const skipLocked = db.dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
+    // The due rows are chosen once, in a materialized CTE. As a plain `IN (subquery)`, PostgreSQL may run the
+    // subquery again for every row of a nested-loop join; each run then skips the rows this very statement
+    // has just claimed and takes the next ones, so one claim took the whole outbox, LIMIT notwithstanding,
+    // and the other instances found nothing (a claim larger than can be sent within LOCK_MS would even
+    // expire mid-batch and be sent twice).
     const rows = await db.sequelize.query<{ id: number }>(
-      `UPDATE email_outbox SET locked_until = :lockedUntil
-        WHERE id IN (
-          SELECT id FROM email_outbox
-           WHERE status = 'pending' AND next_attempt_at <= :now AND (locked_until IS NULL OR locked_until < :now)
-           ORDER BY next_attempt_at, id
-           LIMIT ${CLAIM_SIZE} ${skipLocked})
+      `WITH due AS MATERIALIZED (
+         SELECT id FROM email_outbox
+          WHERE status = 'pending' AND next_attempt_at <= :now AND (locked_until IS NULL OR locked_until < :now)
+          ORDER BY next_attempt_at, id
+          LIMIT ${CLAIM_SIZE} ${skipLocked})
+       UPDATE email_outbox SET locked_until = :lockedUntil
+        WHERE id IN (SELECT id FROM due)
           AND status = 'pending' AND (locked_until IS NULL OR locked_until < :now)
         RETURNING id`,
       { replacements: { now, lockedUntil: new Date(now.getTime() + LOCK_MS) }, type: QueryTypes.SELECT },
