@@ -11,8 +11,9 @@ export interface ReceivedEmail {
  * A real SMTP server on loopback that keeps what it receives, for tests of the mail the product sends. While
  * `refusing` it answers every connection with 421 (service not available), as a mail server that is down for
  * maintenance; recipients in `rejectedRecipients` are refused with 550, as a mailbox that does not exist.
+ * With `delayMs` it accepts each message only after that long, as a busy server does.
  */
-export async function startSmtpServer(options: { refusing?: boolean; rejectedRecipients?: string[] } = {}) {
+export async function startSmtpServer(options: { refusing?: boolean; rejectedRecipients?: string[]; delayMs?: number } = {}) {
   const received: ReceivedEmail[] = [];
   const state = { refusing: options.refusing ?? false };
   const rejected = new Set(options.rejectedRecipients ?? []);
@@ -31,12 +32,16 @@ export async function startSmtpServer(options: { refusing?: boolean; rejectedRec
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw,
+          });
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

@@ -26,6 +26,8 @@ export interface TestContextOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
   mailTransport?: MailTransport;
+  /** A database another context already uses (a second instance); it is left for its owner to drop. */
+  database?: TemporaryDatabase;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface TestContextOptions {
  * port. One per test file (Sequelize models are bound to one database per process).
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const temporaryDatabase = await createTemporaryDatabase();
+  const temporaryDatabase = options.database ?? (await createTemporaryDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -67,7 +69,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       });
       await services.outbox.stop();
       await db.close();
-      await temporaryDatabase.drop();
+      if (!options.database) await temporaryDatabase.drop();
     },
   };
 }
