@@ -2,6 +2,7 @@
  * The back office's staff accounts: provisioning (ADMIN_EMAIL at start, the CLI), sign-in checks, and the
  * check of a session's member on every request.
  */
+import { UniqueConstraintError } from 'sequelize';
 import type { StaffRole } from '@valuta/shared';
 import { normalizeEmail } from '../infra/email-address.js';
 import type { Models } from '../infra/db/models/index.js';
@@ -28,15 +29,23 @@ export function createAdministrators({ models }: { models: Pick<Models, 'AdminUs
      */
     async provision(credentials: { email: string; password: string; name?: string }): Promise<ProvisionOutcome> {
       const email = normalizeEmail(credentials.email);
-      const existing = await models.AdminUser.findOne({ where: { email } });
+      let existing = await models.AdminUser.findOne({ where: { email } });
       if (!existing) {
-        await models.AdminUser.create({
-          email,
-          name: credentials.name ?? null,
-          passwordHash: await hashPassword(credentials.password),
-          role: 'titolare' satisfies StaffRole,
-        });
-        return 'created';
+        try {
+          await models.AdminUser.create({
+            email,
+            name: credentials.name ?? null,
+            passwordHash: await hashPassword(credentials.password),
+            role: 'titolare' satisfies StaffRole,
+          });
+          return 'created';
+        } catch (error) {
+          // Replicas started together on a new database each provision ADMIN_EMAIL: one creates the account,
+          // the others find it on a second look instead of failing to start.
+          if (!(error instanceof UniqueConstraintError)) throw error;
+          existing = await models.AdminUser.findOne({ where: { email } });
+          if (!existing) throw error;
+        }
       }
       const passwordHolds = await verifyPassword(credentials.password, existing.passwordHash);
       if (passwordHolds && existing.role === 'titolare' && existing.disabledAt === null) return 'unchanged';

@@ -6,7 +6,7 @@
  * On PostgreSQL this is the production set-up. On SQLite the two instances share one database file, which
  * proves the same contract for instances on one machine.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   ApiErrorBody,
   AuthState,
@@ -19,9 +19,8 @@ import type {
 } from '@valuta/shared';
 import { SESSION_COOKIE } from '../app.js';
 import { createAdministrators } from '../auth/administrators.js';
-import { openDatabase } from '../infra/db/index.js';
 import { migrations } from '../infra/db/migrations/index.js';
-import { createLogger } from '../infra/logger.js';
+import type { RunningServer } from '../start.js';
 import { CONTACT_DATA, TURIN_FLAT } from './chat-walk.js';
 import { createTemporaryDatabase } from './database.js';
 import { TEST_ADMIN } from './factories.js';
@@ -240,21 +239,41 @@ describe('the e-mail outbox drained by both instances', () => {
 
 // On PostgreSQL only: an advisory lock lets one instance migrate while the other waits. Instances sharing a
 // SQLite file run on one machine, where they are started one after the other.
-describe.runIf(process.env.TEST_DATABASE?.startsWith('postgres'))('two instances starting at once on an empty database', () => {
-  it('both come up with the schema migrated once', async () => {
+describe.runIf(process.env.TEST_DATABASE?.startsWith('postgres'))('two servers starting at once on an empty database', () => {
+  it('both come up, with the schema migrated once and the administrator of ADMIN_EMAIL created once', async () => {
     const database = await createTemporaryDatabase();
-    const logger = createLogger('silent');
+    const env = {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: 'titolare.nuovo@agenzia.it',
+      ADMIN_PASSWORD: 'password-del-primo-avvio',
+    };
+    // Each server from its own copy of the modules, as two processes (see createInstances).
+    const starts: Array<Promise<RunningServer>> = [];
+    for (let index = 0; index < 2; index += 1) {
+      vi.resetModules();
+      const [{ startServer }, { loadConfig }, { createLogger: logger }] = await Promise.all([
+        import('../start.js'),
+        import('../infra/config/env.js'),
+        import('../infra/logger.js'),
+      ]);
+      starts.push(startServer(loadConfig(env), logger('silent')));
+    }
+    const started = await Promise.allSettled(starts);
+    const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     try {
-      const opened = await Promise.allSettled([openDatabase(database.target, logger), openDatabase(database.target, logger)]);
-      const databases = opened.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      try {
-        expect(opened.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'started'))).toEqual(['started', 'started']);
-        const [applied] = await databases[0]!.sequelize.query('SELECT name FROM "SequelizeMeta"');
-        expect(applied).toHaveLength(migrations.length);
-      } finally {
-        for (const opened of databases) await opened.close();
+      expect(started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'started'))).toEqual(['started', 'started']);
+      const [applied] = await servers[0]!.db.sequelize.query('SELECT name FROM "SequelizeMeta"');
+      expect(applied).toHaveLength(migrations.length);
+      expect(await servers[1]!.db.models.AdminUser.count()).toBe(1);
+      for (const server of servers) {
+        const login = await browser().post(`${server.url}/api/auth/login`, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+        expect(login.status).toBe(200);
       }
     } finally {
+      for (const server of servers) await server.stop();
       await database.drop();
     }
   });
