@@ -154,6 +154,24 @@ describe('a conversation answered by both instances in turn', () => {
   });
 });
 
+describe('one conversation answered on both instances at the same moment', () => {
+  it('never overwrites a turn: each reply is answered or refused with 409, and the transcript matches', async () => {
+    const visitor = browser();
+    const started = await visitor.post<ChatTurnResponse>(`${A}/api/chat/start`);
+    const { valuationId } = started.body;
+    // The same reply sent twice at once (two windows), each copy to another instance.
+    const answers = await Promise.all(
+      [A, B].map((base) => visitor.post<ChatTurnResponse | ApiErrorBody>(`${base}/api/chat/message`, { valuationId, message: 'Torino' })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(statuses).toContain(200);
+    const answered = statuses.filter((status) => status === 200).length;
+    const session = await visitor.get<ChatSessionResponse>(`${B}/api/chat/${valuationId}`);
+    expect(session.body.messages).toHaveLength(1 + 2 * answered);
+  });
+});
+
 describe('a back-office session across instances', () => {
   it('signs in on A, works on B and A, and signs out on B for both', async () => {
     const visitor = browser();
