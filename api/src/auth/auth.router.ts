@@ -40,23 +40,26 @@ export function authRouter({ config, services }: RouteDeps) {
 
       // Failed attempts are counted per e-mail and, with a wider budget (an office may share one public
       // address), per address; once either is spent, even the right password waits for the window to end.
+      // Each attempt is counted before the password is checked, so attempts sent in parallel (to one instance
+      // or to several) cannot all slip under the limit; the right password gives its count back.
       const counters = [
         { key: `login:email:${email}`, limit: loginMaxAttempts },
         { key: `login:ip:${ctx.ip}`, limit: loginMaxAttempts * 4 },
       ];
-      const seen = await Promise.all(counters.map((counter) => rateLimiter.peek(counter.key)));
-      const spent = seen.filter((state, index) => state.count >= counters[index]!.limit);
-      if (spent.length > 0) throw tooManyAttempts(Math.max(...spent.map((state) => state.retryAfterMs)));
+      const outcomes = await Promise.all(counters.map((counter) => rateLimiter.hit(counter.key, counter.limit, loginWindowMs)));
+      const spent = outcomes.filter((outcome) => !outcome.allowed);
+      if (spent.length > 0) {
+        // A refused attempt checks no password, so it does not count (an office behind one address keeps its budget).
+        await Promise.all(counters.map((counter) => rateLimiter.release(counter.key)));
+        throw tooManyAttempts(Math.max(...spent.map((outcome) => outcome.retryAfterMs)));
+      }
 
       const admin = await administrators.authenticate(email, password);
-      if (!admin) {
-        await Promise.all(counters.map((counter) => rateLimiter.hit(counter.key, counter.limit, loginWindowMs)));
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
+      if (!admin) throw unauthorized(WRONG_CREDENTIALS);
+      await Promise.all([rateLimiter.reset(`login:email:${email}`), rateLimiter.release(`login:ip:${ctx.ip}`)]);
       // Only the right password learns that the account is disabled.
       if (admin === 'disabled') throw accountDisabled();
 
-      await rateLimiter.reset(`login:email:${email}`);
       // regenerate() replaces ctx.session with a new session under a new id: the admin is set on that one.
       await ctx.session!.regenerate();
       ctx.session!.adminId = admin.id;

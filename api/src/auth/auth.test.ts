@@ -5,6 +5,7 @@ import { SESSION_COOKIE, createApp } from '../app.js';
 import { loadConfig } from '../infra/config/env.js';
 import { createHttpServer } from '../infra/http/http-server.js';
 import { createLogger } from '../infra/logger.js';
+import { createSessionStore } from '../infra/sessions/store.js';
 import { createAdministrators } from './administrators.js';
 import { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -90,6 +91,21 @@ describe('back-office sign-in', () => {
     expect(blocked.body.error).toMatch(/^Troppi tentativi di accesso\. Riprova tra \d+ minut[oi]\.$/);
   });
 
+  it('counts attempts sent in parallel: no more wrong passwords are checked than the limit allows', async () => {
+    const target = { email: 'parallela@agenzia.it', password: 'tentativo' };
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        context
+          .client()
+          .post('/api/auth/login', target)
+          .then((r) => r.status),
+      ),
+    );
+    // The test configuration allows three attempts per e-mail: three are checked (401), the rest wait (429).
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
   it('refuses a sign-in posted from another site', async () => {
     const response = await context.client().post<ApiErrorBody>('/api/auth/login', ADMIN, { headers: { Origin: 'https://malevolo.example' } });
     expect(response.status).toBe(403);
@@ -147,10 +163,28 @@ describe('session expiry', () => {
 
   it('ends the session after 30 minutes without activity', async () => {
     const client = await signedIn();
+    const key = client.cookie(SESSION_COOKIE)!;
     await age(client, { sinceSignIn: minutes(31), sinceActivity: minutes(31) });
     expect((await client.get('/api/admin/contacts')).status).toBe(401);
     expect((await client.get('/api/auth/check')).body).toEqual({ authenticated: false });
-    expect(await context.db.models.SessionRecord.findByPk(client.cookie(SESSION_COOKIE) ?? '')).toBeNull();
+    // Ended on the server: the row keeps nothing and counts as expired until the periodic purge removes it.
+    const ended = await context.db.models.SessionRecord.findByPk(key);
+    expect(ended?.data).toBe('{}');
+    expect(ended!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('never brings back a session ended elsewhere when a late request saves it', async () => {
+    const client = await signedIn();
+    const key = client.cookie(SESSION_COOKIE)!;
+    const store = createSessionStore(context.db.models, minutes(60));
+    const data = await store.get(key);
+    expect(data).toMatchObject({ adminEmail: ADMIN.email });
+    // Signed out (on any instance) while a request of the same session was still being answered...
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    // ...which then saves the session it had read.
+    await store.set(key, data!, minutes(60));
+    expect(await store.get(key)).toBeUndefined();
+    expect((await client.get('/api/admin/contacts')).status).toBe(401);
   });
 
   it('keeps a session that was used within the idle time, and user activity keeps it going', async () => {

@@ -45,6 +45,13 @@ export function createRateLimiter(sequelize: Sequelize, now: () => number = Date
     return row ? { count: Number(row.count), retryAfterMs: Number(row.expires_at_ms) - at } : { count: 0, retryAfterMs: 0 };
   }
 
+  /** Takes back one hit of the key's live window (an attempt that turned out not to count). */
+  async function release(key: string): Promise<void> {
+    await sequelize.query('UPDATE rate_limit_counters SET count = count - 1 WHERE "key" = :key AND count > 0 AND expires_at_ms > :at', {
+      replacements: { key, at: now() },
+    });
+  }
+
   /** Forgets a key (e.g. the login counter of an e-mail after a successful sign-in). */
   async function reset(key: string): Promise<void> {
     await sequelize.query('DELETE FROM rate_limit_counters WHERE "key" = :key', { replacements: { key } });
@@ -54,7 +61,7 @@ export function createRateLimiter(sequelize: Sequelize, now: () => number = Date
     await sequelize.query('DELETE FROM rate_limit_counters WHERE expires_at_ms <= :at', { replacements: { at: now() } });
   }
 
-  return { hit, peek, reset, purgeExpired };
+  return { hit, peek, release, reset, purgeExpired };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -11,23 +11,30 @@ type SessionData = z.output<typeof SessionDataSchema>;
  * sessions, and a restart keeps administrators signed in.
  */
 export function createSessionStore(models: Pick<Models, 'SessionRecord'>, defaultMaxAgeMs: number) {
+  const sequelize = models.SessionRecord.sequelize!;
   const expiry = (maxAge: unknown) => new Date(Date.now() + (typeof maxAge === 'number' && maxAge > 0 ? maxAge : defaultMaxAgeMs));
 
   return {
     async get(key: string): Promise<SessionData | undefined> {
       const record = await models.SessionRecord.findByPk(key);
       if (!record) return undefined;
-      if (record.expiresAt.getTime() <= Date.now()) {
-        await record.destroy();
-        return undefined;
-      }
+      if (record.expiresAt.getTime() <= Date.now()) return undefined;
       return readJsonColumn(SessionDataSchema, record.data, 'sessions.data');
     },
+    // A session ended (signed out, or past its time) is never written back: a request still on its way when
+    // the member signed out, on this instance or another, would otherwise bring the session back.
     async set(key: string, session: SessionData, maxAge: unknown): Promise<void> {
-      await models.SessionRecord.upsert({ id: key, data: JSON.stringify(session), expiresAt: expiry(maxAge) });
+      const now = new Date();
+      await sequelize.query(
+        `INSERT INTO sessions (id, data, expires_at, created_at, updated_at) VALUES (:key, :data, :expiresAt, :now, :now)
+         ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, updated_at = excluded.updated_at
+         WHERE sessions.expires_at > :now`,
+        { replacements: { key, data: JSON.stringify(session), expiresAt: expiry(maxAge), now } },
+      );
     },
+    /** Ends the session and keeps its id as ended until the periodic purge, so a late write cannot revive it. */
     async destroy(key: string): Promise<void> {
-      await models.SessionRecord.destroy({ where: { id: key } });
+      await models.SessionRecord.update({ data: '{}', expiresAt: new Date(0) }, { where: { id: key } });
     },
     /** Removes expired sessions; run from time to time so the table does not grow without end. */
     async purgeExpired(): Promise<number> {
