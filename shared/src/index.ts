@@ -26,3 +26,4 @@ export * from './refine.js';
 export * from './agency.js';
 export * from './privacy-text.js';
 export * from './outcomes.js';
+export * from './accuracy.js';

@@ -1,11 +1,11 @@
 /**
  * What became of a valued home (the outcome a member records on the lead's card) and how close our estimates
  * came to the prices homes sold for: the payload of PUT /api/admin/contacts/:id/outcome with its Italian
- * messages, and the answers of the accuracy endpoints (back office and public page).
+ * messages, and the query of the back office's accuracy screen (the figures' shapes are in accuracy.ts).
  */
 import { z } from 'zod';
 import { formatEuro, formatIsoDay } from './format.js';
-import { TIME_FILTERS, type TimeFilter } from './statuses.js';
+import { TIME_FILTERS } from './statuses.js';
 
 export const LEAD_OUTCOMES = ['mandate', 'sold', 'not_sold'] as const;
 export type LeadOutcomeKind = (typeof LEAD_OUTCOMES)[number];
@@ -18,11 +18,6 @@ export const LEAD_OUTCOME_LABELS: Record<LeadOutcomeKind, string> = {
 /** The prices a member may record, in whole euros: below or above these it is a typing mistake. */
 export const OUTCOME_PRICE_MIN = 10_000;
 export const OUTCOME_PRICE_MAX = 20_000_000;
-
-/** How many recorded sales the public page waits for before it publishes any figure. */
-export const PUBLIC_ACCURACY_MIN_SALES = 20;
-/** How many sales a zone needs before the public page shows it on its own line. */
-export const PUBLIC_ACCURACY_MIN_ZONE_SALES = 5;
 
 const INVALID_OUTCOME_MESSAGE = 'Esito non valido.';
 const PRICE_RANGE_TEXT = `tra ${formatEuro(OUTCOME_PRICE_MIN)} e ${formatEuro(OUTCOME_PRICE_MAX)}`;
@@ -130,50 +125,3 @@ export const AccuracyQuerySchema = z.object({
     z.enum(TIME_FILTERS, { error: 'Periodo non valido.' }).default('all'),
   ),
 });
-
-/**
- * How close the estimates came, over some sales. Shares are fractions (0.25 = 25%); null when there is no
- * sale to measure. `medianError` is the median of |estimate - sale price| / sale price.
- */
-export interface AccuracyFigures {
-  sales: number;
-  medianError: number | null;
-  within10: number | null;
-  within20: number | null;
-  /** Share of sales whose price fell inside the range [min, max] the owner was shown. */
-  insideRange: number | null;
-}
-
-export interface ZoneAccuracy extends AccuracyFigures {
-  comuneCode: string | null;
-  zoneCode: string | null;
-  /** e.g. 'Torino · zona B8'. */
-  label: string;
-}
-
-export interface AdminAccuracyResponse {
-  period: TimeFilter;
-  overall: AccuracyFigures;
-  zones: ZoneAccuracy[];
-}
-
-/**
- * GET /api/public/accuracy: the count of recorded sales always; the figures only from
- * PUBLIC_ACCURACY_MIN_SALES sales on (and a zone only with PUBLIC_ACCURACY_MIN_ZONE_SALES of its own).
- */
-export interface PublicAccuracyResponse {
-  sales: number;
-  minSales: number;
-  minZoneSales: number;
-  published: boolean;
-  overall: AccuracyFigures | null;
-  zones: ZoneAccuracy[];
-  /** When the figures were computed (ISO). */
-  computedAt: string;
-}
-
-/** 0.0834 → '8,3%'; '—' for no figure. */
-export function formatShare(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${(value * 100).toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-}

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { formatShare, type ZoneAccuracy } from '@valuta/shared/outcomes';
+import { formatShare, type ZoneAccuracy } from '@valuta/shared/accuracy';
 
 const BAR_HEIGHT = 22;
 const GAP = 8;

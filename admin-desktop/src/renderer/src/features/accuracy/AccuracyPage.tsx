@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { formatShare, type AccuracyFigures, type ZoneAccuracy } from '@valuta/shared/outcomes';
+import { formatShare, type AccuracyFigures, type ZoneAccuracy } from '@valuta/shared/accuracy';
 import type { TimeFilter } from '@valuta/shared/statuses';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { FAILURES } from '../../lib/failures';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminAccuracyResponse } from '@valuta/shared/outcomes';
+import type { AdminAccuracyResponse } from '@valuta/shared/accuracy';
 import type { TimeFilter } from '@valuta/shared/statuses';
 import { api } from '../../lib/api-client';
 

@@ -7,12 +7,12 @@ import {
   LEAD_OUTCOMES,
   LEAD_OUTCOME_LABELS,
   LeadOutcomeSchema,
-  formatShare,
   type LeadOutcomeEvent,
   type LeadOutcomeInput,
   type LeadOutcomeUpdate,
   type LeadOutcomeView,
 } from '@valuta/shared/outcomes';
+import { formatShare } from '@valuta/shared/accuracy';
 import { showFieldErrors } from '../../lib/failures';
 import { OUTCOME_FORM_FIELDS, useRemoveOutcome, useSaveOutcome } from './outcomes.queries';
 
