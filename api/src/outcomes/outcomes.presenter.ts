@@ -37,10 +37,15 @@ export function presentOutcome(row: LeadOutcome): LeadOutcomeView {
   };
 }
 
-/** 'Venduto a 300.000 € il 12/11/2026 (mandato 310.000 €)', 'Mandato a 320.000 €', 'Non venduto / ritirato'. */
-export function outcomeSummary(fields: Partial<OutcomeFields> | null): string {
+const isOutcomeKind = (value: unknown): value is LeadOutcomeKind => typeof value === 'string' && value in LEAD_OUTCOME_LABELS;
+
+/**
+ * 'Venduto a 300.000 € il 12/11/2026 (mandato 310.000 €)', 'Mandato a 320.000 €', 'Non venduto / ritirato'.
+ * Reads the fields as the audit log stored them (JSON), so each is checked before use.
+ */
+export function outcomeSummary(fields: Record<string, unknown> | null): string {
   const kind = fields?.outcome;
-  if (!kind || !(kind in LEAD_OUTCOME_LABELS)) return 'Esito';
+  if (!fields || !isOutcomeKind(kind)) return 'Esito';
   const parts: string[] = [LEAD_OUTCOME_LABELS[kind]];
   if (kind === 'sold' && typeof fields.salePrice === 'number') parts.push(`a ${formatEuro(fields.salePrice)}`);
   if (kind === 'sold' && typeof fields.saleDate === 'string') parts.push(`il ${formatDate(`${fields.saleDate}T12:00:00Z`)}`);
@@ -55,6 +60,6 @@ export function presentOutcomeEvent(entry: AuditLogEntry): LeadOutcomeEvent {
     kind: removed ? 'removed' : entry.before ? 'changed' : 'recorded',
     at: isoOf(entry.createdAt),
     by: entry.adminEmail,
-    summary: outcomeSummary((removed ? entry.before : entry.after) as Partial<OutcomeFields> | null),
+    summary: outcomeSummary(removed ? entry.before : entry.after),
   };
 }

@@ -145,7 +145,7 @@ export function OutcomeTab({ contactId, outcome, history }: { contactId: number;
               okText="Rimuovi"
               cancelText="Annulla"
               okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync()}
+              onConfirm={() => remove.mutate()}
             >
               <Button danger loading={remove.isPending}>
                 Rimuovi esito
