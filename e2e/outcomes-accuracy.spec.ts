@@ -3,6 +3,7 @@ import { formatShare } from '@valuta/shared/accuracy';
 import type { ValuationPageResponse } from '@valuta/shared/chat';
 import { formatEuro, formatIsoDay } from '@valuta/shared/format';
 import { signIn } from './support/admin-session';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { openResultPageOfNewValuation } from './support/chat';
 
 /**
@@ -63,6 +64,7 @@ test('a sale recorded on the lead shows in the accuracy figures; the public page
   const overall = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Totale', exact: true }) });
   await expect(overall.getByRole('cell')).toHaveText(['Totale', '1', errorText, '100,0%', '100,0%', inside ? '100,0%' : '0,0%']);
   await expect(page.getByRole('img', { name: /Errore mediano per zona/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The public page: below 20 sales it publishes no figure, only the count.
   await page.goto('/precisione-stime');
