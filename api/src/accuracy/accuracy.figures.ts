@@ -17,7 +17,7 @@ export interface MeasuredSale {
 const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
 const share = (count: number, of: number) => (of === 0 ? null : count / of);
 
-export function errorOf(sale: MeasuredSale): number {
+function errorOf(sale: MeasuredSale): number {
   return Math.abs(sale.estimatedValue - sale.salePrice) / sale.salePrice;
 }
 

@@ -7,7 +7,7 @@ import type { PublicAccuracyResponse } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
 import type { RouteDeps } from '../routes.js';
 
-export const PUBLIC_ACCURACY_MAX_AGE_SECONDS = 300;
+const PUBLIC_ACCURACY_MAX_AGE_SECONDS = 300;
 
 export function accuracyRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/public' });

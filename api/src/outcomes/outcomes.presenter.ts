@@ -43,7 +43,7 @@ const isOutcomeKind = (value: unknown): value is LeadOutcomeKind => typeof value
  * 'Venduto a 300.000 € il 12/11/2026 (mandato 310.000 €)', 'Mandato a 320.000 €', 'Non venduto / ritirato'.
  * Reads the fields as the audit log stored them (JSON), so each is checked before use.
  */
-export function outcomeSummary(fields: Record<string, unknown> | null): string {
+function outcomeSummary(fields: Record<string, unknown> | null): string {
   const kind = fields?.outcome;
   if (!fields || !isOutcomeKind(kind)) return 'Esito';
   const parts: string[] = [LEAD_OUTCOME_LABELS[kind]];

@@ -21,7 +21,7 @@ import {
 } from './outcomes.presenter.js';
 
 export const OUTCOME_CONTACT_NOT_FOUND = 'Contatto non trovato';
-export const NO_OUTCOME_MESSAGE = 'Nessun esito registrato per questo contatto.';
+const NO_OUTCOME_MESSAGE = 'Nessun esito registrato per questo contatto.';
 
 /** The estimate an outcome copies from the lead's valuation, and the day it was valued. */
 interface CopiedEstimate {
