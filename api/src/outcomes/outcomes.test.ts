@@ -164,6 +164,13 @@ describe('the outcome of a lead', () => {
     expect((await giulia.client.delete(outcomePath(contact.id))).status).toBe(200);
   });
 
+  it('goes with its lead when the lead is deleted', async () => {
+    const { contact } = await valuedLead('Dario Eliminato');
+    await titolare.put(outcomePath(contact.id), { outcome: 'not_sold' });
+    expect((await titolare.delete(`/api/admin/contacts/${contact.id}`)).status).toBe(200);
+    expect(await context.db.models.LeadOutcome.count({ where: { contactId: contact.id } })).toBe(0);
+  });
+
   it('answers 401 without a session', async () => {
     const { contact } = await valuedLead('Anna Anonima');
     const anonymous = context.client();
