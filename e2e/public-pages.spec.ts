@@ -21,6 +21,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/contatti', 'Contatti'],
   ['/privacy', 'Informativa sulla privacy'],
   ['/cookies-policy', 'Cookie policy'],
+  ['/precisione-stime', 'Quanto sono precise le nostre stime'],
   ['/una-pagina-che-non-esiste', '404 Page Not Found'],
 ];
 

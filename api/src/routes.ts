@@ -4,6 +4,8 @@
  * auth/require-admin.ts before any router runs).
  */
 import type Router from '@koa/router';
+import { accuracyAdminRouter } from './accuracy/accuracy.admin.router.js';
+import { accuracyRouter } from './accuracy/accuracy.router.js';
 import { agencyAdminRouter } from './agency/agency.admin.router.js';
 import { agencyRouter } from './agency/agency.router.js';
 import { afterEstimateRouter } from './after-estimate/after-estimate.router.js';
@@ -32,6 +34,7 @@ import type { AppState } from './infra/http/state.js';
 import type { Logger } from './infra/logger.js';
 import { leadsAdminRouter } from './leads/leads.admin.router.js';
 import { leadsRouter } from './leads/leads.router.js';
+import { outcomesAdminRouter } from './outcomes/outcomes.admin.router.js';
 import type { Services } from './services.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { usersAdminRouter } from './users/users.admin.router.js';
@@ -63,6 +66,8 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     auditAdminRouter(deps),
     assignmentsAdminRouter(deps),
     agencyAdminRouter(deps),
+    outcomesAdminRouter(deps),
+    accuracyAdminRouter(deps),
 
     // The valuation chat and what follows it.
     chatRouter(deps),
@@ -80,5 +85,6 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     partnerApplicationsRouter(deps),
     visitsRouter(deps),
     agencyRouter(deps),
+    accuracyRouter(deps),
   ];
 }

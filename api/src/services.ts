@@ -3,6 +3,7 @@
  * and wires them together. Routers, the server and tests reach the domains only through this object; no
  * service knows about Koa.
  */
+import { createAccuracy } from './accuracy/accuracy.service.js';
 import { createAgency } from './agency/agency.service.js';
 import { createAfterEstimate } from './after-estimate/after-estimate.service.js';
 import { createChatModel } from './after-estimate/chat-model.js';
@@ -37,6 +38,7 @@ import { createSessionStore } from './infra/sessions/store.js';
 import { createLeadsAdmin } from './leads/leads.admin.service.js';
 import { createContactsExport } from './leads/leads.export.js';
 import { createLeads } from './leads/leads.service.js';
+import { createOutcomes } from './outcomes/outcomes.service.js';
 import { createTeam } from './team/team.service.js';
 import { createUsers } from './users/users.service.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
@@ -68,7 +70,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ agency, db, model, logger });
   const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger });
-  const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin });
+  const outcomes = createOutcomes({ db, audit });
+  const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
   const team = createTeam({ config, agency, db, audit, sendEmail });
 
   return {
@@ -97,6 +100,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     // The back office's reads.
     leadsAdmin,
     contactsExport: createContactsExport({ db, leads: leadsAdmin }),
+    outcomes,
+    accuracy: createAccuracy({ db }),
     assistanceExport: createAssistanceExport({ models }),
     appointmentsAdmin,
     dashboard: createDashboard({ db, leads: leadsAdmin, appointments: appointmentsAdmin }),

@@ -19,6 +19,7 @@ import type {
 } from './statuses.js';
 import type { AppointmentAction, AppointmentSource } from './appointments.js';
 import type { ChatFunnel, SpeedToLead } from './lead-metrics.js';
+import type { LeadOutcomeEvent, LeadOutcomeView } from './outcomes.js';
 import type { ValuationAdjustment, ValuationZone } from './valuation.js';
 
 /** The summary of a lead's valuation in the contacts list. */
@@ -205,6 +206,9 @@ export interface ContactDetailsResponse {
   conversation: AdminConversation | null;
   /** How long the lead waited for its first change by staff. */
   speedToLead: SpeedToLead;
+  /** What became of the home (mandate, sale, not sold), if recorded, and the outcome's changes, newest first. */
+  outcome: LeadOutcomeView | null;
+  outcomeHistory: LeadOutcomeEvent[];
 }
 
 /** PATCH /api/admin/contacts/{id}/update */

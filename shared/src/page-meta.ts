@@ -1,4 +1,4 @@
-import { BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from './public-routes.js';
+import { ACCURACY_PATH, BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from './public-routes.js';
 
 export interface PageMeta {
   title: string;
@@ -95,6 +95,11 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/cookies-policy': {
     title: `Cookie policy | ${SITE}`,
     description: 'Quali cookie e strumenti simili usa il sito, a cosa servono e come puoi dare o revocare il consenso.',
+  },
+  [ACCURACY_PATH]: {
+    title: `Quanto sono precise le nostre stime | ${SITE}`,
+    description:
+      'Confrontiamo ogni stima con il prezzo a cui la casa è stata poi venduta: errore mediano, quote entro il 10% e il 20% e vendite dentro la forchetta indicata.',
   },
 };
 

@@ -13,6 +13,7 @@ export const BOOKING_PATH = '/prenota-consulenza';
 export const SECOND_CONSULTATION_PATH = '/cambio-casa-strat2';
 export const CHAT_PATH = '/valutazione-range';
 export const RESULT_PATH = '/thank-you-range';
+export const ACCURACY_PATH = '/precisione-stime';
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', indexable: true },
@@ -34,6 +35,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/contatti', indexable: true },
   { path: '/privacy', indexable: true },
   { path: '/cookies-policy', indexable: true },
+  { path: ACCURACY_PATH, indexable: true },
 ];
 
 const knownPaths = new Set(PUBLIC_ROUTES.map((route) => route.path));

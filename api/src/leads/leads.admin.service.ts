@@ -24,6 +24,7 @@ import type { Valuation } from '../infra/db/models/Valuation.js';
 import { periodStart } from '../infra/db/period.js';
 import { textSearch } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
+import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { presentContactDetail, presentContactListItem } from './leads.presenter.js';
@@ -40,7 +41,17 @@ export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.r
 /** The seconds between two instants, never negative. */
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
-export function createLeadsAdmin({ db, audit, appointments }: { db: Database; audit: AuditLog; appointments: Pick<AppointmentsAdmin, 'present'> }) {
+export function createLeadsAdmin({
+  db,
+  audit,
+  appointments,
+  outcomes,
+}: {
+  db: Database;
+  audit: AuditLog;
+  appointments: Pick<AppointmentsAdmin, 'present'>;
+  outcomes: Pick<Outcomes, 'of'>;
+}) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
   const valuationVersions = createValuationVersions(db);
 
@@ -185,7 +196,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
       const valuations = await valuationsOfLead(contact);
       const appointmentScope: WhereOptions[] = [{ contactId: contact.id }];
       if (contact.userId !== null) appointmentScope.push({ userId: contact.userId });
-      const [valuationContacts, appointmentRows, wait] = await Promise.all([
+      const [valuationContacts, appointmentRows, wait, outcome] = await Promise.all([
         contactsOfValuations(valuations.map((valuation) => valuation.id)),
         Appointment.findAll({
           where: { [Op.or]: appointmentScope },
@@ -195,6 +206,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
           ],
         }),
         speedToLead(contact),
+        outcomes.of(contact.id),
       ]);
       const selected = valuations.find((valuation) => valuation.id === contact.valuationId) ?? valuations[0] ?? null;
       const versions = await valuationVersions.of(valuations.map((valuation) => valuation.id));
@@ -211,6 +223,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
         valuation: selected ? present(selected) : null,
         conversation: selected ? await conversationOf(selected) : null,
         speedToLead: wait,
+        ...outcome,
       };
     },
 

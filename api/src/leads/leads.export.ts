@@ -5,10 +5,12 @@
 import { Op } from 'sequelize';
 import {
   CSV_BOM,
+  LEAD_OUTCOME_LABELS,
   adminTimeSlotLabel,
   categoryLabel,
   contactStatusLabel,
   csvRow,
+  formatDate,
   formatDateTime,
   leadTypeListLabel,
   type TimeFilter,
@@ -40,6 +42,10 @@ export const CONTACTS_CSV_HEADER = [
   'Note admin',
   'Consenso email',
   'Consenso WhatsApp',
+  'Esito',
+  'Prezzo mandato (€)',
+  'Prezzo vendita (€)',
+  'Data vendita',
 ];
 
 /** A lead as the export reads it: plain rows, since building 100,000 model instances costs more than the query. */
@@ -88,6 +94,15 @@ const CONTACT_COLUMNS = [
   'consentWhatsapp',
   'createdAt',
 ];
+interface OutcomeRow {
+  contactId: number;
+  outcome: keyof typeof LEAD_OUTCOME_LABELS;
+  mandatePrice: number | null;
+  salePrice: number | null;
+  saleDate: string | null;
+}
+
+const OUTCOME_COLUMNS = ['contactId', 'outcome', 'mandatePrice', 'salePrice', 'saleDate'];
 const VALUATION_COLUMNS = ['id', 'city', 'propertyType', 'squareMeters', 'propertyData', 'estimatedValue', 'minValue', 'maxValue'];
 
 function addressOf(valuation: ValuationRow | undefined): string | null {
@@ -97,24 +112,31 @@ function addressOf(valuation: ValuationRow | undefined): string | null {
 }
 
 export function createContactsExport({ db, leads }: { db: Database; leads: Pick<LeadsAdmin, 'filter' | 'valuationCountsByUser'> }) {
-  const { Contact, Valuation } = db.models;
+  const { Contact, LeadOutcome, Valuation } = db.models;
 
   async function lines(contacts: ContactRow[]): Promise<string> {
     const valuationIds = contacts.map((contact) => contact.valuationId).filter((id): id is string => !!id);
     const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
-    const [valuations, counts] = await Promise.all([
+    const [valuations, counts, outcomes] = await Promise.all([
       valuationIds.length > 0
         ? (Valuation.findAll({ attributes: VALUATION_COLUMNS, where: { id: { [Op.in]: valuationIds } }, raw: true }) as unknown as Promise<
             ValuationRow[]
           >)
         : Promise.resolve([]),
       leads.valuationCountsByUser(userIds),
+      LeadOutcome.findAll({
+        attributes: OUTCOME_COLUMNS,
+        where: { contactId: { [Op.in]: contacts.map((contact) => contact.id) } },
+        raw: true,
+      }) as unknown as Promise<OutcomeRow[]>,
     ]);
     const byId = new Map(valuations.map((valuation) => [valuation.id, valuation]));
+    const outcomeByContact = new Map(outcomes.map((outcome) => [outcome.contactId, outcome]));
     return contacts
       .map((contact) => {
         const valuation = contact.valuationId ? byId.get(contact.valuationId) : undefined;
         const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
+        const outcome = outcomeByContact.get(contact.id);
         return csvRow([
           contact.id,
           formatDateTime(toIso(contact.createdAt)),
@@ -136,6 +158,10 @@ export function createContactsExport({ db, leads }: { db: Database; leads: Pick<
           contact.adminNotes,
           Boolean(contact.consentEmail),
           Boolean(contact.consentWhatsapp),
+          outcome ? LEAD_OUTCOME_LABELS[outcome.outcome] : null,
+          outcome?.mandatePrice ?? null,
+          outcome?.salePrice ?? null,
+          outcome?.saleDate ? formatDate(`${outcome.saleDate}T12:00:00Z`) : null,
         ]);
       })
       .join('');

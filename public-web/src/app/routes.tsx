@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
+import { ACCURACY_PATH, BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
 import { Layout } from '../layout/Layout';
 import HomePage from '../pages/home/HomePage';
 
@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
       page(
         '/cookies-policy',
         lazyPage(() => import('../pages/legal/CookiePolicyPage')),
+      ),
+      page(
+        ACCURACY_PATH,
+        lazyPage(() => import('../pages/accuracy/AccuracyPage')),
       ),
       { path: '*', lazy: lazyPage(() => import('../pages/not-found/NotFoundPage')) },
     ],

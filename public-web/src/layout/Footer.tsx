@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { telLink } from '@valuta/shared/brand';
+import { ACCURACY_PATH } from '@valuta/shared/public-routes';
 import { AssistanceButton } from '../components/AssistanceDialog';
 import { Dialog } from '../components/Dialog';
 import { brand } from '../lib/brand';
@@ -16,6 +17,7 @@ const SERVICE_LINKS = [
   { to: '/landing-vendita', label: 'Vendere casa a Torino' },
   { to: '/consulenza-gratuita', label: 'Consulenza gratuita' },
   { to: '/cambio-casa-strat1', label: 'Cambiare casa' },
+  { to: ACCURACY_PATH, label: 'Quanto sono precise le nostre stime' },
 ] as const;
 
 type FooterDialog = 'privacy' | 'cookies' | null;

@@ -5,6 +5,7 @@
  * the home page sends it without loading this module.
  */
 import type { z } from 'zod';
+import type { PublicAccuracyResponse } from '@valuta/shared/accuracy';
 import type {
   AppointmentSaveResponse,
   ChatGptResponse,
@@ -84,3 +85,7 @@ export const saveSellerContact = (contact: SellerContact) => http.post<StoredReq
 
 /** POST /api/valuation/refine: the details answered after the estimate; the answer is the new estimate. */
 export const refineValuation = (payload: RefineValuationPayload) => http.post<RefineValuationResponse>('/api/valuation/refine', payload);
+
+// The accuracy page: its figures are read in the browser, so a prerendered page never shows old ones.
+
+export const loadPublicAccuracy = () => http.get<PublicAccuracyResponse>('/api/public/accuracy');

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
 import { whatsappLink } from '@valuta/shared/brand';
 import { formatEuro } from '@valuta/shared/format';
+import { ACCURACY_PATH } from '@valuta/shared/public-routes';
 import { categoryLabel } from '@valuta/shared/property';
 import { AfterEstimateChat } from '../../features/chat/AfterEstimateChat';
 import { chatStorage } from '../../features/chat/chat-storage';
@@ -56,7 +57,7 @@ function ResultContent({ valuation: loaded, rangeData }: { valuation: ValuationP
           {rangeData.estimateEmailed ? <p>Ti abbiamo inviato la valutazione anche via e-mail.</p> : null}
           <p className={styles.note}>
             L'intervallo è indicativo: si basa sui prezzi della zona e sui dati che ci hai dato. Per un valore preciso serve una visita di un nostro
-            consulente.
+            consulente. <Link to={ACCURACY_PATH}>Quanto sono precise le nostre stime?</Link>
           </p>
           <RefineEstimate valuation={valuation} onRefined={(next) => setValuation((current) => ({ ...current, ...next }))} />
         </div>

@@ -11,12 +11,14 @@ describe('admin page keys', () => {
     expect(pageKeyOf('/assistenza')).toBe('assistenza');
     expect(pageKeyOf('/citta-non-supportate')).toBe('citta-non-supportate');
     expect(pageKeyOf('/users/7')).toBe('users');
+    expect(pageKeyOf('/precisione-stime')).toBe('precisione-stime');
   });
 
   it('shows the team and the activity log to a titolare only', () => {
     expect(pagesFor('titolare').map((page) => page.key)).toEqual(expect.arrayContaining(['team', 'registro-attivita', 'profilo']));
     const consulente = pagesFor('consulente').map((page) => page.key);
     expect(consulente).toContain('profilo');
+    expect(consulente).toContain('precisione-stime');
     expect(consulente).not.toContain('team');
     expect(consulente).not.toContain('registro-attivita');
   });

@@ -6,6 +6,7 @@ export const ADMIN_PAGES = [
   { key: 'contatti-venditori', path: '/contatti-venditori', label: 'Contatti Venditori' },
   { key: 'assistenza', path: '/assistenza', label: 'Assistenza' },
   { key: 'citta-non-supportate', path: '/citta-non-supportate', label: 'Città non supportate' },
+  { key: 'precisione-stime', path: '/precisione-stime', label: 'Precisione stime' },
   { key: 'users', path: '/users', label: 'Utenti' },
   { key: 'team', path: '/team', label: 'Team', titolareOnly: true },
   { key: 'registro-attivita', path: '/registro-attivita', label: 'Registro attività', titolareOnly: true },

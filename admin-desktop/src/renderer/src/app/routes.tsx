@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
         path: '/citta-non-supportate',
         element: page(() => named(import('../features/unsupported-cities/UnsupportedCitiesPage'), 'UnsupportedCitiesPage')),
       },
+      { path: '/precisione-stime', element: page(() => named(import('../features/accuracy/AccuracyPage'), 'AccuracyPage')) },
       { path: '/users', element: page(() => named(import('../features/users/UsersPage'), 'UsersPage')) },
       { path: '/users/:id', element: page(() => named(import('../features/users/UserDetailPage'), 'UserDetailPage')) },
       { path: '/team', element: page(() => named(import('../features/team/TeamPage'), 'TeamPage')) },

@@ -45,6 +45,9 @@ export const FAILURES = {
   passwordChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare la password.', serverText: true },
   appointmentChange: { title: 'Errore', fallback: 'Non è stato possibile aggiornare l’appuntamento.', serverText: true },
   appointmentsLoad: { title: 'Errore', fallback: 'Impossibile caricare gli appuntamenti. Riprova più tardi.' },
+  outcomeSave: { title: 'Esito non salvato', fallback: 'Non è stato possibile salvare l’esito.', serverText: true },
+  outcomeRemove: { title: 'Errore', fallback: 'Non è stato possibile rimuovere l’esito.', serverText: true },
+  accuracyLoad: { title: 'Errore', fallback: 'Impossibile caricare la precisione delle stime. Riprova più tardi.' },
   agencySettingsSave: { title: 'Impostazioni non salvate', fallback: 'Controlla i campi evidenziati e riprova.' },
 } as const satisfies Record<string, Failure>;
 

@@ -14,6 +14,7 @@ import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';
 import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
+import type { LeadOutcomeResponse } from '@valuta/shared/outcomes';
 import { Providers, createQueryClient } from '../app/providers';
 
 /** Renders a back-office page as the app does (providers, router) at a path. */
@@ -45,6 +46,8 @@ export interface ApiAnswers {
   '/api/admin/export-assistenze-csv': string;
   /** A person's erasure (DELETE on their card): how many rows of which tables. */
   [personalData: `/api/admin/contacts/${number}/personal-data`]: PersonalDataEraseResponse;
+  /** A lead's outcome recorded, changed or removed on its card. */
+  [outcome: `/api/admin/contacts/${number}/outcome`]: LeadOutcomeResponse;
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */

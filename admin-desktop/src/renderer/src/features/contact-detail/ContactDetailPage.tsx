@@ -12,6 +12,7 @@ import { contactDetailQuery, contactKeys, conversationQuery, markContactRead } f
 import { backToListPath } from '../contacts/list-location';
 import { DeleteContactDialog } from '../contacts/DeleteContactDialog';
 import { useDeleteContact } from '../contacts/use-delete-contact';
+import { OutcomeTab } from '../outcomes/OutcomeTab';
 import { AdminNotesTab } from './AdminNotesTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { ContactHeader } from './ContactHeader';
@@ -30,7 +31,7 @@ function useSelectedConversation(selectedId: string | null, included: AdminConve
   return { conversation: query.data?.conversation ?? null, loading: query.isPending };
 }
 
-/** Scheda Contatto: header with selectors, one tab per valuation, and the five main tabs. */
+/** Scheda Contatto: header with selectors, one tab per valuation, and the six main tabs. */
 export function ContactDetailPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -137,6 +138,11 @@ export function ContactDetailPage() {
               key: 'conversation',
               label: 'Conversazione',
               children: conversationLoading ? <Skeleton active /> : <ConversationView conversation={conversation} />,
+            },
+            {
+              key: 'outcome',
+              label: 'Esito',
+              children: <OutcomeTab contactId={contact.id} outcome={data.outcome} history={data.outcomeHistory} />,
             },
             {
               key: 'notes',

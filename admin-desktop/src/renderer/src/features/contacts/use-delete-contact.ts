@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { FAILURES } from '../../lib/failures';
+import { accuracyKeys } from '../accuracy/accuracy.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { userKeys } from '../users/users.queries';
 import { contactKeys, deleteContact } from './contacts.queries';
 
 /**
- * Deleting a lead, saying so by name. The card is forgotten; the lists, the dashboard and the users (whose
- * valuations went with the lead) are refetched.
+ * Deleting a lead, saying so by name. The card is forgotten; the lists, the dashboard, the users (whose
+ * valuations went with the lead) and the accuracy figures (its recorded sale went too) are refetched.
  */
 export function useDeleteContact(onDeleted?: () => void) {
   const queryClient = useQueryClient();
@@ -22,6 +23,7 @@ export function useDeleteContact(onDeleted?: () => void) {
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accuracyKeys.all }),
       ]);
       onDeleted?.();
     },
