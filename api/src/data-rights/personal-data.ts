@@ -86,7 +86,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
       { attribute: 'contactId', to: 'contact' },
       { attribute: 'valuationId', to: 'valuation' },
     ],
-    auditEntity: 'lead_outcome',
+    // Its changes are audited on the contact (the lead's card history), found through the Contact entry.
     erase: 'anonymise',
   },
   {

@@ -1,9 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { LeadOutcomeKind } from '@valuta/shared';
 import { dateColumn, integerId, stringColumn } from './columns.js';
-
-/** 'mandate': the agency took the home on; 'sold': it sold; 'not_sold': not sold or withdrawn. */
-export const LEAD_OUTCOME_KINDS = ['mandate', 'sold', 'not_sold'] as const;
-export type LeadOutcomeKind = (typeof LEAD_OUTCOME_KINDS)[number];
 
 /**
  * What became of a valued home, one per lead (contact). The estimate, its range, version and zone are copied
