@@ -96,7 +96,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
     // The back office's reads.
     leadsAdmin,
-    contactsExport: createContactsExport({ db, leads: leadsAdmin }),
+    contactsExport: createContactsExport({ db }),
     assistanceExport: createAssistanceExport({ models }),
     appointmentsAdmin,
     dashboard: createDashboard({ db, leads: leadsAdmin, appointments: appointmentsAdmin }),

@@ -22,7 +22,7 @@ import type { Database } from '../infra/db/index.js';
 import type { Contact } from '../infra/db/models/Contact.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
 import { periodStart } from '../infra/db/period.js';
-import { textSearch } from '../infra/db/text-search.js';
+import { textSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
@@ -39,6 +39,26 @@ export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.r
 
 /** The seconds between two instants, never negative. */
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+/** The list's search: name, e-mail and phone, through the indexes of migration 2026-11-26T16-00. */
+const CONTACT_SEARCH: TextSearchTarget = { columns: ['name', 'email', 'phone'], phoneColumns: ['phone'], sqliteIndex: 'contacts_search' };
+
+/** Newest first; the id breaks ties between leads of the same instant, so pages never overlap. */
+const LIST_ORDER: Array<[string, 'DESC']> = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+/**
+ * The distinct sources, one index probe each (a loose index scan on (source, created_at, id)) instead of
+ * grouping every lead on every page.
+ */
+const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
+    SELECT MIN(source) FROM contacts
+    UNION ALL
+    SELECT (SELECT MIN(source) FROM contacts WHERE source > found.source) FROM found WHERE found.source IS NOT NULL
+  )
+  SELECT source FROM found WHERE source IS NOT NULL`;
 
 export function createLeadsAdmin({ db, audit, appointments }: { db: Database; audit: AuditLog; appointments: Pick<AppointmentsAdmin, 'present'> }) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
@@ -74,7 +94,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
     const conditions: WhereOptions[] = [];
     const since = periodStart(options.timeFilter);
     if (since) conditions.push({ createdAt: { [Op.gte]: since } });
-    if (options.search) conditions.push(textSearch(db.sequelize, ['name', 'email', 'phone'], options.search, ['phone']));
+    if (options.search) conditions.push(textSearch(db.sequelize, CONTACT_SEARCH, options.search));
     if (options.status) conditions.push({ status: options.status });
     if (options.leadType) conditions.push({ leadType: options.leadType });
     if (options.source) conditions.push({ source: options.source });
@@ -160,22 +180,20 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
     valuationCountsByUser,
     presentRows,
 
-    /** GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by. */
+    /**
+     * GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by.
+     * The page's ids come first from the indexes alone (an offset walks index entries, not rows); only the
+     * page's rows are then read whole.
+     */
     async list(query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> {
       const where = filter({ ...query, me });
-      const [totalCount, rows, sources] = await Promise.all([
+      const [totalCount, page, sources] = await Promise.all([
         Contact.count({ where }),
-        Contact.findAll({
-          where,
-          order: [
-            ['createdAt', 'DESC'],
-            ['id', 'DESC'],
-          ],
-          limit: query.limit,
-          offset: query.offset,
-        }),
-        Contact.findAll({ attributes: ['source'], group: ['source'], order: [['source', 'ASC']] }),
+        Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
+        db.sequelize.query<{ source: string }>(DISTINCT_SOURCES_SQL, { type: QueryTypes.SELECT }),
       ]);
+      const ids = page.map((row) => row.id);
+      const rows = ids.length > 0 ? await Contact.findAll({ where: { id: { [Op.in]: ids } }, order: LIST_ORDER }) : [];
       return { contacts: await presentRows(rows), totalCount, sources: sources.map((row) => row.source) };
     },
 
