@@ -66,7 +66,7 @@ function expressions(dialect, count) {
 }
 
 /** Users, their valuations and leads, as the chat leaves them, in three statements. */
-async function seed(databaseUrl, count) {
+export async function seed(databaseUrl, count) {
   const { openDatabase } = await import(path.join(ROOT, 'api/dist/infra/db/index.js'));
   const { createLogger } = await import(path.join(ROOT, 'api/dist/infra/logger.js'));
   const target = databaseUrl.startsWith('postgres') ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', storage: databaseUrl.slice('sqlite:'.length) };
