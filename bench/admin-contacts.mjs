@@ -9,21 +9,37 @@
  * one INSERT … SELECT per table over a generated series, on a database migrated by the server's own code, so
  * the indexes are the ones production has. A part that fails prints 'n/d' and the reason, never nothing.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, load, printTable, startBuiltServer } from './lib.mjs';
 
 const ADMIN = { email: 'bench@agenzia.it', password: 'bench-password-123' };
 const FIRST = ['Maria', 'Giuseppe', 'Anna', 'Luca', 'Francesca', 'Marco', 'Giulia', 'Paolo', 'Sara', 'Andrea', 'Chiara', 'Stefano'];
-const SURNAMES = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco']
-  .concat(['Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti']);
+const SURNAMES = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco'].concat([
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+]);
 const STATUSES = ['new', 'read', 'contacted', 'qualified'];
 /** Every lead is 5 minutes after the previous one at 100k (a year); closer together at 1M. */
 const SPAN_MS = 100_000 * 300_000;
 const START_MS = Date.UTC(2025, 0, 1);
-const PROPERTY_DATA = JSON.stringify({ city: 'Torino', town: 'Torino', address: 'Via Roma 10', propertyType: 'CONDOMINIUM', squareMeters: 90, rooms: 3 });
+const PROPERTY_DATA = JSON.stringify({
+  city: 'Torino',
+  town: 'Torino',
+  address: 'Via Roma 10',
+  propertyType: 'CONDOMINIUM',
+  squareMeters: 90,
+  rooms: 3,
+});
 
 /** The SQL of one seeded lead's fields from its index `i`, per dialect. */
 function expressions(dialect, count) {
@@ -65,42 +81,61 @@ function expressions(dialect, count) {
   };
 }
 
-/** Users, their valuations and leads, as the chat leaves them, in three statements. */
+/** The migration that indexes the list and its search: the seed goes in before it, as into a database it upgrades. */
+const INDEXING_MIGRATION = '2026-11-26T16-00-contacts-search-paging';
+
+/**
+ * Users, their valuations and leads, as the chat leaves them, in three statements, then the remaining
+ * migrations: building the search indexes over a full table takes seconds, where keeping them up to date row
+ * by row during a bulk load takes minutes.
+ */
 export async function seed(databaseUrl, count) {
-  const { openDatabase } = await import(path.join(ROOT, 'api/dist/infra/db/index.js'));
-  const { createLogger } = await import(path.join(ROOT, 'api/dist/infra/logger.js'));
-  const target = databaseUrl.startsWith('postgres') ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', storage: databaseUrl.slice('sqlite:'.length) };
-  const db = await openDatabase(target, createLogger('silent'));
+  const dist = (file) => import(path.join(ROOT, 'api/dist/infra', file));
+  const [{ createSequelize }, { createMigrator }, { migrations }, { createLogger }] = await Promise.all([
+    dist('db/connection.js'),
+    dist('db/migrator.js'),
+    dist('db/migrations/index.js'),
+    dist('logger.js'),
+  ]);
+  const target = databaseUrl.startsWith('postgres')
+    ? { dialect: 'postgres', url: databaseUrl }
+    : { dialect: 'sqlite', storage: databaseUrl.slice('sqlite:'.length) };
+  const logger = createLogger('silent');
+  const sequelize = createSequelize(target, logger);
+  const migrator = createMigrator(sequelize, logger);
+  const indexing = migrations.findIndex((migration) => migration.name === INDEXING_MIGRATION);
   const sql = expressions(target.dialect, count);
   const started = performance.now();
   try {
-    await db.sequelize.query(
+    if (indexing > 0) await migrator.up({ to: migrations[indexing - 1].name });
+    await sequelize.query(
       `INSERT INTO users (id, name, email, phone, gdpr_consent, created_at, updated_at) ${sql.withSeries}
        SELECT i + 1, ${sql.name}, ${sql.email}, ${sql.phone}, ${sql.yes}, ${sql.at}, ${sql.at} FROM ${sql.series}`,
     );
-    await db.sequelize.query(
+    await sequelize.query(
       `INSERT INTO valuations (id, user_id, status, step, city, property_type, square_meters, property_data, engine_state,
          estimated_value, min_value, max_value, price_per_sqm, completed_at, created_at, updated_at) ${sql.withSeries}
        SELECT ${sql.valuationId}, i + 1, 'completed', 'completed', 'Torino', 'CONDOMINIUM', 90, ${sql.json(PROPERTY_DATA)}, ${sql.json('{}')},
          250000 + (i % 100) * 1000, 225000, 275000, 2800, ${sql.at}, ${sql.at}, ${sql.at} FROM ${sql.series}`,
     );
-    await db.sequelize.query(
+    await sequelize.query(
       `INSERT INTO contacts (user_id, valuation_id, name, email, phone, preferred_time, status, privacy_accepted, consent_email,
          consent_whatsapp, consents_recorded_at, privacy_notice_version, created_at, updated_at) ${sql.withSeries}
        SELECT i + 1, ${sql.valuationId}, ${sql.name}, ${sql.email}, ${sql.phone}, 'mattina', ${sql.status}, ${sql.yes}, ${sql.yes},
          ${sql.no}, ${sql.at}, '2025-07', ${sql.at}, ${sql.at} FROM ${sql.series}`,
     );
+    await migrator.up();
     if (target.dialect === 'postgres') {
-      await db.sequelize.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), ${count})`);
+      await sequelize.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), ${count})`);
       // What autovacuum does a while after a bulk load: statistics for the planner, the visibility map for
       // index-only scans.
-      await db.sequelize.query('VACUUM ANALYZE users, valuations, contacts');
+      await sequelize.query('VACUUM ANALYZE users, valuations, contacts');
     } else {
-      await db.sequelize.query('ANALYZE');
+      await sequelize.query('ANALYZE');
     }
     return (performance.now() - started) / 1000;
   } finally {
-    await db.close();
+    await sequelize.close();
   }
 }
 

@@ -81,15 +81,18 @@ describe('paging the contacts list', () => {
     const { models } = context.db;
     // Leads of the very same instant: only the id can order them, and no page may repeat or skip one.
     for (let index = 0; index < 23; index += 1) {
-      await createContact(models, { name: `Pari ${index}`, email: `pari${index}@example.it`, createdAt: instant, status: index % 3 === 0 ? 'contacted' : 'new' });
+      await createContact(models, {
+        name: `Pari ${index}`,
+        email: `pari${index}@example.it`,
+        createdAt: instant,
+        status: index % 3 === 0 ? 'contacted' : 'new',
+      });
     }
   });
 
   it('gives every lead once across the pages, newest first and by id among equals, with the same total on each page', async () => {
     const everything = await context.db.models.Contact.findAll({ attributes: ['id', 'createdAt'] });
-    const expected = everything
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-      .map((contact) => contact.id);
+    const expected = everything.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((contact) => contact.id);
     const { ids, totals } = await allPages('', 4);
     expect(ids).toEqual(expected);
     expect(totals).toEqual([expected.length]);

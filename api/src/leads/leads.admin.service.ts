@@ -26,6 +26,7 @@ import { textSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
+import { createCountCache } from './leads.admin.counts.js';
 import { presentContactDetail, presentContactListItem } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
@@ -63,6 +64,7 @@ const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
 export function createLeadsAdmin({ db, audit, appointments }: { db: Database; audit: AuditLog; appointments: Pick<AppointmentsAdmin, 'present'> }) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
   const valuationVersions = createValuationVersions(db);
+  const counts = createCountCache();
 
   /** The lead's first audited change by staff (status, lead type, notes, assignment…), if any. */
   async function speedToLead(contact: Contact): Promise<SpeedToLead> {
@@ -187,8 +189,10 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
      */
     async list(query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> {
       const where = filter({ ...query, me });
+      const { search, timeFilter, status, leadType, source, assignee } = query;
+      const countKey = JSON.stringify([search, timeFilter, status, leadType, source, assignee === 'me' ? me : assignee]);
       const [totalCount, page, sources] = await Promise.all([
-        Contact.count({ where }),
+        counts.of(countKey, () => Contact.count({ where })),
         Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
         db.sequelize.query<{ source: string }>(DISTINCT_SOURCES_SQL, { type: QueryTypes.SELECT }),
       ]);

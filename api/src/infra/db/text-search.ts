@@ -24,7 +24,7 @@ export interface TextSearchTarget {
   sqliteIndex?: string;
 }
 
-/** Trigram indexes only know substrings of three characters or more; shorter terms scan. */
+/** Trigram indexes only know substrings of three characters (code points) or more; shorter terms scan. */
 const MIN_INDEXED_LENGTH = 3;
 
 /** `%`, `_` and the escape character itself are matched literally. */
@@ -54,7 +54,11 @@ function sqliteIndexed(sequelize: Sequelize, target: TextSearchTarget & { sqlite
   let query = `{${target.columns.join(' ')}} : ${ftsPhrase(term)}`;
   for (const column of digits ? (target.phoneColumns ?? []) : []) query += ` OR ${column}_digits : ${ftsPhrase(digits!)}`;
   const table = target.sqliteIndex;
-  return sequelize.where(sequelize.col('id'), Op.in, sequelize.literal(`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${sequelize.escape(query)})`));
+  return sequelize.where(
+    sequelize.col('id'),
+    Op.in,
+    sequelize.literal(`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${sequelize.escape(query)})`),
+  );
 }
 
 /**
@@ -66,7 +70,7 @@ function sqliteIndexed(sequelize: Sequelize, target: TextSearchTarget & { sqlite
 export function textSearch(sequelize: Sequelize, target: TextSearchTarget, term: string): WhereOptions {
   const digits = phoneDigitsOf(term);
   const phoneColumns = digits ? (target.phoneColumns ?? []) : [];
-  if (sequelize.getDialect() === 'sqlite' && target.sqliteIndex && [...term].length >= MIN_INDEXED_LENGTH) {
+  if (sequelize.getDialect() === 'sqlite' && target.sqliteIndex && Array.from(term).length >= MIN_INDEXED_LENGTH) {
     return sqliteIndexed(sequelize, { ...target, sqliteIndex: target.sqliteIndex }, term, digits);
   }
   const conditions = target.columns.map((column) => containsCondition(sequelize, sequelize.col(column), likePattern(term)));
