@@ -51,12 +51,22 @@ interface ExportRow {
 }
 
 /**
+ * The lead's instant in milliseconds: a Date on PostgreSQL; on SQLite the text Sequelize writes,
+ * 'YYYY-MM-DD HH:MM:SS.SSS +00:00', read by position (toIso reads any other form).
+ */
+function instantOf(value: Date | string): number | string | null {
+  if (value instanceof Date) return value.getTime();
+  if (value.length === 30 && value.endsWith(' +00:00')) return Date.parse(`${value.slice(0, 10)}T${value.slice(11, 23)}Z`);
+  return toIso(value);
+}
+
+/**
  * The column plan: each header with the cell of a row. A new column is one more entry here (and its field in
  * the query when it needs one).
  */
 const COLUMNS: Array<[header: string, cell: (row: ExportRow) => CsvValue]> = [
   ['ID', (row) => row.id],
-  ['Data', (row) => formatDateTime(toIso(row.created_at))],
+  ['Data', (row) => formatDateTime(instantOf(row.created_at))],
   ['Nome', (row) => row.name],
   ['Email', (row) => row.email],
   ['Telefono', (row) => row.phone],
