@@ -81,7 +81,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
   }
 
   /**
-   * The filter of the list and of the export: text over name, e-mail and phone, the period, and the list's
+   * The filter of the list: text over name, e-mail and phone, the period, and the list's
    * own filters (status, lead type, source, assigned member: 'me' is `me`, 'none' the unassigned leads).
    */
   function filter(options: {
