@@ -33,3 +33,13 @@ describe('the count of a large contacts list', () => {
     expect(await cache.of('tutti', () => Promise.resolve(COUNT_CACHED_ABOVE + 1))).toBe(COUNT_CACHED_ABOVE + 1);
   });
 });
+
+describe('forgetting the kept counts', () => {
+  it('counts a large list afresh after a change made here', async () => {
+    const cache = createCountCache(() => 0);
+    const large = COUNT_CACHED_ABOVE + 1;
+    expect(await cache.of('tutti', () => Promise.resolve(large))).toBe(large);
+    cache.forget();
+    expect(await cache.of('tutti', () => Promise.resolve(large - 1))).toBe(large - 1);
+  });
+});

@@ -256,6 +256,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
         if (contact.status === 'new') {
           contact.status = 'read';
           await contact.save({ transaction });
+          counts.forget();
           await audit.record(
             actor,
             { action: 'contact.read', entityType: 'contact', entityId: contact.id, before: { status: 'new' }, after: { status: 'read' } },
@@ -279,6 +280,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
         else if (field === 'leadType' && update.leadType) contact.leadType = update.leadType;
         else contact.adminNotes = update.adminNotes ?? null;
         await contact.save({ transaction });
+        counts.forget();
         await audit.record(
           actor,
           { action: `contact.${field}`, entityType: 'contact', entityId: contact.id, before: { [field]: before }, after: { [field]: after } },
@@ -324,6 +326,7 @@ export function createLeadsAdmin({ db, audit, appointments }: { db: Database; au
           transaction,
         });
         await contact.destroy({ transaction });
+        counts.forget();
         if (valuationIds.length > 0) {
           await ChatMessage.destroy({ where: { valuationId: { [Op.in]: valuationIds } }, transaction });
           await Valuation.destroy({ where: { id: { [Op.in]: valuationIds } }, transaction });
