@@ -99,7 +99,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
     // The back office's reads.
     leadsAdmin,
-    contactsExport: createContactsExport({ db, leads: leadsAdmin }),
+    contactsExport: createContactsExport({ db }),
     outcomes,
     accuracy: createAccuracy({ db }),
     assistanceExport: createAssistanceExport({ models }),

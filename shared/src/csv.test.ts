@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { CSV_BOM, csvCell, csvDocument, csvRow } from './csv.js';
 
 describe('CSV for Excel in Italy', () => {
@@ -43,3 +44,19 @@ describe('CSV for Excel in Italy', () => {
     expect(csvDocument(header, [])).toBe('\uFEFFID;Nome;Telefono;Privacy\r\n');
   });
 });
+
+describe('the fast path of csvRow', () => {
+  it('writes every cell exactly as Papaparse does', () => {
+    const cells = ['semplice', ' spazio', 'spazio ', 'a;b', 'a"b', 'a\rb', 'a\nb', '\uFEFFbom', '=1+1', "'già", 'àèìòù €', '', 0, -1.5, true, null];
+    for (const cell of cells) {
+      expect(csvRow([cell, cell])).toBe(Papa.unparse([[cellOf(cell), cellOf(cell)]], { delimiter: ';', newline: '\r\n', quotes: false }) + '\r\n');
+    }
+  });
+});
+
+/** The cell text the writer hands Papaparse: empty, 'Sì'/'No', formulas neutralised. */
+function cellOf(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 'Sì' : 'No';
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
+}

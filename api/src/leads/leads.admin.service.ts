@@ -22,11 +22,12 @@ import type { Database } from '../infra/db/index.js';
 import type { Contact } from '../infra/db/models/Contact.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
 import { periodStart } from '../infra/db/period.js';
-import { textSearch } from '../infra/db/text-search.js';
+import { textSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
+import { createCountCache } from './leads.admin.counts.js';
 import { presentContactDetail, presentContactListItem } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
@@ -41,6 +42,26 @@ export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.r
 /** The seconds between two instants, never negative. */
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
+/** The list's search: name, e-mail and phone, through the indexes of migration 2026-11-26T16-00. */
+const CONTACT_SEARCH: TextSearchTarget = { columns: ['name', 'email', 'phone'], phoneColumns: ['phone'], sqliteIndex: 'contacts_search' };
+
+/** Newest first; the id breaks ties between leads of the same instant, so pages never overlap. */
+const LIST_ORDER: Array<[string, 'DESC']> = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+/**
+ * The distinct sources, one index probe each (a loose index scan on (source, created_at, id)) instead of
+ * grouping every lead on every page.
+ */
+const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
+    SELECT MIN(source) FROM contacts
+    UNION ALL
+    SELECT (SELECT MIN(source) FROM contacts WHERE source > found.source) FROM found WHERE found.source IS NOT NULL
+  )
+  SELECT source FROM found WHERE source IS NOT NULL`;
+
 export function createLeadsAdmin({
   db,
   audit,
@@ -54,6 +75,7 @@ export function createLeadsAdmin({
 }) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
   const valuationVersions = createValuationVersions(db);
+  const counts = createCountCache();
 
   /** The lead's first audited change by staff (status, lead type, notes, assignment…), if any. */
   async function speedToLead(contact: Contact): Promise<SpeedToLead> {
@@ -70,7 +92,7 @@ export function createLeadsAdmin({
   }
 
   /**
-   * The filter of the list and of the export: text over name, e-mail and phone, the period, and the list's
+   * The filter of the list: text over name, e-mail and phone, the period, and the list's
    * own filters (status, lead type, source, assigned member: 'me' is `me`, 'none' the unassigned leads).
    */
   function filter(options: {
@@ -85,7 +107,7 @@ export function createLeadsAdmin({
     const conditions: WhereOptions[] = [];
     const since = periodStart(options.timeFilter);
     if (since) conditions.push({ createdAt: { [Op.gte]: since } });
-    if (options.search) conditions.push(textSearch(db.sequelize, ['name', 'email', 'phone'], options.search, ['phone']));
+    if (options.search) conditions.push(textSearch(db.sequelize, CONTACT_SEARCH, options.search));
     if (options.status) conditions.push({ status: options.status });
     if (options.leadType) conditions.push({ leadType: options.leadType });
     if (options.source) conditions.push({ source: options.source });
@@ -171,22 +193,22 @@ export function createLeadsAdmin({
     valuationCountsByUser,
     presentRows,
 
-    /** GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by. */
+    /**
+     * GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by.
+     * The page's ids come first from the indexes alone (an offset walks index entries, not rows); only the
+     * page's rows are then read whole.
+     */
     async list(query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> {
       const where = filter({ ...query, me });
-      const [totalCount, rows, sources] = await Promise.all([
-        Contact.count({ where }),
-        Contact.findAll({
-          where,
-          order: [
-            ['createdAt', 'DESC'],
-            ['id', 'DESC'],
-          ],
-          limit: query.limit,
-          offset: query.offset,
-        }),
-        Contact.findAll({ attributes: ['source'], group: ['source'], order: [['source', 'ASC']] }),
+      const { search, timeFilter, status, leadType, source, assignee } = query;
+      const countKey = JSON.stringify([search, timeFilter, status, leadType, source, assignee === 'me' ? me : assignee]);
+      const [totalCount, page, sources] = await Promise.all([
+        counts.of(countKey, () => Contact.count({ where })),
+        Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
+        db.sequelize.query<{ source: string }>(DISTINCT_SOURCES_SQL, { type: QueryTypes.SELECT }),
       ]);
+      const ids = page.map((row) => row.id);
+      const rows = ids.length > 0 ? await Contact.findAll({ where: { id: { [Op.in]: ids } }, order: LIST_ORDER }) : [];
       return { contacts: await presentRows(rows), totalCount, sources: sources.map((row) => row.source) };
     },
 
@@ -247,6 +269,7 @@ export function createLeadsAdmin({
         if (contact.status === 'new') {
           contact.status = 'read';
           await contact.save({ transaction });
+          counts.forget();
           await audit.record(
             actor,
             { action: 'contact.read', entityType: 'contact', entityId: contact.id, before: { status: 'new' }, after: { status: 'read' } },
@@ -270,6 +293,7 @@ export function createLeadsAdmin({
         else if (field === 'leadType' && update.leadType) contact.leadType = update.leadType;
         else contact.adminNotes = update.adminNotes ?? null;
         await contact.save({ transaction });
+        counts.forget();
         await audit.record(
           actor,
           { action: `contact.${field}`, entityType: 'contact', entityId: contact.id, before: { [field]: before }, after: { [field]: after } },
@@ -315,6 +339,7 @@ export function createLeadsAdmin({
           transaction,
         });
         await contact.destroy({ transaction });
+        counts.forget();
         if (valuationIds.length > 0) {
           await ChatMessage.destroy({ where: { valuationId: { [Op.in]: valuationIds } }, transaction });
           await Valuation.destroy({ where: { id: { [Op.in]: valuationIds } }, transaction });

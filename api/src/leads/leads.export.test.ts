@@ -54,6 +54,17 @@ describe('GET /api/admin/export-contacts-csv', () => {
     expect(cell('Data')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
+  it("reads the address from the valuation, and leaves a lead's valuation cells empty when it has none", async () => {
+    const rows = csvRows(await admin.get('/api/admin/export-contacts-csv')).slice(1);
+    const column = (row: string[], name: string) => row[CONTACTS_CSV_HEADER.indexOf(name)];
+    const mario = rows.find((row) => row[2] === 'Mario Rossi')!;
+    expect(column(mario, 'Indirizzo')).toBe('Via Roma, 10, 10121 Torino TO');
+    const alone = rows.find((row) => row[2]?.includes('HYPERLINK'))!;
+    for (const name of ['Città', 'Indirizzo', 'Tipologia', 'Superficie (m²)', 'Valore stimato (€)']) expect(column(alone, name), name).toBe('');
+    expect(column(alone, 'Valutazioni del cliente')).toBe('0');
+    expect(column(alone, 'Consenso WhatsApp')).toBe('No');
+  });
+
   it('neutralises cells that would run as formulas in a spreadsheet', async () => {
     const rows = csvRows(await admin.get('/api/admin/export-contacts-csv'));
     const attack = rows.find((row) => row[2]?.includes('HYPERLINK'))!;
