@@ -36,6 +36,7 @@ import type { Services } from './services.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { usersAdminRouter } from './users/users.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
+import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
 /** What every router is built from. */
 export interface RouteDeps {
@@ -63,6 +64,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     auditAdminRouter(deps),
     assignmentsAdminRouter(deps),
     agencyAdminRouter(deps),
+    zoneCorrectionsAdminRouter(deps),
 
     // The valuation chat and what follows it.
     chatRouter(deps),

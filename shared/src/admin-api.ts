@@ -19,7 +19,7 @@ import type {
 } from './statuses.js';
 import type { AppointmentAction, AppointmentSource } from './appointments.js';
 import type { ChatFunnel, SpeedToLead } from './lead-metrics.js';
-import type { ValuationAdjustment, ValuationZone } from './valuation.js';
+import type { ValuationAdjustment, ValuationZone, ZoneCorrectionRef } from './valuation.js';
 
 /** The summary of a lead's valuation in the contacts list. */
 export interface ContactListValuation {
@@ -115,6 +115,8 @@ export interface ValuationExplanation {
   confidence: string | null;
   unknownFactors: string[];
   modelVersion: string | null;
+  /** The agency's zone correction the estimate used, if any. */
+  zoneCorrection: ZoneCorrectionRef | null;
 }
 
 export interface AdminAppointment {

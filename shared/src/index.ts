@@ -25,3 +25,5 @@ export * from './name-search.js';
 export * from './refine.js';
 export * from './agency.js';
 export * from './privacy-text.js';
+export * from './estimate-explanation.js';
+export * from './zone-corrections.js';

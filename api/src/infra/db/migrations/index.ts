@@ -6,6 +6,7 @@ import { appointmentsWorked } from './2026-11-26T12-00-appointments-worked.js';
 import { agencySettings } from './2026-11-26T13-00-agency-settings.js';
 import { outboxFailureKind } from './2026-11-26T14-00-outbox-failure-kind.js';
 import { leadOutcomes } from './2026-11-26T15-00-lead-outcomes.js';
+import { zoneCorrections } from './2026-11-26T19-00-zone-corrections.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   agencySettings,
   outboxFailureKind,
   leadOutcomes,
+  zoneCorrections,
 ];
