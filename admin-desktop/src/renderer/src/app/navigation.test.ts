@@ -19,5 +19,7 @@ describe('admin page keys', () => {
     expect(consulente).toContain('profilo');
     expect(consulente).not.toContain('team');
     expect(consulente).not.toContain('registro-attivita');
+    expect(pagesFor('titolare').map((page) => page.key)).toContain('correzioni-zona');
+    expect(consulente).not.toContain('correzioni-zona');
   });
 });

@@ -46,6 +46,7 @@ export const FAILURES = {
   appointmentChange: { title: 'Errore', fallback: 'Non è stato possibile aggiornare l’appuntamento.', serverText: true },
   appointmentsLoad: { title: 'Errore', fallback: 'Impossibile caricare gli appuntamenti. Riprova più tardi.' },
   agencySettingsSave: { title: 'Impostazioni non salvate', fallback: 'Controlla i campi evidenziati e riprova.' },
+  zoneCorrectionsChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare le correzioni di zona.', serverText: true },
 } as const satisfies Record<string, Failure>;
 
 /** Any other failure: the server's text, else this. */

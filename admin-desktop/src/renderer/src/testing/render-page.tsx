@@ -14,6 +14,7 @@ import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';
 import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
+import type { ZoneCorrectionHistoryResponse, ZoneCorrectionPreviewResponse } from '@valuta/shared/zone-corrections';
 import { Providers, createQueryClient } from '../app/providers';
 
 /** Renders a back-office page as the app does (providers, router) at a path. */
@@ -45,6 +46,9 @@ export interface ApiAnswers {
   '/api/admin/export-assistenze-csv': string;
   /** A person's erasure (DELETE on their card): how many rows of which tables. */
   [personalData: `/api/admin/contacts/${number}/personal-data`]: PersonalDataEraseResponse;
+  /** The zone corrections' history; a POST there (apply) answers the same shape. */
+  '/api/admin/zone-corrections': ZoneCorrectionHistoryResponse;
+  '/api/admin/zone-corrections/preview': ZoneCorrectionPreviewResponse;
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
