@@ -8,7 +8,7 @@ import type { Models } from '../infra/db/models/index.js';
 import type { ZoneCorrectionLookup } from '../valuation/model/types.js';
 import { zoneKey } from './learn.js';
 
-export const RELOAD_MS = 60_000;
+const RELOAD_MS = 60_000;
 
 export interface ActiveSnapshot {
   version: number | null;
