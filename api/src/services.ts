@@ -111,10 +111,10 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     assignments: createAssignments({ config, db, audit, team, sendEmail }),
     auditReader: createAuditReader({ models }),
     dataRights: createDataRights({ db, audit }),
+    retention: createRetention({ db, logger, months: config.retentionMonths }),
 
     // The agency's own sales correcting the zones' prices.
     zoneCorrections: createZoneCorrections({ db, audit, domain: valuationDomain, active: activeCorrections }),
-    retention: createRetention({ db, logger, months: config.retentionMonths }),
   };
 }
 
