@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiErrorBody,
+  AuditLogResponse,
   ContactSaveResponse,
   ValuationPageResponse,
   ValuationResult,
@@ -231,6 +232,9 @@ describe('zone corrections learned from the agency’s sales', () => {
       'zone_corrections.activate',
       'zone_corrections.deactivate',
     ]);
+    // The 'Registro attività' lists them under their own family.
+    const log = await titolare.get<AuditLogResponse>('/api/admin/audit-log?action=zone_corrections');
+    expect(log.body.entries).toHaveLength(6);
   });
 
   it('answers bad input with an Italian 4xx', async () => {
