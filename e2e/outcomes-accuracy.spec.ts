@@ -9,15 +9,9 @@ import { openResultPageOfNewValuation } from './support/chat';
 /**
  * A sale recorded on a lead and what follows from it: the owner gets an estimate through the chat, a member
  * records the sale on the lead's card, the accuracy screen counts it, and the public page, below 20 sales,
- * still says the figures are being collected.
+ * still says the figures are being collected; the owner's result page explains how the estimate was computed.
  */
 const OWNER = { name: 'Vittoria Esiti', email: 'vittoria.esiti@example.it', phone: '333 909 1234' };
-
-/**
- * The owner's result page explains how the estimate was computed once the zone corrections land (built
- * apart). Set this to true when they are merged.
- */
-const ZONE_EXPLANATION_LANDED = false;
 
 /** Picks an option of an Ant Design select (its list opens in a popup outside the select). */
 async function choose(page: Page, select: Locator, option: string) {
@@ -73,9 +67,7 @@ test('a sale recorded on the lead shows in the accuracy figures; the public page
   await expect(page.getByText('Vendite registrate finora:')).toContainText('1');
   await expect(page.getByText(errorText)).toHaveCount(0);
 
-  // explanation (lands with the zone corrections)
-  if (ZONE_EXPLANATION_LANDED) {
-    await page.goto('/thank-you-range');
-    await expect(page.getByRole('heading', { name: 'Come abbiamo calcolato la stima' })).toBeVisible();
-  }
+  // The owner's result page explains the estimate from the same stored figures.
+  await page.goto('/thank-you-range');
+  await expect(page.getByRole('heading', { name: 'Come abbiamo calcolato la stima' })).toBeVisible();
 });

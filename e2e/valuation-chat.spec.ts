@@ -99,6 +99,12 @@ test.describe('valuation chat', () => {
     // No mail server is configured for the e2e server: the page makes no claim about an e-mail.
     await expect(page.getByText('Ti abbiamo inviato la valutazione anche via e-mail.')).toHaveCount(0);
     await expect(page.getByText(/L'intervallo è indicativo/)).toBeVisible();
+    // How the estimate was reached, in the owner's words: zone price and source, corrections, the range's width.
+    const explanation = page.getByRole('region', { name: 'Come abbiamo calcolato la stima' });
+    await expect(explanation.getByRole('heading', { name: 'Come abbiamo calcolato la stima' })).toBeVisible();
+    await expect(explanation.getByText(/^Prezzo di zona: .* €\/m² in media per San Salvario \(Torino\)/)).toBeVisible();
+    await expect(explanation.getByRole('row', { name: /Piano e ascensore/ })).toBeVisible();
+    await expect(explanation.getByText(/^La forbice è del ±/)).toBeVisible();
     await expect(page.getByTestId('valuation-message')).toContainText('Ecco il valore stimato per il tuo immobile');
     await expect(page.getByText('Valutazione completata ✓')).toBeVisible();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');

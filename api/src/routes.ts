@@ -39,6 +39,7 @@ import type { Services } from './services.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { usersAdminRouter } from './users/users.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
+import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
 /** What every router is built from. */
 export interface RouteDeps {
@@ -68,6 +69,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     agencyAdminRouter(deps),
     outcomesAdminRouter(deps),
     accuracyAdminRouter(deps),
+    zoneCorrectionsAdminRouter(deps),
 
     // The valuation chat and what follows it.
     chatRouter(deps),

@@ -43,6 +43,8 @@ import { createTeam } from './team/team.service.js';
 import { createUsers } from './users/users.service.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
 import { createValuations } from './valuation/valuation.service.js';
+import { createActiveCorrections } from './zone-corrections/active-corrections.js';
+import { createZoneCorrections } from './zone-corrections/zone-corrections.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -64,7 +66,9 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const notify = createFormNotifier({ config, agency, sendEmail });
 
   // The valuation chat, the estimate and what follows it.
-  const valuationDomain = createValuationDomain({ config, db, logger });
+  // The agency's zone corrections, held in memory: the valuation reads them without a query per estimate.
+  const activeCorrections = createActiveCorrections(models);
+  const valuationDomain = createValuationDomain({ config, db, logger, zoneCorrections: activeCorrections.lookup });
   const valuations = createValuations({ config, db, domain: valuationDomain, recordEvent, logger });
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
@@ -113,6 +117,9 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     auditReader: createAuditReader({ models }),
     dataRights: createDataRights({ db, audit }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),
+
+    // The agency's own sales correcting the zones' prices.
+    zoneCorrections: createZoneCorrections({ db, audit, domain: valuationDomain, active: activeCorrections }),
   };
 }
 

@@ -20,7 +20,7 @@ import type {
 import type { AppointmentAction, AppointmentSource } from './appointments.js';
 import type { ChatFunnel, SpeedToLead } from './lead-metrics.js';
 import type { LeadOutcomeEvent, LeadOutcomeView } from './outcomes.js';
-import type { ValuationAdjustment, ValuationZone } from './valuation.js';
+import type { ValuationAdjustment, ValuationZone, ZoneCorrectionRef } from './valuation.js';
 
 /** The summary of a lead's valuation in the contacts list. */
 export interface ContactListValuation {
@@ -116,6 +116,8 @@ export interface ValuationExplanation {
   confidence: string | null;
   unknownFactors: string[];
   modelVersion: string | null;
+  /** The agency's zone correction the estimate used, if any. */
+  zoneCorrection: ZoneCorrectionRef | null;
 }
 
 export interface AdminAppointment {

@@ -6,6 +6,7 @@
  */
 import type { ChatButton, ChatPhase, ChatTranscriptMessage, PropertyData, AddressConfirmation } from './valuation.js';
 import { formatEuro } from './format.js';
+import type { ValuationExplanation } from './admin-api.js';
 import type { ChatContactForm, ContactDataInput } from './schemas/chat-contact.js';
 
 /** The "Non so" answer of the non-essential questions, as button value and label. */
@@ -51,6 +52,8 @@ export interface ValuationSummary {
   pricePerSqm: number;
   propertyData: PropertyData;
   userData: { name: string | null };
+  /** How the estimate was reached, from the stored result (null for an estimate stored without one). */
+  explanation?: ValuationExplanation | null;
 }
 
 /** POST /api/contact/save */

@@ -27,3 +27,5 @@ export * from './agency.js';
 export * from './privacy-text.js';
 export * from './outcomes.js';
 export * from './accuracy.js';
+export * from './estimate-explanation.js';
+export * from './zone-corrections.js';

@@ -75,6 +75,16 @@ export interface ValuationZone {
   period: string;
 }
 
+/**
+ * The agency's learned correction of the zone's €/m² an estimate used: the version of the set of corrections
+ * and the zone's factor (1.04 = +4%), learned from this many of the agency's sales in the zone.
+ */
+export interface ZoneCorrectionRef {
+  version: number;
+  factor: number;
+  salesCount: number;
+}
+
 export interface ValuationResult {
   estimatedValue: number;
   minValue: number;
@@ -89,6 +99,8 @@ export interface ValuationResult {
   confidence: 'alta' | 'media' | 'bassa';
   /** Answers the owner did not know, which widened the range. */
   unknownFactors: string[];
+  /** The zone correction applied; null (or absent, in estimates made before corrections existed) for none. */
+  zoneCorrection?: ZoneCorrectionRef | null;
   modelVersion: string;
   computedAt: string;
 }

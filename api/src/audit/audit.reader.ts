@@ -24,8 +24,9 @@ export function createAuditReader({ models }: { models: Pick<Models, 'AuditLogEn
     async list(query: AuditLogQuery): Promise<AuditLogResponse> {
       const conditions: WhereOptions[] = [];
       if (query.actorId !== undefined) conditions.push({ adminUserId: query.actorId });
-      // An action filter names an exact action ('contact.status') or a family ('contact').
-      if (query.action) conditions.push({ action: { [Op.or]: [query.action, { [Op.like]: `${query.action.replace(/[%_\\]/g, '')}.%` }] } });
+      // An action filter names an exact action ('contact.status') or a family ('contact', 'seller_contact'). '%'
+      // is dropped from the family; '_' stays, as LIKE's one-character wildcard also matches itself.
+      if (query.action) conditions.push({ action: { [Op.or]: [query.action, { [Op.like]: `${query.action.replace(/[%\\]/g, '')}.%` }] } });
       if (query.entityType) conditions.push({ entityType: query.entityType });
       if (query.entityId) conditions.push({ entityId: query.entityId });
       const where = conditions.length > 0 ? { [Op.and]: conditions } : {};

@@ -198,6 +198,8 @@ export const NOT_ABOUT_LEADS: Readonly<Partial<Record<keyof Models, { columns: r
     reason: "the agency's own published content: its details, its staff on /chi-siamo, the reviews it chose to show",
   },
   AgencyPhoto: { columns: [], reason: "photos of the agency's staff for /chi-siamo" },
+  ZoneCorrectionSet: { columns: [], reason: "versions of the agency's zone corrections (who applied them is a staff id)" },
+  ZoneCorrection: { columns: [], reason: 'a factor per price zone, learned from sales in aggregate' },
 };
 
 /** Audit log entries: their before/after values may copy a person's data; matched through `auditEntity`. */

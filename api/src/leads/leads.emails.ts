@@ -1,5 +1,5 @@
 /** The two e-mails of a valuation lead: the estimate to the owner, the lead to the agency. */
-import { BOOKING_PATH, formatEuro, reachUs, type PropertyData, type ValuationResult } from '@valuta/shared';
+import { BOOKING_PATH, explainEstimate, formatEuro, reachUs, type PropertyData, type ValuationResult } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 import { placeLabel, propertyHeadline, propertyRows, rangeText } from '../valuation/property-summary.js';
@@ -28,6 +28,29 @@ function bookingUrl(config: Config, lead: LeadFacts): string {
   return `${config.publicUrl}${BOOKING_PATH}?${query.toString()}`;
 }
 
+/** 'Come abbiamo calcolato la stima': the same wording as the result page (shared/src/estimate-explanation.ts). */
+function explanationBlocks(result: ValuationResult): EmailMessage['content']['blocks'] {
+  const text = explainEstimate({
+    zone: result.zone,
+    commercialSurface: result.commercialSurface,
+    adjustments: result.adjustments,
+    rangeFraction: result.rangeFraction,
+    confidence: result.confidence,
+    unknownFactors: result.unknownFactors,
+    modelVersion: result.modelVersion,
+    zoneCorrection: result.zoneCorrection ?? null,
+  });
+  const paragraphs = (...lines: Array<string | null>) => lines.flatMap((line) => (line ? [{ paragraph: line }] : []));
+  return [
+    { heading: text.heading },
+    ...paragraphs(text.intro, text.zonePrice, text.zoneCorrection, text.surface),
+    ...(text.corrections.length
+      ? [{ rows: text.corrections.map(({ label, change, text: sentence }): [string, string] => [label, `${change} – ${sentence}`]) }]
+      : []),
+    ...paragraphs(text.range),
+  ];
+}
+
 export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessage {
   const { brand } = config;
   const greeting = `Ciao ${lead.name}, grazie per aver chiesto la valutazione del tuo immobile a ${brand.assistantName}.`;
@@ -45,6 +68,7 @@ export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessa
           paragraph:
             'La stima è indicativa: si basa sui prezzi della zona e sulle caratteristiche che ci hai descritto. Con un sopralluogo gratuito un nostro consulente può darti un valore preciso e una strategia di vendita.',
         },
+        ...explanationBlocks(lead.result),
         { button: { label: 'Prenota la consulenza gratuita', url: bookingUrl(config, lead) } },
         { paragraph: `Per qualsiasi domanda rispondi a questa e-mail${reachUs(brand) ? ` o ${reachUs(brand)}` : ''}.` },
       ]

@@ -6,6 +6,7 @@ import type { PropertyData, ValuationResult } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import type { Logger } from '../infra/logger.js';
+import type { ZoneCorrectionLookup, ZonePrice } from './model/types.js';
 import { IncompletePropertyError, valueProperty } from './model/value-property.js';
 import { comuniIndex, toRef, type ComuneRef } from './places/comuni-index.js';
 import { createCoverage } from './places/coverage.js';
@@ -18,7 +19,13 @@ export type { ComuneRef, ComuneRecognition, GeocodedAddress };
 export { comuneLabel, IncompletePropertyError };
 export { parseStreetAddress } from './places/address.js';
 
-export function createValuationDomain(deps: { config: Pick<Config, 'geocoder' | 'publicUrl'>; db: Database; logger: Logger }) {
+export function createValuationDomain(deps: {
+  config: Pick<Config, 'geocoder' | 'publicUrl'>;
+  db: Database;
+  logger: Logger;
+  /** The agency's learned zone corrections; none when absent. */
+  zoneCorrections?: ZoneCorrectionLookup;
+}) {
   const coverage = createCoverage(deps.db.models);
   const geocoder = createGeocoder(deps.config, deps.logger);
   const prices = createPriceBook(deps.db.models);
@@ -67,7 +74,14 @@ export function createValuationDomain(deps: { config: Pick<Config, 'geocoder' | 
       const comune = property.comuneIstat ? comuniIndex().byIstat.get(property.comuneIstat) : undefined;
       if (!comune) throw new IncompletePropertyError('a comune');
       const zone = await prices.priceFor(toRef(comune), property.zoneCode, property.propertyType ?? 'CONDOMINIUM');
-      return valueProperty(property, zone, now);
+      const correction = (await deps.zoneCorrections?.(comune.istat, zone.code)) ?? null;
+      return valueProperty(property, zone, now, correction);
+    },
+
+    /** The official €/m² of a zone for a flat (the zone corrections' preview shows it before and after). */
+    async zonePrice(comuneIstat: string, zoneCode: string): Promise<ZonePrice | null> {
+      const comune = comuniIndex().byIstat.get(comuneIstat);
+      return comune ? prices.priceFor(toRef(comune), zoneCode, 'CONDOMINIUM') : null;
     },
 
     /** After an OMI import, so new prices and polygons are read at once. */

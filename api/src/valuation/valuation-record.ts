@@ -57,6 +57,7 @@ const ValuationResultSchema: z.ZodType<ValuationResult> = z.looseObject({
   rangeFraction: z.number(),
   confidence: z.enum(['alta', 'media', 'bassa']),
   unknownFactors: z.array(z.string()),
+  zoneCorrection: z.looseObject({ version: z.number(), factor: z.number(), salesCount: z.number() }).nullable().optional(),
   modelVersion: z.string(),
   computedAt: z.string(),
 });

@@ -44,6 +44,7 @@ export function presentSummary(valuation: Valuation, ownerName: string | null): 
     pricePerSqm: valuation.pricePerSqm ?? 0,
     propertyData: readPropertyData(valuation.propertyData),
     userData: { name: ownerName },
+    explanation: explanationOf(readValuationResult(valuation.result)),
   };
 }
 
@@ -58,6 +59,7 @@ function explanationOf(result: ValuationResult | null): ValuationExplanation | n
     confidence: textOrNull(result.confidence),
     unknownFactors: result.unknownFactors,
     modelVersion: textOrNull(result.modelVersion),
+    zoneCorrection: result.zoneCorrection ?? null,
   };
 }
 

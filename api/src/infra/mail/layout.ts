@@ -1,8 +1,12 @@
 import type { Brand } from '@valuta/shared';
 import { escapeHtml } from '../html.js';
 
-/** One block of an e-mail: a paragraph, or a list of label/value rows (a lead's details, a range). */
-export type EmailBlock = { paragraph: string } | { rows: Array<[label: string, value: string]> } | { button: { label: string; url: string } };
+/** One block of an e-mail: a section heading, a paragraph, or a list of label/value rows (a lead's details, a range). */
+export type EmailBlock =
+  | { heading: string }
+  | { paragraph: string }
+  | { rows: Array<[label: string, value: string]> }
+  | { button: { label: string; url: string } };
 
 export interface EmailContent {
   title: string;
@@ -31,6 +35,7 @@ function footerLine(brand: Brand): string {
  */
 export function renderEmail(content: EmailContent, brand: Brand, signature = ''): { text: string; html: string } {
   const textBlocks = content.blocks.map((block) => {
+    if ('heading' in block) return block.heading.toUpperCase();
     if ('paragraph' in block) return block.paragraph;
     if ('rows' in block) return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     return `${block.button.label}: ${block.button.url}`;
@@ -41,6 +46,7 @@ export function renderEmail(content: EmailContent, brand: Brand, signature = '')
 
   const htmlBlocks = content.blocks
     .map((block) => {
+      if ('heading' in block) return `<h2 style="font-size:18px;margin:24px 0 12px">${escapeHtml(block.heading)}</h2>`;
       if ('paragraph' in block) return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.paragraph)}</p>`;
       if ('rows' in block) {
         const rows = block.rows

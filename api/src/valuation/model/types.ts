@@ -1,4 +1,4 @@
-import type { ValuationZone } from '@valuta/shared';
+import type { ValuationZone, ZoneCorrectionRef } from '@valuta/shared';
 
 /** The €/m² the model starts from, and how sure we are of the zone. */
 export interface ZonePrice extends ValuationZone {
@@ -14,3 +14,9 @@ export interface Effect {
   coefficient: number;
   explanation: string;
 }
+
+/**
+ * The agency's active correction of a zone (comune ISTAT code, zone code as result.zone.code), or null. Held in
+ * memory by its owner (zone-corrections/active-corrections.ts): the valuation asks it without a query of its own.
+ */
+export type ZoneCorrectionLookup = (comuneIstat: string, zoneCode: string) => Promise<ZoneCorrectionRef | null>;

@@ -1,4 +1,12 @@
-import { formatNumber, type PropertyCategory, type PropertyData, type ValuationAdjustment, type ValuationResult } from '@valuta/shared';
+import {
+  formatNumber,
+  percentChange,
+  type PropertyCategory,
+  type PropertyData,
+  type ValuationAdjustment,
+  type ValuationResult,
+  type ZoneCorrectionRef,
+} from '@valuta/shared';
 import {
   COEFFICIENT_BOUNDS,
   FLOOR_APPLIES,
@@ -41,9 +49,16 @@ export class IncompletePropertyError extends Error {
 /**
  * The valuation model (docs/valuation-model.md), a pure function: zone price per m² × commercial surface ×
  * adjustment coefficients, a range from the completeness of the answers and the zone's spread, rounded to the
- * thousand euro, with an explanation of every step. Same input, same output; no I/O.
+ * thousand euro, with an explanation of every step. Same input, same output; no I/O. The agency's correction
+ * of the zone, when one applies, multiplies the zone's €/m² (it says the zone's level, so it stays outside the
+ * bounds of the home's own corrections) and is recorded with its version.
  */
-export function valueProperty(property: PropertyData, zone: ZonePrice, now: Date = new Date()): ValuationResult {
+export function valueProperty(
+  property: PropertyData,
+  zone: ZonePrice,
+  now: Date = new Date(),
+  zoneCorrection: ZoneCorrectionRef | null = null,
+): ValuationResult {
   const squareMeters = property.squareMeters;
   if (!squareMeters || squareMeters <= 0) throw new IncompletePropertyError('a surface');
   const category: PropertyCategory = property.propertyType ?? 'CONDOMINIUM';
@@ -56,6 +71,16 @@ export function valueProperty(property: PropertyData, zone: ZonePrice, now: Date
       coefficient: 1,
       explanation: `${zone.name} (${zone.comune}): ${formatNumber(zone.priceMid)} €/m² in media, tra ${formatNumber(zone.priceMin)} e ${formatNumber(zone.priceMax)} €/m².`,
     },
+    ...(zoneCorrection
+      ? [
+          {
+            factor: 'zone_correction',
+            label: 'Correzione di zona dell’agenzia',
+            coefficient: zoneCorrection.factor,
+            explanation: `Dalle vendite concluse dall’agenzia in questa zona (${zoneCorrection.salesCount}): ${percentChange(zoneCorrection.factor)} sul prezzo al m², versione ${zoneCorrection.version} delle correzioni.`,
+          },
+        ]
+      : []),
     {
       factor: 'surface',
       label: 'Superficie commerciale',
@@ -91,7 +116,7 @@ export function valueProperty(property: PropertyData, zone: ZonePrice, now: Date
     });
   }
 
-  const value = zone.priceMid * commercialSurface * bounded;
+  const value = zone.priceMid * (zoneCorrection?.factor ?? 1) * commercialSurface * bounded;
   const unknownFactors = OPTIONAL_ANSWERS.filter(([key]) => property[key] === null).map(([, label]) => label);
   const k = rangeFraction(zone, category, unknownFactors.length);
   const estimatedValue = roundToThousand(value);
@@ -116,6 +141,7 @@ export function valueProperty(property: PropertyData, zone: ZonePrice, now: Date
     rangeFraction: k,
     confidence: confidenceOf(k),
     unknownFactors,
+    zoneCorrection,
     modelVersion: MODEL_VERSION,
     computedAt: now.toISOString(),
   };

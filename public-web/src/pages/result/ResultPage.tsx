@@ -9,6 +9,7 @@ import { AfterEstimateChat } from '../../features/chat/AfterEstimateChat';
 import { chatStorage } from '../../features/chat/chat-storage';
 import { brand } from '../../lib/brand';
 import { WhatsAppIcon } from '../../layout/WhatsAppButton';
+import { EstimateExplanation } from './EstimateExplanation';
 import { RefineEstimate } from './RefineEstimate';
 import { ReportCarousel } from './ReportCarousel';
 import { REPORT_PAGES } from './report-pages';
@@ -62,6 +63,8 @@ function ResultContent({ valuation: loaded, rangeData }: { valuation: ValuationP
           <RefineEstimate valuation={valuation} onRefined={(next) => setValuation((current) => ({ ...current, ...next }))} />
         </div>
       </section>
+
+      {valuation.explanation ? <EstimateExplanation explanation={valuation.explanation} className={`container ${styles.section}`} /> : null}
 
       <section className={`container ${styles.section}`} aria-labelledby="amelia-title">
         <h2 id="amelia-title">Parla con Amelia</h2>

@@ -21,5 +21,7 @@ describe('admin page keys', () => {
     expect(consulente).toContain('precisione-stime');
     expect(consulente).not.toContain('team');
     expect(consulente).not.toContain('registro-attivita');
+    expect(pagesFor('titolare').map((page) => page.key)).toContain('correzioni-zona');
+    expect(consulente).not.toContain('correzioni-zona');
   });
 });

@@ -12,6 +12,7 @@ export const ADMIN_PAGES = [
   { key: 'registro-attivita', path: '/registro-attivita', label: 'Registro attività', titolareOnly: true },
   { key: 'profilo', path: '/profilo', label: 'Il mio profilo' },
   { key: 'impostazioni-agenzia', path: '/impostazioni-agenzia', label: 'Impostazioni agenzia', titolareOnly: true },
+  { key: 'correzioni-zona', path: '/correzioni-zona', label: 'Correzioni di zona', titolareOnly: true },
 ] as const;
 
 /** The pages a member with this role sees in the sidebar (the server refuses the rest anyway). */

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
         path: '/impostazioni-agenzia',
         element: page(() => named(import('../features/agency-settings/AgencySettingsPage'), 'AgencySettingsPage')),
       },
+      {
+        path: '/correzioni-zona',
+        element: page(() => named(import('../features/zone-corrections/ZoneCorrectionsPage'), 'ZoneCorrectionsPage')),
+      },
       { path: '*', element: <PageHeading title="Pagina non trovata" /> },
     ],
   },

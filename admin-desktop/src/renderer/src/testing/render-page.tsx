@@ -15,6 +15,7 @@ import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';
 import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import type { LeadOutcomeResponse } from '@valuta/shared/outcomes';
+import type { ZoneCorrectionHistoryResponse, ZoneCorrectionPreviewResponse } from '@valuta/shared/zone-corrections';
 import { Providers, createQueryClient } from '../app/providers';
 
 /** Renders a back-office page as the app does (providers, router) at a path. */
@@ -48,6 +49,9 @@ export interface ApiAnswers {
   [personalData: `/api/admin/contacts/${number}/personal-data`]: PersonalDataEraseResponse;
   /** A lead's outcome recorded, changed or removed on its card. */
   [outcome: `/api/admin/contacts/${number}/outcome`]: LeadOutcomeResponse;
+  /** The zone corrections' history; a POST there (apply) answers the same shape. */
+  '/api/admin/zone-corrections': ZoneCorrectionHistoryResponse;
+  '/api/admin/zone-corrections/preview': ZoneCorrectionPreviewResponse;
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */

@@ -7,6 +7,7 @@ import { agencySettings } from './2026-11-26T13-00-agency-settings.js';
 import { outboxFailureKind } from './2026-11-26T14-00-outbox-failure-kind.js';
 import { leadOutcomes } from './2026-11-26T15-00-lead-outcomes.js';
 import { contactsSearchPaging } from './2026-11-26T16-00-contacts-search-paging.js';
+import { zoneCorrections } from './2026-11-26T19-00-zone-corrections.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   outboxFailureKind,
   leadOutcomes,
   contactsSearchPaging,
+  zoneCorrections,
 ];

@@ -23,6 +23,8 @@ import { UnsupportedCityContact } from './UnsupportedCityContact.js';
 import { User } from './User.js';
 import { Valuation } from './Valuation.js';
 import { ValuationVersion } from './ValuationVersion.js';
+import { ZoneCorrection } from './ZoneCorrection.js';
+import { ZoneCorrectionSet } from './ZoneCorrectionSet.js';
 
 /**
  * Initialises every model on one Sequelize instance, then wires the associations. Sequelize models are
@@ -54,6 +56,8 @@ export function initModels(sequelize: Sequelize) {
     User: User.initModel(sequelize),
     Valuation: Valuation.initModel(sequelize),
     ValuationVersion: ValuationVersion.initModel(sequelize),
+    ZoneCorrection: ZoneCorrection.initModel(sequelize),
+    ZoneCorrectionSet: ZoneCorrectionSet.initModel(sequelize),
   };
 
   User.hasMany(Valuation, { foreignKey: 'userId', as: 'valuations' });
@@ -69,6 +73,7 @@ export function initModels(sequelize: Sequelize) {
   Contact.hasMany(Appointment, { foreignKey: 'contactId', as: 'appointments' });
   Appointment.belongsTo(Contact, { foreignKey: 'contactId', as: 'contact' });
   Appointment.belongsTo(Valuation, { foreignKey: 'valuationId', as: 'valuation' });
+  ZoneCorrectionSet.hasMany(ZoneCorrection, { foreignKey: 'setId', as: 'corrections' });
 
   return models;
 }

@@ -17,6 +17,7 @@ const ACTION_OPTIONS = [
   { value: 'unsupported_city_contact', label: 'Città non supportate' },
   { value: 'team', label: 'Team' },
   { value: 'profile', label: 'Profili' },
+  { value: 'zone_corrections', label: 'Correzioni di zona' },
 ];
 
 function changeText(entry: AuditLogItem): string {

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import type { AdminValuation } from '@valuta/shared/admin-api';
 import { formatDateTime, formatEuro, formatEuroRange, formatPricePerSqm } from '@valuta/shared/format';
+import { explainEstimate } from '@valuta/shared/estimate-explanation';
 import { categoryLabel, conditionLabel, floorLabel } from '@valuta/shared/property';
 import { coefficientText, featureText } from './property-text';
 
@@ -10,6 +11,17 @@ const CONFIDENCE_LABELS: Record<string, string> = { alta: 'Alta', media: 'Media'
 
 /** The terms the model starts from (zone price, surface); the others correct them. */
 const BASE_FACTORS = new Set(['zone', 'surface']);
+
+/** The sentences the owner read about the agency's zone correction and the range (shared/src/estimate-explanation.ts). */
+function OwnerWording({ explanation }: { explanation: NonNullable<AdminValuation['explanation']> }) {
+  const text = explainEstimate(explanation);
+  return (
+    <>
+      {text.zoneCorrection && <Typography.Text>{text.zoneCorrection}</Typography.Text>}
+      {text.range && <Typography.Text type="secondary">{text.range}</Typography.Text>}
+    </>
+  );
+}
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
@@ -134,6 +146,7 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
                 {explanation.unknownFactors.length > 0 ? ` · Risposte "non so": ${explanation.unknownFactors.join(', ')}` : ''}
               </Typography.Text>
             )}
+            <OwnerWording explanation={explanation} />
           </Flex>
         </Card>
       )}
