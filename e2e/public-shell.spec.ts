@@ -62,12 +62,13 @@ test.describe('public site shell', () => {
     });
     const response = await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // Only the entry and the shared chunks it imports (the ones its HTML preloads); no page's own chunk.
+    // Only the islands' entry and the shared chunks it imports (the ones its HTML preloads): neither the router
+    // nor any page's own chunk, the chat's and the back office's included.
     const html = (await response?.text()) ?? '';
     const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
     expect(entry).toHaveLength(1);
-    expect(entry[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(entry[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
     expect(new Set(scripts)).toEqual(new Set([...entry, ...preloaded]));
   });
 
