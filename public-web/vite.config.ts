@@ -18,6 +18,8 @@ export default defineConfig({
     sourcemap: true,
     assetsInlineLimit: 2048,
     rollupOptions: { input: { index: 'index.html', islands: 'islands.html' } },
+    // The chunk graph (dist/.vite/manifest.json, never served): the e2e suite checks what the home page loads.
+    manifest: true,
     // One stylesheet for every page: a prerendered page is styled before its lazy chunk arrives (no layout
     // shift while hydrating), and the whole site's CSS is smaller than one extra round trip.
     cssCodeSplit: false,

@@ -1,4 +1,5 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { isPlainClick } from './plain-click';
 
 /**
  * How the parts of a page that are hydrated on their own (the islands: header, footer, the home's city form)
@@ -28,7 +29,7 @@ export function usePathname(): string {
 type Navigate = (to: string) => void;
 let islandNavigate: Navigate = (to) => window.location.assign(to);
 
-/** Set by the islands' entry: how an island leaves its page (by starting the full app). */
+/** Set when the islands hydrate: how an island leaves its page (by starting the full app). */
 export function setIslandNavigate(navigate: Navigate): void {
   islandNavigate = navigate;
 }
@@ -37,20 +38,6 @@ export function setIslandNavigate(navigate: Navigate): void {
 export function useSiteNavigate(): Navigate {
   const navigation = useContext(SiteNavigationContext);
   return navigation ? navigation.navigate : (to: string) => islandNavigate(to);
-}
-
-/** A click the browser would turn into a navigation in this tab (no modifier, main button, no target). */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement> | globalThis.MouseEvent, anchor: HTMLAnchorElement): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    (!anchor.target || anchor.target === '_self') &&
-    !anchor.hasAttribute('download')
-  );
 }
 
 function isActive(pathname: string, to: string): boolean {

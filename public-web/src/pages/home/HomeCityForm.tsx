@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { chatUrlFor } from '../../lib/chat-url';
 import { useSiteNavigate } from '../../lib/site-navigation';
 import styles from './HomePage.module.css';
 
-/** The hero's 'where is the house' box: opens the chat with the city. An island of the home page. */
+/**
+ * The hero's 'where is the house' box: opens the chat with the city. An island of the home page. The field is
+ * read at submit rather than kept in state, so what was typed before the page hydrated still counts.
+ */
 export function HomeCityForm() {
   const navigate = useSiteNavigate();
-  const [city, setCity] = useState('');
 
-  function start(event: FormEvent) {
+  function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    navigate(chatUrlFor(city));
+    const city = new FormData(event.currentTarget).get('city');
+    navigate(chatUrlFor(typeof city === 'string' ? city : ''));
   }
 
   return (
@@ -26,8 +29,6 @@ export function HomeCityForm() {
         name="city"
         autoComplete="address-level2"
         placeholder="In che città si trova la casa? Es. Torino"
-        value={city}
-        onChange={(event) => setCity(event.target.value)}
       />
       <button type="submit" className={`button button-primary ${styles.submit}`}>
         Inizia Valutazione
