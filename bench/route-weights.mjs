@@ -39,7 +39,16 @@ export async function run() {
         const url = new URL(request.url());
         if (url.origin === server.url && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
       });
+      let lastRequest = Date.now();
+      page.on('request', () => {
+        lastRequest = Date.now();
+      });
+      // The page fetches its hydration code after its first paint, then the route's chunks: wait for that, and
+      // for a second without requests.
+      const hydration = page.waitForRequest((request) => /\/assets\/hydrate-(app|islands)-[\w-]+\.js$/.test(request.url()));
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await hydration;
+      while (Date.now() - lastRequest < 1_000) await new Promise((resolve) => setTimeout(resolve, 200));
       await page.close();
       let js = 0;
       let css = 0;

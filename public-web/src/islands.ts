@@ -10,7 +10,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import './styles/sections.css';
 import { startApp } from './islands/start-app';
-import { afterFirstPaint, holdEarlyClicks, switchToSiteFont } from './lib/after-first-paint';
+import { afterFirstPaint, holdEarlyClicks } from './lib/after-first-paint';
 import { isPlainClick } from './lib/plain-click';
 import { suppressThirdPartyScriptErrors } from './lib/script-errors';
 import { recordVisit } from './lib/visits';
@@ -54,7 +54,6 @@ document.addEventListener(
 const earlyClicks = holdEarlyClicks();
 void afterFirstPaint()
   .then(async () => {
-    switchToSiteFont();
     recordVisit(window.location.pathname);
     const { hydrateIslands } = await import('./islands/hydrate-islands');
     // A link followed before the islands arrived has already handed the page to the app.

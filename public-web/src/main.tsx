@@ -6,7 +6,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/sections.css';
-import { afterFirstPaint, holdEarlyClicks, switchToSiteFont } from './lib/after-first-paint';
+import { afterFirstPaint, holdEarlyClicks } from './lib/after-first-paint';
 import { suppressThirdPartyScriptErrors } from './lib/script-errors';
 
 suppressThirdPartyScriptErrors();
@@ -16,7 +16,6 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 const earlyClicks = holdEarlyClicks();
 void afterFirstPaint()
   .then(async () => {
-    switchToSiteFont();
     const { hydrateApp } = await import('./app/hydrate-app');
     await hydrateApp();
   })

@@ -1,6 +1,6 @@
 /**
  * What every page does once it has been painted, not before: the page arrives as the server's HTML with its
- * styles, so its first paint needs no script and no font, and nothing may compete with it for the network.
+ * styles, so its first paint needs no script, and no script may compete with it for the network.
  */
 
 /** Resolves after the page's first frame (two animation frames), or after a second if frames do not come. */
@@ -14,14 +14,6 @@ export function afterFirstPaint(): Promise<void> {
       }),
     );
   });
-}
-
-/**
- * Switches the text to Inter (styles/fonts.css): the browser fetches it now and swaps it in for the fallback,
- * which has its metrics, so nothing moves.
- */
-export function switchToSiteFont(): void {
-  document.documentElement.classList.add('site-font');
 }
 
 /**
