@@ -1,8 +1,8 @@
 /** JavaScript and CSS each page downloads, gzip, read from the builds' HTML and chunk graph. */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, printTable } from './lib.mjs';
+import { ROOT, printTable, runIfMain } from './lib.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -34,18 +34,48 @@ function allChunks(folder) {
     .sort((a, b) => statSync(b).size - statSync(a).size);
 }
 
+/**
+ * The files of the public build's chunks for these sources and every chunk they import statically, read from
+ * the build's manifest: the entries fetch the code that hydrates the page after its first paint, so the
+ * HTML alone no longer names what a page downloads.
+ */
+function chunksOf(distFolder, sources) {
+  const manifest = JSON.parse(readFileSync(path.join(distFolder, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files].map((file) => path.join(distFolder, file));
+}
+
+/** The figures, also returned to run.mjs for its summary. */
 export async function run() {
   const publicDist = path.join(ROOT, 'public-web/dist');
   const adminDist = path.join(ROOT, 'admin-desktop/dist-web');
-  const home = totals(initialAssets(publicDist, path.join(publicDist, 'index.html')));
+  const hasManifest = existsSync(path.join(publicDist, '.vite/manifest.json'));
+  // The home is served with the islands' shell (the server picks it per route), the other pages with the app's;
+  // the stylesheet is written into the page by the server, counted here as it was a file.
+  const css = initialAssets(publicDist, path.join(publicDist, 'index.html')).filter((file) => file.endsWith('.css'));
+  const home = hasManifest
+    ? totals([...chunksOf(publicDist, ['islands.html', 'src/islands/hydrate-islands.tsx']), ...css])
+    : totals(initialAssets(publicDist, path.join(publicDist, 'index.html')));
+  const app = hasManifest ? totals([...chunksOf(publicDist, ['index.html', 'src/app/hydrate-app.tsx']), ...css]) : home;
   const admin = totals(initialAssets(adminDist, path.join(adminDist, 'index.html')));
-  printTable('Initial download per entry (gzip, level 9)', [
+  printTable('What an entry downloads before any page chunk (gzip, level 9; the CSS is written into the public pages)', [
     ['entry', 'JavaScript', 'CSS'],
-    ['public home /', kb(home.js), kb(home.css)],
+    ['public home / (islands)', kb(home.js), kb(home.css)],
+    ['public app (every other route, plus its page chunk)', kb(app.js), kb(app.css)],
     ['back office /admin', kb(admin.js), kb(admin.css)],
   ]);
   printTable(
     'Public chunks loaded on their own route (gzip)',
     allChunks(publicDist).map((file) => [path.basename(file), kb(gzipSize(file))]),
   );
+  return { 'home page JavaScript (gzip)': kb(home.js) };
 }
+
+await runIfMain(import.meta.url, run);

@@ -95,3 +95,8 @@ export function printTable(title, rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   for (const row of rows) console.log(`  ${row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}`);
 }
+
+/** Runs a benchmark's run() when its file is started by itself (`node bench/<name>.mjs`) rather than by run.mjs. */
+export async function runIfMain(moduleUrl, run) {
+  if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl)) await run();
+}

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: builds if needed, then prints the figures each benchmark measures. Figures only; nothing
- * here passes or fails, and no test asserts a timing.
+ * here passes or fails, and no test asserts a timing. A section that throws is reported and skipped: every
+ * other section still runs, and the end lists the failed sections and the headline figures.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib.mjs';
+import { ROOT, printTable } from './lib.mjs';
 
 const benchmarks = [
   './bundle-sizes.mjs',
@@ -24,7 +25,23 @@ if (!existsSync(path.join(ROOT, 'api/dist/server.js')) || !existsSync(path.join(
 }
 
 console.log(`Benchmarks on ${process.version}, ${(await import('node:os')).cpus().length} cores, ${new Date().toISOString()}`);
+const failed = [];
+const figures = {};
 for (const benchmark of benchmarks) {
-  const module = await import(benchmark);
-  await module.run();
+  const name = path.basename(benchmark, '.mjs');
+  try {
+    const module = await import(benchmark);
+    const result = await module.run();
+    if (result && typeof result === 'object') Object.assign(figures, result);
+  } catch (error) {
+    failed.push(name);
+    console.log(`\n${name}: failed, going on with the next section:\n  ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
 }
+
+if (Object.keys(figures).length) printTable('Summary', [['figure', 'value'], ...Object.entries(figures)]);
+console.log(
+  failed.length
+    ? `\n${benchmarks.length - failed.length} of ${benchmarks.length} sections ran; failed: ${failed.join(', ')}`
+    : `\nAll ${benchmarks.length} sections ran.`,
+);

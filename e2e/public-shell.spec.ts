@@ -1,5 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files of the public build's chunks for these sources and every chunk they import statically. */
+function publicChunksOf(sources: string[]): Set<string> {
+  const manifest = JSON.parse(readFileSync('public-web/dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return files;
+}
 
 test.describe('public site shell', () => {
   test('home page shows the header, the hero and the footer', async ({ page }) => {
@@ -62,13 +82,13 @@ test.describe('public site shell', () => {
     });
     const response = await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // Only the entry and the shared chunks it imports (the ones its HTML preloads); no page's own chunk.
+    // Only the islands' entry, the islands it hydrates after the first paint and the chunks these import:
+    // neither the router nor any page's own chunk, the chat's and the back office's included.
     const html = (await response?.text()) ?? '';
     const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
     expect(entry).toHaveLength(1);
-    expect(entry[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(new Set(scripts)).toEqual(new Set([...entry, ...preloaded]));
+    expect(entry[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+    expect(new Set(scripts)).toEqual(publicChunksOf(['islands.html', 'src/islands/hydrate-islands.tsx']));
   });
 
   test('the home page has no serious accessibility violations', async ({ page }) => {

@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import { sharedAlias } from '../vite.shared.ts';
 
 /**
- * The public site. Every page is its own chunk, so the home page carries neither the chat nor the forms.
+ * The public site. Every page is its own chunk, so the home page carries neither the chat nor the forms. Two
+ * shells: index.html starts the whole app (router and pages), islands.html only hydrates a page's islands
+ * (src/islands.tsx); the server picks one per route.
  * `npm run build` also builds src/entry-server.tsx for Node into dist-ssr/, which the server uses to
  * prerender each route.
  */
@@ -15,6 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 2048,
+    rollupOptions: { input: { index: 'index.html', islands: 'islands.html' } },
+    // The chunk graph (dist/.vite/manifest.json, never served): the e2e suite checks what the home page loads.
+    manifest: true,
     // One stylesheet for every page: a prerendered page is styled before its lazy chunk arrives (no layout
     // shift while hydrating), and the whole site's CSS is smaller than one extra round trip.
     cssCodeSplit: false,

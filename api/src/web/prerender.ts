@@ -9,7 +9,7 @@ import { realEstateAgentJsonLd } from './structured-data.js';
 
 /** What dist-ssr/entry-server.js exports (public-web/src/entry-server.tsx). */
 interface SsrEntry {
-  render(url: string, brand: Brand, content: SiteContent): Promise<{ html: string; status: number }>;
+  render(url: string, brand: Brand, content: SiteContent): Promise<{ html: string; status: number; islands?: boolean }>;
 }
 
 export interface PrerenderDeps {
@@ -58,6 +58,7 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
     return ssr;
   }
 
+  /** Inter's Latin face, fetched with the page so that it is there for the first layout (font-display: optional). */
   function fontPreload(): string {
     try {
       const font = readdirSync(path.join(publicWebDist, 'assets')).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
@@ -95,25 +96,49 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
     return tags.filter(Boolean).join('\n    ');
   }
 
-  async function build(route: string, found: boolean, brand: Brand): Promise<RenderedPage | null> {
+  /**
+   * The build's shell for a page: index.html starts the whole app; islands.html, for a page whose route asks
+   * for it, only hydrates the page's islands. The site's stylesheet is written into the page, so the first
+   * paint waits for no other request (it is a few kilobytes, and every page is styled by it).
+   */
+  async function shell(islands: boolean): Promise<string | null> {
     let template: string;
     try {
       template = await readFile(path.join(publicWebDist, 'index.html'), 'utf8');
+      if (islands) template = await readFile(path.join(publicWebDist, 'islands.html'), 'utf8').catch(() => template);
     } catch {
       return null;
     }
+    const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g)];
+    for (const [tag, file] of stylesheets) {
+      try {
+        const css = await readFile(path.join(publicWebDist, file!), 'utf8');
+        template = template.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+      } catch {
+        // Without the file the link stays: the browser asks for it and gets the server's answer.
+      }
+    }
+    return template;
+  }
+
+  async function build(route: string, found: boolean, brand: Brand): Promise<RenderedPage | null> {
     const entry = await loadSsr();
     const content = await agency.siteContent();
     const meta = metaFor(found ? route : NOT_FOUND_KEY);
     let body = '';
+    let islands = false;
     if (entry) {
       try {
-        body = (await entry.render(`${publicUrl}${found ? route : NOT_FOUND_KEY}`, brand, content)).html;
+        const rendered = await entry.render(`${publicUrl}${found ? route : NOT_FOUND_KEY}`, brand, content);
+        body = rendered.html;
+        islands = rendered.islands === true;
       } catch (error) {
         // A page that cannot render on the server is still served: the browser renders it.
         logger.warn({ err: error, route }, 'page not prerendered');
       }
     }
+    const template = await shell(islands);
+    if (template === null) return null;
     const html = template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)

@@ -15,14 +15,15 @@ async function writeBuilds() {
   await mkdir(path.join(publicWeb, 'assets'), { recursive: true });
   await mkdir(path.join(admin, 'assets'), { recursive: true });
   await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
-  await writeFile(
-    path.join(publicWeb, 'index.html'),
-    '<!doctype html><html lang="it"><head><title>Shell pubblico</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
-  );
-  // A stand-in for the SSR build: renders the path and the brand it was given.
+  const shell = (entry: string) =>
+    `<!doctype html><html lang="it"><head><title>Shell pubblico</title><meta name="description" content="x" /><script type="module" crossorigin src="/assets/${entry}.js"></script><link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head><body><div id="root"></div></body></html>`;
+  await writeFile(path.join(publicWeb, 'index.html'), shell('index-abc123'));
+  await writeFile(path.join(publicWeb, 'islands.html'), shell('islands-abc123'));
+  await writeFile(path.join(publicWeb, 'assets', 'style-abc123.css'), '.hero{color:navy}');
+  // A stand-in for the SSR build: renders the path and the brand it was given; the home is served as islands.
   await writeFile(
     path.join(root, 'dist-ssr', 'entry-server.js'),
-    'export async function render(url, brand) { return { html: `<h1>Pagina ${new URL(url).pathname}</h1><p>${brand.agencyName}</p>`, status: 200 }; }',
+    'export async function render(url, brand) { const path = new URL(url).pathname; return { html: `<h1>Pagina ${path}</h1><p>${brand.agencyName}</p>`, status: 200, islands: path === "/" }; }',
   );
   await writeFile(path.join(publicWeb, 'assets', 'home-abc123.js'), 'console.log("home")');
   await writeFile(path.join(publicWeb, 'robots.txt'), 'User-agent: *');
@@ -52,6 +53,19 @@ describe('serving the two builds', () => {
     const chat = await context.client().get('/valutazione-range?city=Torino');
     expect(chat.status).toBe(200);
     expect(chat.text).toContain('<h1>Pagina /valutazione-range</h1>');
+  });
+
+  it('serves a page of islands with the islands shell and every other page with the app, styles written in', async () => {
+    const home = await context.client().get('/');
+    expect(home.text).toContain('<script type="module" crossorigin src="/assets/islands-abc123.js"></script>');
+    expect(home.text).not.toContain('index-abc123.js');
+    const about = await context.client().get('/chi-siamo');
+    expect(about.text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(about.text).not.toContain('islands-abc123.js');
+    for (const page of [home, about]) {
+      expect(page.text).toContain('<style>.hero{color:navy}</style>');
+      expect(page.text).not.toContain('rel="stylesheet"');
+    }
   });
 
   it('answers an unknown page with the not-found page and status 404', async () => {

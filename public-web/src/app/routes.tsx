@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { ACCURACY_PATH, BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
-import { Layout } from '../layout/Layout';
-import HomePage from '../pages/home/HomePage';
+import { Layout, type RouteHandle } from '../layout/Layout';
 
 /** A route whose page is loaded only when visited, so the home page never downloads it. */
 function lazyPage(load: () => Promise<{ default: React.ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
+const home = lazyPage(() => import('../pages/home/HomePage'));
+// The home is served as islands: only its interactive parts hydrate, and the router starts when it is left.
+const islands: RouteHandle = { islands: true };
 const valuationEntry = lazyPage(() => import('../pages/entry/ValuationEntryPage'));
 const consultationLanding = lazyPage(() => import('../pages/consultation/ConsultationLandingPage'));
 const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy });
@@ -17,8 +19,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/home', element: <HomePage /> },
+      { path: '/', lazy: home, handle: islands },
+      { path: '/home', lazy: home, handle: islands },
       page('/valuta', valuationEntry),
       page('/valutazione', valuationEntry),
       { path: CHAT_PATH, lazy: lazyPage(() => import('../pages/chat/ChatPage')), handle: { hideFooter: true } },

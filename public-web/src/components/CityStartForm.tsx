@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
-
-function chatUrl(city: string) {
-  const trimmed = city.trim();
-  return trimmed ? `${CHAT_PATH}?city=${encodeURIComponent(trimmed)}` : CHAT_PATH;
-}
+import { chatUrlFor } from '../lib/chat-url';
 
 /** The 'where is the house' box that opens the chat with the city already given. */
 export function CityStartForm({ buttonLabel = 'Inizia Valutazione' }: { buttonLabel?: string }) {
@@ -14,7 +10,7 @@ export function CityStartForm({ buttonLabel = 'Inizia Valutazione' }: { buttonLa
   const id = useId();
   function start(event: FormEvent) {
     event.preventDefault();
-    void navigate(chatUrl(city));
+    void navigate(chatUrlFor(city));
   }
   return (
     // Before the script runs, the browser's own submission reaches the same URL.

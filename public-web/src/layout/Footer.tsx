@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { telLink } from '@valuta/shared/brand';
 import { ACCURACY_PATH } from '@valuta/shared/public-routes';
 import { AssistanceButton } from '../components/AssistanceDialog';
 import { Dialog } from '../components/Dialog';
 import { brand } from '../lib/brand';
+import { SiteLink } from '../lib/site-navigation';
 import styles from './Footer.module.css';
 
 // The dialogs' contents load when first opened, so no page pays for them up front.
@@ -22,7 +22,7 @@ const SERVICE_LINKS = [
 
 type FooterDialog = 'privacy' | 'cookies' | null;
 
-/** The footer: identity, legal details, social links, the three dialogs and the reserved area. */
+/** The footer: identity, legal details, social links, the three dialogs and the reserved area. No router: an island. */
 export function Footer() {
   const [dialog, setDialog] = useState<FooterDialog>(null);
   const close = () => setDialog(null);
@@ -92,7 +92,7 @@ export function Footer() {
           <ul className={styles.list}>
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -124,7 +124,7 @@ export function Footer() {
         <button type="button" className="link-button" onClick={() => setDialog('cookies')}>
           Cookie
         </button>
-        <Link to="/cookies-policy">Cookie policy</Link>
+        <SiteLink to="/cookies-policy">Cookie policy</SiteLink>
       </div>
 
       <Dialog title="Informativa sulla privacy" open={dialog === 'privacy'} onClose={close}>
@@ -138,9 +138,9 @@ export function Footer() {
           <CookieNotice onManage={close} />
         </Suspense>
         <p>
-          <Link to="/cookies-policy" onClick={close}>
+          <SiteLink to="/cookies-policy" onClick={close}>
             Leggi la cookie policy completa
-          </Link>
+          </SiteLink>
         </p>
       </Dialog>
     </footer>

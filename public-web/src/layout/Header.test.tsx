@@ -2,16 +2,17 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Header } from './Header';
+import { RouterSiteNavigation } from './RouterSiteNavigation';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
         element: (
-          <>
+          <RouterSiteNavigation>
             <Header />
             <Outlet />
-          </>
+          </RouterSiteNavigation>
         ),
         children: [{ path: '*', element: <p>pagina</p> }],
       },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { brand } from '../lib/brand';
+import { SiteLink, usePathname } from '../lib/site-navigation';
 import styles from './Header.module.css';
 import { NAV_LINKS, VALUE_NOW } from './navigation';
 
@@ -8,10 +8,13 @@ function linkClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.link} ${styles.active}` : styles.link;
 }
 
-/** Fixed header: logo and links on large screens; name, 'Valuta ora' and a hamburger menu on small ones. */
+/**
+ * Fixed header: logo and links on large screens; name, 'Valuta ora' and a hamburger menu on small ones. It knows
+ * no router, so a page served as islands hydrates it on its own.
+ */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
 
   // The menu closes after a choice (and on any other navigation): adjusted while rendering the new page, so
   // the page never appears under a menu still open.
@@ -24,27 +27,27 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${brand.agencyName}, torna alla home`}>
+        <SiteLink to="/" className={styles.brand} aria-label={`${brand.agencyName}, torna alla home`}>
           <img className={styles.logo} src="/favicon.svg" alt="" width="36" height="36" />
           <span>{brand.agencyName}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Principale">
           <ul className={styles.links}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
+                <SiteLink nav to={link.to} className={linkClass}>
                   {link.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className={styles.actions}>
-          <Link to={VALUE_NOW.to} className={`button button-primary ${styles.cta}`}>
+          <SiteLink to={VALUE_NOW.to} className={`button button-primary ${styles.cta}`}>
             {VALUE_NOW.label}
-          </Link>
+          </SiteLink>
           <button
             type="button"
             className={styles.menuButton}
@@ -69,9 +72,9 @@ export function Header() {
           <ul className={styles.mobileLinks}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass} onClick={() => setMenuOpen(false)}>
+                <SiteLink nav to={link.to} className={linkClass} onClick={() => setMenuOpen(false)}>
                   {link.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,7 @@
-import { EMPTY_SITE_CONTENT, type SiteContent } from '@valuta/shared/agency';
+import type { SiteContent } from '@valuta/shared/agency';
+
+// Not the shared module's empty value: importing a value from it would bring its schemas (and zod) to every page.
+const EMPTY_SITE_CONTENT: SiteContent = { team: [], reviews: [] };
 
 /** Id of the JSON block in which the server hands the agency's team and reviews to the page. */
 const SITE_CONTENT_ID = 'site-content';

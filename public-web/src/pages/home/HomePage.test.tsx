@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import HomePage, { chatUrlFor } from './HomePage';
+import { RouterSiteNavigation } from '../../layout/RouterSiteNavigation';
+import { chatUrlFor } from '../../lib/chat-url';
+import HomePage from './HomePage';
 
 describe('home page city form', () => {
   it('builds the chat URL with the city encoded, or without it when blank', () => {
@@ -12,7 +14,14 @@ describe('home page city form', () => {
   it('navigates to the chat on submit', async () => {
     const router = createMemoryRouter(
       [
-        { path: '/', element: <HomePage /> },
+        {
+          path: '/',
+          element: (
+            <RouterSiteNavigation>
+              <HomePage />
+            </RouterSiteNavigation>
+          ),
+        },
         { path: '/valutazione-range', element: <p>chat</p> },
       ],
       { initialEntries: ['/'] },

@@ -1,23 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { whatsappLink } from '@valuta/shared/brand';
 import { DATA_RETENTION_MONTHS } from '@valuta/shared/limits';
 import { DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
-import { AssistanceButton } from '../../components/AssistanceDialog';
 import { ContactDetails } from '../../components/ContactDetails';
 import { Embed } from '../../components/Embed';
 import { Faq, type FaqItem } from '../../components/Faq';
 import { ReviewsSection } from '../../components/Testimonials';
+import { Island } from '../../islands/Island';
 import { WhatsAppIcon } from '../../layout/WhatsAppButton';
 import { brand } from '../../lib/brand';
 import styles from './HomePage.module.css';
-
-/** Where the city form leads: the chat, with the city when one was typed. */
-export function chatUrlFor(city: string): string {
-  const trimmed = city.trim();
-  return trimmed ? `${CHAT_PATH}?city=${encodeURIComponent(trimmed)}` : CHAT_PATH;
-}
 
 const HOME_FAQ: FaqItem[] = [
   {
@@ -48,14 +41,6 @@ const HOME_FAQ: FaqItem[] = [
 const AGENT_MAIL_SUBJECT = 'Collaborazione come agente immobiliare';
 
 export default function HomePage() {
-  const navigate = useNavigate();
-  const [city, setCity] = useState('');
-
-  function start(event: FormEvent) {
-    event.preventDefault();
-    void navigate(chatUrlFor(city));
-  }
-
   const agentMail = `mailto:${brand.email}?subject=${encodeURIComponent(AGENT_MAIL_SUBJECT)}`;
   const whatsapp = whatsappLink(brand);
 
@@ -70,23 +55,7 @@ export default function HomePage() {
               Rispondi a qualche domanda di {brand.assistantName}, la nostra assistente virtuale: in meno di 2 minuti ricevi una stima con un valore
               minimo e massimo, basata sui prezzi reali della tua zona.
             </p>
-            <form className={styles.form} action={CHAT_PATH} onSubmit={start} role="search" aria-label="Inizia la valutazione">
-              <label htmlFor="home-city" className="visually-hidden">
-                Città o indirizzo dell'immobile
-              </label>
-              <input
-                id="home-city"
-                className={styles.input}
-                name="city"
-                autoComplete="address-level2"
-                placeholder="In che città si trova la casa? Es. Torino"
-                value={city}
-                onChange={(event) => setCity(event.target.value)}
-              />
-              <button type="submit" className={`button button-primary ${styles.submit}`}>
-                Inizia Valutazione
-              </button>
-            </form>
+            <Island name="home-city" />
             <ul className={styles.promises}>
               <li>✓ Gratis e senza impegno</li>
               <li>✓ Circa 2 minuti</li>
@@ -244,7 +213,7 @@ export default function HomePage() {
             <span className="eyebrow">Contattaci</span>
             <h2 id="contatti-title">Preferisci parlare con una persona?</h2>
             <p className="lead">Chiamaci, scrivici su WhatsApp o lasciaci un messaggio: ti rispondiamo entro 24 ore lavorative.</p>
-            <AssistanceButton className="button button-dark" label="Scrivici un messaggio" />
+            <Island name="assistance" props={{ className: 'button button-dark', label: 'Scrivici un messaggio' }} />
           </div>
           <ContactDetails />
         </div>
