@@ -24,6 +24,8 @@ export interface SqlRunner {
 export interface Statements extends SqlRunner {
   /** Runs `work` in one write transaction: committed when it resolves, rolled back when it throws. */
   write<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** One statement that writes (atomic by itself, so no transaction around it), answering its rows. */
+  writeOne<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ async function sqliteStatements(storage: string, sequelize: Sequelize, queue: Wr
           throw error;
         }
       }),
+    writeOne: (sql, params) => queue(() => writes.all(sql, params)),
     close: async () => {
       if (shared) return;
       for (const connection of [reader, writer]) await new Promise<void>((resolve) => connection.close(() => resolve()));
@@ -185,6 +188,7 @@ function postgresStatements(sequelize: Sequelize): Statements {
           throw error;
         }
       }),
+    writeOne: (sql, params) => withClient((client) => runner(client).all(sql, params)),
     close: async () => undefined,
   };
 }
