@@ -18,10 +18,17 @@ export type { ComuneRef, ComuneRecognition, GeocodedAddress };
 export { comuneLabel, IncompletePropertyError };
 export { parseStreetAddress } from './places/address.js';
 
-export function createValuationDomain(deps: { config: Pick<Config, 'geocoder' | 'publicUrl'>; db: Database; logger: Logger }) {
-  const coverage = createCoverage(deps.db.models);
+export function createValuationDomain(deps: {
+  config: Pick<Config, 'geocoder' | 'publicUrl'>;
+  db: Database;
+  logger: Logger;
+  /** How often the in-memory coverage and price tables ask the database whether they changed (zone-tables.ts). */
+  referenceCheckMs?: number;
+}) {
+  const tableOptions = deps.referenceCheckMs === undefined ? {} : { checkEveryMs: deps.referenceCheckMs };
+  const coverage = createCoverage(deps.db.models, tableOptions);
   const geocoder = createGeocoder(deps.config, deps.logger);
-  const prices = createPriceBook(deps.db.models);
+  const prices = createPriceBook(deps.db.models, tableOptions);
 
   return {
     /** Recognises the comune in the owner's reply and whether the agency covers it. */

@@ -86,7 +86,9 @@ function sqliteRunner(connection: SqliteConnection): SqlRunner {
 }
 
 function openSqlite(storage: string): Promise<SqliteConnection> {
-  const sqlite3 = createRequire(import.meta.url)('sqlite3') as { Database: new (file: string, callback: (error: Error | null) => void) => SqliteConnection };
+  const sqlite3 = createRequire(import.meta.url)('sqlite3') as {
+    Database: new (file: string, callback: (error: Error | null) => void) => SqliteConnection;
+  };
   return new Promise((resolve, reject) => {
     const connection = new sqlite3.Database(storage, (error) => {
       if (error) return reject(error);
