@@ -45,6 +45,19 @@ const SELECT_CONVERSATION = 'SELECT step, property_data, engine_state, updated_a
 const UPDATE_CONVERSATION = `UPDATE valuations SET step = $1, status = $2, property_data = $3, engine_state = $4, city = $5, comune_code = $6,
   property_type = $7, square_meters = $8, updated_at = $9 WHERE id = $10 AND step = $11 AND updated_at = $12`;
 
+/**
+ * PostgreSQL does the turn's write in one statement, one round trip instead of four: the messages are
+ * inserted only when the update matched, and a statement is atomic by itself. SQLite has no UPDATE in a WITH.
+ */
+const SAVE_TURN_POSTGRES = `WITH changed AS (
+  UPDATE valuations SET step = $1, status = $2, property_data = $3, engine_state = $4, city = $5, comune_code = $6,
+    property_type = $7, square_meters = $8, updated_at = $9 WHERE id = $10 AND step = $11 AND updated_at = $12 RETURNING id
+)
+INSERT INTO chat_messages (valuation_id, role, content, metadata, created_at)
+SELECT changed.id, message.role, message.content, CAST(message.metadata AS JSON), $9
+FROM changed, (VALUES (1, $13, $14, $15), (2, $16, $17, $18)) AS message(position, role, content, metadata)
+ORDER BY message.position`;
+
 const INSERT_CONVERSATION = `INSERT INTO valuations (id, user_id, status, step, chat_mode, city, comune_code, property_type, square_meters,
   property_data, engine_state, result, estimated_value, min_value, max_value, price_per_sqm, completed_at, created_at, updated_at)
   VALUES ($1, NULL, 'pending', $2, 'default', NULL, NULL, NULL, NULL, $3, $4, NULL, NULL, NULL, NULL, NULL, NULL, $5, $5)`;
@@ -79,18 +92,32 @@ export function createConversationStore(db: Pick<Database, 'statements'>) {
      */
     async saveTurn(valuationId: string, loaded: StoredConversation, turn: TurnWrite, messages: [NewMessage, NewMessage]): Promise<boolean> {
       const at = new Date();
-      return sql.write(async (transaction) => {
-        const updated = await transaction.run(UPDATE_CONVERSATION, [
-          turn.step,
-          turn.status,
-          json(turn.propertyData),
-          json(turn.engineState),
-          ...denormalized(turn.propertyData),
-          at,
-          valuationId,
-          loaded.step,
-          loaded.version,
+      const update = [
+        turn.step,
+        turn.status,
+        json(turn.propertyData),
+        json(turn.engineState),
+        ...denormalized(turn.propertyData),
+        at,
+        valuationId,
+        loaded.step,
+        loaded.version,
+      ];
+      if (sql.dialect === 'postgres') {
+        const [owner, amelia] = messages;
+        const inserted = await sql.run(SAVE_TURN_POSTGRES, [
+          ...update,
+          owner.role,
+          owner.content,
+          json(owner.metadata),
+          amelia.role,
+          amelia.content,
+          json(amelia.metadata),
         ]);
+        return inserted === 2;
+      }
+      return sql.write(async (transaction) => {
+        const updated = await transaction.run(UPDATE_CONVERSATION, update);
         if (updated !== 1) return false;
         const [owner, amelia] = messages;
         await transaction.run(INSERT_TWO_MESSAGES, [

@@ -22,6 +22,8 @@ export interface SqlRunner {
 }
 
 export interface Statements extends SqlRunner {
+  /** For the rare statement that PostgreSQL can do in one round trip and SQLite cannot. */
+  dialect: 'sqlite' | 'postgres';
   /** Runs `work` in one write transaction: committed when it resolves, rolled back when it throws. */
   write<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /** One statement that writes (atomic by itself, so no transaction around it), answering its rows. */
@@ -119,6 +121,7 @@ async function sqliteStatements(storage: string, sequelize: Sequelize, queue: Wr
   const writes = sqliteRunner(writer);
   return {
     ...reads,
+    dialect: 'sqlite',
     write: (work) =>
       queue(async () => {
         await exec(writer, 'BEGIN IMMEDIATE');
@@ -176,6 +179,7 @@ function postgresStatements(sequelize: Sequelize): Statements {
     }
   }
   return {
+    dialect: 'postgres',
     all: (sql, params) => withClient((client) => runner(client).all(sql, params)),
     run: (sql, params) => withClient((client) => runner(client).run(sql, params)),
     write: (work) =>
