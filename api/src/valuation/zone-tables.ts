@@ -64,8 +64,9 @@ export function createZoneTables(models: Pick<Models, 'PriceZone'>, options: { c
       ],
       raw: true,
     });
-    const { count, last } = (row ?? {}) as { count?: unknown; last?: unknown };
-    return `${String(count ?? 0)}:${String(last ?? 0)}`;
+    // Counts come back as numbers from SQLite and as text from PostgreSQL.
+    const { count, last } = (row ?? {}) as { count?: number | string | null; last?: number | string | null };
+    return `${Number(count ?? 0)}:${Number(last ?? 0)}`;
   }
 
   async function check(): Promise<void> {
