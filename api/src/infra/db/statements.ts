@@ -32,6 +32,7 @@ export interface Statements extends SqlRunner {
 }
 
 interface SqliteStatement {
+  finalize(callback: () => void): void;
   all(params: unknown[], callback: (error: Error | null, rows: unknown[]) => void): void;
   run(params: unknown[], callback: (this: { changes: number }, error: Error | null) => void): void;
 }
@@ -55,7 +56,7 @@ function sqliteDate(value: Date): string {
 
 const sqliteParams = (params: readonly unknown[]) => params.map((value) => (value instanceof Date ? sqliteDate(value) : value));
 
-function sqliteRunner(connection: SqliteConnection): SqlRunner {
+function sqliteRunner(connection: SqliteConnection): SqlRunner & { finalize(): Promise<void> } {
   const prepared = new Map<string, SqliteStatement>();
   function statement(sql: string): Promise<SqliteStatement> {
     const known = prepared.get(sql);
@@ -83,6 +84,12 @@ function sqliteRunner(connection: SqliteConnection): SqlRunner {
           else resolve(this.changes);
         });
       });
+    },
+    /** Before closing: a connection with statements still prepared refuses to close. */
+    async finalize() {
+      const statements = [...prepared.values()];
+      prepared.clear();
+      for (const statement of statements) await new Promise<void>((resolve) => statement.finalize(resolve));
     },
   };
 }
@@ -120,7 +127,8 @@ async function sqliteStatements(storage: string, sequelize: Sequelize, queue: Wr
   const reads = sqliteRunner(reader);
   const writes = sqliteRunner(writer);
   return {
-    ...reads,
+    all: <Row>(sql: string, params?: readonly unknown[]) => reads.all<Row>(sql, params),
+    run: (sql: string, params?: readonly unknown[]) => reads.run(sql, params),
     dialect: 'sqlite',
     write: (work) =>
       queue(async () => {
@@ -136,6 +144,8 @@ async function sqliteStatements(storage: string, sequelize: Sequelize, queue: Wr
       }),
     writeOne: (sql, params) => queue(() => writes.all(sql, params)),
     close: async () => {
+      await reads.finalize();
+      await writes.finalize();
       if (shared) return;
       for (const connection of [reader, writer]) await new Promise<void>((resolve) => connection.close(() => resolve()));
     },
