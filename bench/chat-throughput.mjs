@@ -1,14 +1,17 @@
 /**
  * How many answers the chat's paths take from the comune to the contact form, with the progress bar along
- * them; then the valuation chat under load on SQLite: 50 owners talking to Amelia at once, each answering every
- * question of the detailed path from the comune to the energy class and sending the contact form. Twice: answering as soon as Amelia
- * replies (the server's saturation: throughput, and latency made mostly of queueing), and answering after a
- * pause of 0.5–1.5 s as a fast typist would (the latency an owner sees). Then the server's CPU time per chat
- * request, which does not depend on what else the machine runs, and the time of one valuation by the model.
+ * them; then the valuation chat under load: 50 owners talking to Amelia at once, each answering every question
+ * of the detailed path from the comune to the energy class. Twice: answering as soon as Amelia replies (the
+ * server's saturation: throughput, next to a bare Koa server answering requests of the same size in the same
+ * run, and the server's CPU time per chat message, which depends little on what else the machine runs), and
+ * answering after a pause of 0.5-1.5 s as a fast typist would, then sending the contact form (the latency an
+ * owner sees). On SQLite, and on PostgreSQL too when DATABASE_URL is a postgres:// URL. Every figure is
+ * printed even when another part fails ('n/d' with the reason). Then the time of one valuation by the model.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startBareKoaServer } from './bare-koa.mjs';
 import { percentile, printTable, ROOT, startBuiltServer } from './lib.mjs';
 
 const CONVERSATIONS = 50;
@@ -65,7 +68,7 @@ async function post(url, body) {
 
 const pause = (thinkMs) => (thinkMs ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
 
-async function converse(url, index, latencies, thinkMs) {
+async function converse(url, index, latencies, thinkMs, withContact) {
   // At owner pace the owners also arrive over a second, not at the same instant.
   await pause(thinkMs);
   const { json: started, ms } = await post(`${url}/api/chat/start`);
@@ -76,12 +79,13 @@ async function converse(url, index, latencies, thinkMs) {
     const body = kind === 'message' ? { valuationId, message: text } : { valuationId, option: text };
     latencies.push((await post(`${url}/api/chat/${kind}`, body)).ms);
   }
+  if (!withContact) return null;
   await pause(thinkMs);
   const contact = await post(`${url}/api/contact/save`, {
     valuationId,
     contactData: {
       name: `Proprietario ${index}`,
-      email: `proprietario${index}-${thinkMs}@example.it`,
+      email: `proprietario${index}-${thinkMs}-${Date.now()}@example.it`,
       phone: '333 123 4567',
       accetto_privacy: true,
       consenso_email: true,
@@ -130,27 +134,116 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function scenario(url, thinkMs) {
+async function scenario(url, thinkMs, withContact) {
   const latencies = [];
   const contactLatencies = [];
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONVERSATIONS }, async (_, index) => contactLatencies.push(await converse(url, index, latencies, thinkMs))));
+  await Promise.all(
+    Array.from({ length: CONVERSATIONS }, async (_, index) => {
+      const contact = await converse(url, index, latencies, thinkMs, withContact);
+      if (contact !== null) contactLatencies.push(contact);
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   contactLatencies.sort((a, b) => a - b);
-  return { latencies, contactLatencies, seconds };
+  return { latencies, contactLatencies, seconds, perSecond: latencies.length / seconds };
 }
 
-const row = (name, figures) => [
-  name,
-  `${(figures.latencies.length / figures.seconds).toFixed(0)} msg/s`,
-  `p50 ${percentile(figures.latencies, 50).toFixed(1)} ms`,
-  `p99 ${percentile(figures.latencies, 99).toFixed(1)} ms`,
-  `contact form p50 ${percentile(figures.contactLatencies, 50).toFixed(0)} ms, p99 ${percentile(figures.contactLatencies, 99).toFixed(0)} ms`,
-];
+/** The same number of requests as a saturated chat run, as fast as the bare server answers them. */
+async function bareScenario(url, requests, body) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONVERSATIONS }, async () => {
+      while (next < requests) {
+        next += 1;
+        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+        await response.json();
+      }
+    }),
+  );
+  return requests / ((performance.now() - started) / 1000);
+}
 
-export async function run() {
-  const server = await startBuiltServer({ RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000', RATE_LIMIT_FORMS_PER_HOUR: '1000000' });
+/** Runs a part; its failure is printed as 'n/d' with the reason and the run goes on. */
+async function attempt(work) {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+}
+
+const shown = (outcome, format) => (outcome.ok ? format(outcome.value) : `n/d (${outcome.reason})`);
+const inMs = (value) => `${value.toFixed(1)} ms`;
+
+/** A typical turn, to size the bare server's request and answer like the chat's. */
+async function sampleTurn(url) {
+  const { json: started } = await post(`${url}/api/chat/start`);
+  const body = JSON.stringify({ valuationId: started.valuationId, message: 'Torino' });
+  const { json: answer } = await post(`${url}/api/chat/message`, JSON.parse(body));
+  return { body, answer };
+}
+
+async function measureDatabase(name, env) {
+  const server = await attempt(() => startBuiltServer({ RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000', RATE_LIMIT_FORMS_PER_HOUR: '1000000', ...env }));
+  const failed = { ok: false, reason: server.ok ? '' : server.reason };
+  const figures = { saturated: failed, bare: failed, cpu: failed, paced: failed };
+  if (!server.ok) return figures;
+  try {
+    const sample = await attempt(() => sampleTurn(server.value.url));
+    const requests = CONVERSATIONS * (REPLIES.length + 1);
+    figures.bare = sample.ok
+      ? await attempt(async () => {
+          const bare = await startBareKoaServer(sample.value.answer);
+          try {
+            await bareScenario(bare.url, 500, sample.value.body);
+            return await bareScenario(bare.url, requests, sample.value.body);
+          } finally {
+            await bare.stop();
+          }
+        })
+      : sample;
+    // One saturated run first, not measured, so the figures are the steady state's, not the JIT's warm-up.
+    await attempt(() => scenario(server.value.url, 0, false));
+    const cpuBefore = cpuMs(server.value.pid);
+    figures.saturated = await attempt(() => scenario(server.value.url, 0, false));
+    figures.cpu = figures.saturated.ok
+      ? { ok: true, value: (cpuMs(server.value.pid) - cpuBefore) / figures.saturated.value.latencies.length }
+      : figures.saturated;
+    figures.paced = await attempt(() => scenario(server.value.url, 1000, true));
+  } finally {
+    await server.value.stop();
+  }
+  printTable(
+    `Valuation chat on ${name}: ${CONVERSATIONS} conversations at once, ${CONVERSATIONS * (REPLIES.length + 1)} chat requests each run (client on the same cores)`,
+    [
+      ['bare Koa server, same request and answer size', shown(figures.bare, (perSecond) => `${perSecond.toFixed(0)} req/s`)],
+      ['chat answering at once (saturation)', shown(figures.saturated, (value) => `${value.perSecond.toFixed(0)} msg/s`)],
+      [
+        'chat / bare Koa',
+        figures.saturated.ok && figures.bare.ok ? (figures.saturated.value.perSecond / figures.bare.value).toFixed(2) : 'n/d (a run above failed)',
+      ],
+      ['server CPU per chat message', shown(figures.cpu, (value) => `${value.toFixed(2)} ms`)],
+      [
+        'chat answering after 0.5-1.5 s (owner pace)',
+        shown(figures.paced, (value) => {
+          const { latencies } = value;
+          return `p50 ${inMs(percentile(latencies, 50))}, p95 ${inMs(percentile(latencies, 95))}, p99 ${inMs(percentile(latencies, 99))}`;
+        }),
+      ],
+      [
+        'contact form at owner pace',
+        shown(figures.paced, (value) => `p50 ${inMs(percentile(value.contactLatencies, 50))}, p99 ${inMs(percentile(value.contactLatencies, 99))}`),
+      ],
+    ],
+  );
+  return figures;
+}
+
+async function printPaths() {
+  const server = await startBuiltServer();
   try {
     const fast = await walkPath(server.url, FAST);
     const detailed = await walkPath(server.url, REPLIES);
@@ -159,21 +252,21 @@ export async function run() {
       ["fast path ('Vedi la stima')", `${fast.answers} answers`, `progress ${fast.progress.join(', ')}%`],
       ["detailed path ('Aggiungi dettagli')", `${detailed.answers} answers`, `progress ${detailed.progress.join(', ')}%`],
     ]);
-    const cpuBefore = cpuMs(server.pid);
-    const saturated = await scenario(server.url, 0);
-    const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / (saturated.latencies.length + CONVERSATIONS);
-    const paced = await scenario(server.url, 1000);
-    printTable(
-      `Valuation chat on SQLite: ${CONVERSATIONS} conversations at once, ${saturated.latencies.length} chat requests each run (client on the same cores)`,
-      [
-        row('answering at once (saturation)', saturated),
-        row('answering after 0.5-1.5 s (owner pace)', paced),
-        ['server CPU per chat request', `${cpuPerRequest.toFixed(2)} ms`, '', '', ''],
-      ],
-    );
   } finally {
     await server.stop();
   }
-  const microseconds = await timeOneValuation();
-  printTable('Valuation model alone', [['one valuation (valueProperty)', `${microseconds.toFixed(1)} µs`]]);
 }
+
+export async function run() {
+  const paths = await attempt(printPaths);
+  if (!paths.ok) printTable('Valuation chat: answers from the comune to the contact form', [['paths', `n/d (${paths.reason})`]]);
+  await measureDatabase('SQLite', {});
+  const postgres = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
+  if (postgres) await measureDatabase('PostgreSQL', { DATABASE_URL: postgres });
+  else printTable('Valuation chat on PostgreSQL', [['not measured', 'set DATABASE_URL=postgres://… to measure it too']]);
+  const microseconds = await attempt(timeOneValuation);
+  printTable('Valuation model alone', [['one valuation (valueProperty)', shown(microseconds, (value) => `${value.toFixed(1)} µs`)]]);
+}
+
+// `node bench/chat-throughput.mjs` runs this section alone (after a build).
+if (process.argv[1] === fileURLToPath(import.meta.url)) await run();

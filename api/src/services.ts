@@ -80,7 +80,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
   return {
     outbox,
-    rateLimiter: createRateLimiter(db.sequelize),
+    rateLimiter: createRateLimiter(db),
     sessionStore: createSessionStore(models, config.session.maxAgeMs),
     audit,
     agency,

@@ -5,12 +5,13 @@
  * rather than overwriting the other one.
  */
 import { nanoid } from 'nanoid';
-import { PUBLIC_ID_LENGTH, type ChatSessionResponse, type ChatTurnResponse, type PropertyData } from '@valuta/shared';
+import { PUBLIC_ID_LENGTH, type ChatSessionResponse, type ChatTurnResponse } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
 import type { Valuation, ValuationRecordStatus } from '../infra/db/models/Valuation.js';
 import { conflict, notFound } from '../infra/errors.js';
 import type { RecordEvent } from '../infra/events.js';
 import { createKeyedQueue } from '../infra/queue.js';
+import { createConversationStore } from './conversation-store.js';
 import type { ValuationDomain } from '../valuation/valuation-domain.js';
 import { readPropertyData } from '../valuation/valuation-record.js';
 import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
@@ -36,19 +37,10 @@ function shownReply(reply: OwnerReply, state: EngineState): string {
   return state.lastPrompt?.buttons?.find((button) => button.value === reply.option)?.label ?? reply.option;
 }
 
-/** The columns the back office filters and lists by, copied out of the property data. */
-function denormalized(property: PropertyData) {
-  return {
-    city: property.city ?? null,
-    comuneCode: property.comuneIstat ?? null,
-    propertyType: property.propertyType ?? null,
-    squareMeters: property.squareMeters ?? null,
-  };
-}
-
 export function createChat(deps: { db: Database; domain: ValuationDomain; recordEvent: RecordEvent; now?: () => Date }) {
   const { db, domain, recordEvent } = deps;
   const { Valuation, ChatMessage } = db.models;
+  const conversations = createConversationStore(db);
   const now = deps.now ?? (() => new Date());
   const serialized = createKeyedQueue();
 
@@ -58,10 +50,6 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
     return valuation;
   }
 
-  function contextOf(valuation: Valuation): StepContext {
-    return { property: readPropertyData(valuation.propertyData), state: readEngineState(valuation.engineState), domain, now: now() };
-  }
-
   return {
     /** POST /api/chat/start: a new conversation with Amelia's greeting and first question. */
     async start(): Promise<ChatTurnResponse> {
@@ -69,31 +57,10 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
       const context: StepContext = { property: {}, state: initialEngineState(), domain, now: now() };
       const turn = await openingTurn(context);
       context.state.lastPrompt = turn.prompt;
-      await db.write(async (transaction) => {
-        await Valuation.create(
-          {
-            id,
-            userId: null,
-            step: turn.step,
-            status: 'pending',
-            city: null,
-            comuneCode: null,
-            propertyType: null,
-            squareMeters: null,
-            propertyData: {},
-            engineState: { ...context.state },
-            estimatedValue: null,
-            minValue: null,
-            maxValue: null,
-            pricePerSqm: null,
-            completedAt: null,
-          },
-          { transaction },
-        );
-        await ChatMessage.create(
-          { valuationId: id, role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
-          { transaction },
-        );
+      await conversations.create(id, turn.step, context.state, {
+        role: 'assistant',
+        content: turn.prompt.text,
+        metadata: assistantMetadata(turn.step, turn.prompt),
       });
       await recordEvent('chat_started', { valuationId: id });
       return turnResponse(id, turn.step, turn.prompt, {});
@@ -102,32 +69,28 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
     /** POST /api/chat/message and /select: one reply of the owner, and Amelia's next question. */
     reply(valuationId: string, reply: OwnerReply): Promise<ChatTurnResponse> {
       return serialized(valuationId, async () => {
-        const valuation = await load(valuationId);
-        const context = contextOf(valuation);
+        const loaded = await conversations.load(valuationId);
+        if (!loaded) throw notFound(VALUATION_NOT_INITIALISED);
+        const context: StepContext = {
+          property: readPropertyData(loaded.propertyData),
+          state: readEngineState(loaded.engineState),
+          domain,
+          now: now(),
+        };
         const shown = shownReply(reply, context.state);
-        const turn = await takeTurn(stepById(valuation.step).id, 'text' in reply ? reply.text : reply.option, context);
+        const turn = await takeTurn(stepById(loaded.step).id, 'text' in reply ? reply.text : reply.option, context);
         context.state.lastPrompt = turn.prompt;
 
-        await db.write(async (transaction) => {
-          const [updated] = await Valuation.update(
-            {
-              step: turn.step,
-              status: statusOf(turn.step),
-              propertyData: { ...context.property },
-              engineState: { ...context.state },
-              ...denormalized(context.property),
-            },
-            { where: { id: valuationId, step: valuation.step, updatedAt: valuation.updatedAt }, transaction },
-          );
-          if (updated !== 1) throw conflict('La conversazione è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.');
-          await ChatMessage.bulkCreate(
-            [
-              { valuationId, role: 'user', content: shown, metadata: 'option' in reply ? { option: reply.option } : null },
-              { valuationId, role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
-            ],
-            { transaction },
-          );
-        });
+        const saved = await conversations.saveTurn(
+          valuationId,
+          loaded,
+          { step: turn.step, status: statusOf(turn.step), propertyData: context.property, engineState: context.state },
+          [
+            { role: 'user', content: shown, metadata: 'option' in reply ? { option: reply.option } : null },
+            { role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
+          ],
+        );
+        if (!saved) throw conflict('La conversazione è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.');
         return turnResponse(valuationId, turn.step, turn.prompt, context.property, shownProgress(context.state));
       });
     },

@@ -1,13 +1,11 @@
-import { Op } from 'sequelize';
 import type { PropertyCategory } from '@valuta/shared';
-import { z } from 'zod';
-import { readJsonColumn } from '../infra/db/json-column.js';
 import type { Models } from '../infra/db/models/index.js';
 import { EMBEDDED_PRICE_PERIOD } from './data/turin-zones.js';
 import { embeddedZonePrice } from './embedded-prices.js';
 import type { ZonePrice } from './model/types.js';
 import type { ComuneRef } from './places/comuni-index.js';
-import { pointInMultiPolygon, type MultiPolygon } from './places/geometry.js';
+import { pointInMultiPolygon } from './places/geometry.js';
+import { createZoneTables, type OmiQuotation } from './zone-tables.js';
 
 /**
  * OMI ranges are expert ranges close to transaction prices; asking prices, which our estimates are read
@@ -16,34 +14,9 @@ import { pointInMultiPolygon, type MultiPolygon } from './places/geometry.js';
  */
 const OMI_TO_ASKING_FACTOR = 1.2;
 
-/** One quotation row of an OMI zone (sale €/m²). */
-export interface OmiQuotation {
-  typology: string;
-  state: string;
-  min: number;
-  max: number;
-}
+export type { OmiQuotation, OmiZoneQuotations } from './zone-tables.js';
 
-/** What the importer stores in price_zones.quotations: every row, and the zone's prevalent typology. */
-export interface OmiZoneQuotations {
-  prevalent: string | null;
-  rows: OmiQuotation[];
-}
-
-/** price_zones.quotations and price_zones.polygon, as the importer writes them (omi/import-omi.ts). */
-const QuotationsSchema: z.ZodType<OmiZoneQuotations> = z.object({
-  prevalent: z.string().nullable(),
-  rows: z.array(z.object({ typology: z.string(), state: z.string(), min: z.number(), max: z.number() })),
-});
-const PolygonSchema: z.ZodType<MultiPolygon> = z.array(z.array(z.array(z.tuple([z.number(), z.number()]))));
-
-const CACHE_MS = 5 * 60_000;
 const round10 = (value: number) => Math.round(value / 10) * 10;
-
-interface CachedZones {
-  at: number;
-  zones: Array<{ code: string; name: string; semester: string; polygon: MultiPolygon | null; quotations: OmiQuotation[]; prevalent: string | null }>;
-}
 
 /** The quotation that fits the home: villas and houses use "Ville e villini" when the zone quotes it. */
 function referenceQuotation(quotations: OmiQuotation[], prevalent: string | null, category: PropertyCategory): OmiQuotation | null {
@@ -61,32 +34,9 @@ function referenceQuotation(quotations: OmiQuotation[], prevalent: string | null
  * Where the price of a home comes from: the latest imported OMI semester when it is newer than our embedded
  * tables, otherwise the embedded tables. Imported polygons also place an address in its zone.
  */
-export function createPriceBook(models: Pick<Models, 'PriceZone'>) {
-  const cache = new Map<string, CachedZones>();
-
-  async function importedZones(cadastral: string): Promise<CachedZones['zones']> {
-    const hit = cache.get(cadastral);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.zones;
-    const latest = await models.PriceZone.max<string, InstanceType<Models['PriceZone']>>('semester', {
-      where: { source: 'omi', comuneCadastral: cadastral },
-    });
-    const rows = latest
-      ? await models.PriceZone.findAll({ where: { source: 'omi', comuneCadastral: cadastral, semester: { [Op.eq]: latest } } })
-      : [];
-    const zones = rows.map((row) => {
-      const quotations = readJsonColumn(QuotationsSchema.nullable(), row.quotations ?? null, 'price_zones.quotations');
-      return {
-        code: row.zoneCode,
-        name: row.zoneName ?? row.zoneCode,
-        semester: row.semester,
-        polygon: readJsonColumn(PolygonSchema.nullable(), row.polygon ?? null, 'price_zones.polygon'),
-        quotations: quotations?.rows ?? [],
-        prevalent: quotations?.prevalent ?? null,
-      };
-    });
-    cache.set(cadastral, { at: Date.now(), zones });
-    return zones;
-  }
+export function createPriceBook(models: Pick<Models, 'PriceZone'>, options: { checkEveryMs?: number } = {}) {
+  const tables = createZoneTables(models, options);
+  const importedZones = (cadastral: string) => tables.zonesOf(cadastral);
 
   return {
     /** The zone code of a point, when zone polygons are loaded for the comune. */
@@ -116,6 +66,6 @@ export function createPriceBook(models: Pick<Models, 'PriceZone'>) {
     },
 
     /** Forget cached zones, after an import. */
-    clear: () => cache.clear(),
+    clear: () => tables.clear(),
   };
 }

@@ -25,10 +25,13 @@ export function createValuationDomain(deps: {
   logger: Logger;
   /** The agency's learned zone corrections; none when absent. */
   zoneCorrections?: ZoneCorrectionLookup;
+  /** How often the in-memory coverage and price tables ask the database whether they changed (zone-tables.ts). */
+  referenceCheckMs?: number;
 }) {
-  const coverage = createCoverage(deps.db.models);
+  const tableOptions = deps.referenceCheckMs === undefined ? {} : { checkEveryMs: deps.referenceCheckMs };
+  const coverage = createCoverage(deps.db.models, tableOptions);
   const geocoder = createGeocoder(deps.config, deps.logger);
-  const prices = createPriceBook(deps.db.models);
+  const prices = createPriceBook(deps.db.models, tableOptions);
 
   return {
     /** Recognises the comune in the owner's reply and whether the agency covers it. */

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import { createSequelize, tuneSqlite } from './connection.js';
 import { migrateToLatest } from './migrator.js';
 import { initModels, type Models } from './models/index.js';
+import { createStatements, type Statements } from './statements.js';
 import { createQueue } from '../queue.js';
 
 export interface Database {
@@ -18,6 +19,8 @@ export interface Database {
    * deferred transaction that reads first could not upgrade once another connection had written.
    */
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
+  /** Plain SQL on the driver for a hot path's few statements (statements.ts); its writes take the same turns. */
+  statements: Statements;
   /** Answers whether the database responds, for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -35,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const models = initModels(sequelize);
   const oneAtATime = createQueue();
+  const statements = await createStatements(target, sequelize, oneAtATime);
 
   return {
     sequelize,
@@ -44,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
       target.dialect === 'sqlite'
         ? (work) => oneAtATime(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work))
         : (work) => sequelize.transaction(work),
+    statements,
     async ping() {
       try {
         await sequelize.query('SELECT 1');
@@ -52,6 +57,9 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
         return false;
       }
     },
-    close: () => sequelize.close(),
+    async close() {
+      await statements.close();
+      await sequelize.close();
+    },
   };
 }

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('rate limiter', () => {
-  const limiter = () => createRateLimiter(db.sequelize, () => clock);
+  const limiter = () => createRateLimiter(db, () => clock);
 
   it('allows hits up to the limit, then refuses until the window ends', async () => {
     const outcomes = [];

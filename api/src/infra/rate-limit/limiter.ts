@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes } from 'sequelize';
+import type { Database } from '../db/index.js';
 
 export interface RateLimitOutcome {
   allowed: boolean;
@@ -12,20 +13,22 @@ export interface RateLimitOutcome {
  * on SQLite and PostgreSQL alike: a fresh or expired window restarts at 1, a live one increments, and the
  * statement returns the count it reached.
  */
-export function createRateLimiter(sequelize: Sequelize, now: () => number = Date.now) {
+export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>, now: () => number = Date.now) {
+  const { sequelize } = db;
   async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitOutcome> {
     const at = now();
-    // One atomic upsert counts the hit and returns the window on either database. The leading comment keeps
-    // Sequelize's SQLite driver from taking the statement for a plain INSERT, whose rows it would discard.
-    const rows = await sequelize.query<{ count: number | string; expires_at_ms: number | string }>(
-      `/* count a hit */ INSERT INTO rate_limit_counters ("key", count, window_started_ms, expires_at_ms)
-       VALUES (:key, 1, :at, :expiresAt)
+    // One atomic upsert counts the hit and returns the window on either database. It runs on every chat
+    // message, so in plain SQL on the driver (infra/db/statements.ts). Numbers go in as text and are cast,
+    // so PostgreSQL never guesses a too-narrow type for a millisecond timestamp.
+    const rows = await db.statements.writeOne<{ count: number | string; expires_at_ms: number | string }>(
+      `INSERT INTO rate_limit_counters ("key", count, window_started_ms, expires_at_ms)
+       VALUES ($1, 1, CAST($2 AS BIGINT), CAST($3 AS BIGINT))
        ON CONFLICT ("key") DO UPDATE SET
-         count = CASE WHEN rate_limit_counters.expires_at_ms <= :at THEN 1 ELSE rate_limit_counters.count + 1 END,
-         window_started_ms = CASE WHEN rate_limit_counters.expires_at_ms <= :at THEN :at ELSE rate_limit_counters.window_started_ms END,
-         expires_at_ms = CASE WHEN rate_limit_counters.expires_at_ms <= :at THEN :expiresAt ELSE rate_limit_counters.expires_at_ms END
+         count = CASE WHEN rate_limit_counters.expires_at_ms <= CAST($2 AS BIGINT) THEN 1 ELSE rate_limit_counters.count + 1 END,
+         window_started_ms = CASE WHEN rate_limit_counters.expires_at_ms <= CAST($2 AS BIGINT) THEN CAST($2 AS BIGINT) ELSE rate_limit_counters.window_started_ms END,
+         expires_at_ms = CASE WHEN rate_limit_counters.expires_at_ms <= CAST($2 AS BIGINT) THEN CAST($3 AS BIGINT) ELSE rate_limit_counters.expires_at_ms END
        RETURNING count, expires_at_ms`,
-      { replacements: { key, at, expiresAt: at + windowMs }, type: QueryTypes.SELECT },
+      [key, String(at), String(at + windowMs)],
     );
     const row = rows[0];
     if (!row) throw new Error(`The rate-limit counter ${key} returned no row`);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   db = await openDatabase(temporary.target, logger);
   const app = new Koa();
   app.use(errorHandler(logger));
-  app.use(rateLimit(createRateLimiter(db.sequelize), byAddress('test-form', 2, 60_000)));
+  app.use(rateLimit(createRateLimiter(db), byAddress('test-form', 2, 60_000)));
   app.use((ctx) => {
     ctx.body = { ok: true };
   });

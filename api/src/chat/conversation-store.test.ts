@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../infra/db/index.js';
+import { createLogger } from '../infra/logger.js';
+import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
+import { createConversationStore } from './conversation-store.js';
+
+let temporary: TemporaryDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  temporary = await createTemporaryDatabase();
+  db = await openDatabase(temporary.target, createLogger('silent'));
+});
+afterAll(async () => {
+  await db.close();
+  await temporary.drop();
+});
+
+const greeting = { role: 'assistant' as const, content: 'In quale comune si trova l’immobile?', metadata: { step: 'city' } };
+
+describe('the chat turn in the database', () => {
+  it('stores a turn that the models read back: state, columns and both messages in order', async () => {
+    const store = createConversationStore(db);
+    await store.create('conversazione-uno-001', 'city', { misses: 0 }, greeting);
+    const loaded = (await store.load('conversazione-uno-001'))!;
+    expect(loaded.step).toBe('city');
+
+    const saved = await store.saveTurn(
+      'conversazione-uno-001',
+      loaded,
+      { step: 'address', status: 'pending', propertyData: { city: 'Torino', comuneIstat: '001272' }, engineState: { misses: 0, answered: ['city'] } },
+      [
+        { role: 'user', content: 'Torino', metadata: null },
+        { role: 'assistant', content: 'Qual è l’indirizzo?', metadata: { step: 'address' } },
+      ],
+    );
+    expect(saved).toBe(true);
+
+    const valuation = await db.models.Valuation.findByPk('conversazione-uno-001');
+    expect(valuation).toMatchObject({ step: 'address', status: 'pending', city: 'Torino', comuneCode: '001272', chatMode: 'default' });
+    expect(valuation!.updatedAt).toBeInstanceOf(Date);
+    const messages = await db.models.ChatMessage.findAll({ where: { valuationId: 'conversazione-uno-001' }, order: [['id', 'ASC']] });
+    expect(messages.map((message) => [message.role, message.content])).toEqual([
+      ['assistant', greeting.content],
+      ['user', 'Torino'],
+      ['assistant', 'Qual è l’indirizzo?'],
+    ]);
+  });
+
+  it('refuses a turn that lost a race with another window, writing nothing', async () => {
+    const store = createConversationStore(db);
+    await store.create('conversazione-due-002', 'city', {}, greeting);
+    const seenByBoth = (await store.load('conversazione-due-002'))!;
+    const turn = (city: string) => ({ step: 'address', status: 'pending' as const, propertyData: { city }, engineState: {} });
+    const messages = (text: string): Parameters<typeof store.saveTurn>[3] => [
+      { role: 'user', content: text, metadata: null },
+      { role: 'assistant', content: 'Qual è l’indirizzo?', metadata: null },
+    ];
+
+    expect(await store.saveTurn('conversazione-due-002', seenByBoth, turn('Torino'), messages('Torino'))).toBe(true);
+    expect(await store.saveTurn('conversazione-due-002', seenByBoth, turn('Rivoli'), messages('Rivoli'))).toBe(false);
+
+    expect(await db.models.Valuation.findByPk('conversazione-due-002')).toMatchObject({ city: 'Torino' });
+    expect(await db.models.ChatMessage.count({ where: { valuationId: 'conversazione-due-002' } })).toBe(3);
+  });
+});
