@@ -5,7 +5,14 @@
  * not move if the valuation is refined later. Every change is audited on the contact, in its transaction.
  */
 import { Op, type Transaction } from 'sequelize';
-import { formatDate, formatIsoDay, type LeadOutcomeEvent, type LeadOutcomeResponse, type LeadOutcomeUpdate } from '@valuta/shared';
+import {
+  formatDate,
+  formatIsoDay,
+  type LeadOutcomeEvent,
+  type LeadOutcomeResponse,
+  type LeadOutcomeUpdate,
+  type LeadOutcomeView,
+} from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
 import type { LeadOutcome } from '../infra/db/models/LeadOutcome.js';
@@ -24,15 +31,9 @@ export const OUTCOME_CONTACT_NOT_FOUND = 'Contatto non trovato';
 const NO_OUTCOME_MESSAGE = 'Nessun esito registrato per questo contatto.';
 
 /** The estimate an outcome copies from the lead's valuation, and the day it was valued. */
-interface CopiedEstimate {
-  estimatedValue: number | null;
-  minValue: number | null;
-  maxValue: number | null;
-  valuationVersion: number | null;
-  comuneCode: string | null;
-  zoneCode: string | null;
+type CopiedEstimate = Pick<LeadOutcomeView, 'estimatedValue' | 'minValue' | 'maxValue' | 'valuationVersion' | 'comuneCode' | 'zoneCode'> & {
   valuedOn: string | null;
-}
+};
 
 const NO_ESTIMATE: CopiedEstimate = {
   estimatedValue: null,
