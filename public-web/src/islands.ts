@@ -6,7 +6,6 @@
  * link still works (below) and a click on a button is held and replayed. The first click on a link of the
  * site (or the city box) starts the full app at the new address (islands/start-app.ts).
  */
-import './styles/fonts.css';
 import './styles/global.css';
 import './styles/sections.css';
 import { startApp } from './islands/start-app';
