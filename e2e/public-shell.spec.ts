@@ -117,6 +117,19 @@ test.describe('public site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendi casa con un consulente al tuo fianco, e tutto sotto controllo');
   });
 
+  test('the chat page hydrates the chat without the router', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/valutazione-range');
+    expect((await response?.text()) ?? '').toMatch(/<script type="module"[^>]*src="\/assets\/islands-[\w-]+\.js"/);
+    await expect(page.getByPlaceholder('Scrivi qui la tua risposta...')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const file of publicChunksOf(['src/pages/chat/ValuationChat.tsx'])) expect(scripts).toContain(file);
+    expect(scripts).not.toContain([...publicChunksOf(['src/app/mount-app.tsx'])][0]);
+  });
+
   test('the home page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoSeriousA11yViolations(page);

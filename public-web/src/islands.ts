@@ -1,10 +1,12 @@
 /**
- * The entry of the pages served as islands (islands.html; the home and the seller landing page). The page arrives prerendered and
- * stays static: only its islands (the parts marked with data-island: header, footer, toasts, the home's
- * city box and assistance button, the seller page's form, carousel and cookie banner) hydrate, each as a root of its own, so the page downloads React and those parts but neither
- * the router nor any page's code, and only after its first paint (lib/after-first-paint.ts). Until then a
- * link still works (below) and a click on a button is held and replayed. The first click on a link of the
- * site (or the city box) starts the full app at the new address (islands/start-app.ts).
+ * The entry of the pages served as islands (islands.html; the home, the chat and the seller landing page). The
+ * page arrives prerendered and stays static: only its islands (the parts marked with data-island: header,
+ * footer, toasts, the home's city box and assistance button, the chat, the seller page's form, carousel and
+ * cookie banner) hydrate, each as a root of its own, so the page downloads React and those parts but neither
+ * the router nor any other page's code, and only after its first paint (lib/after-first-paint.ts). Until then
+ * a link still works (below) and a click on a button is held and replayed. The first click on a link of the
+ * site (or the city box, or a navigation of an island) starts the full app at the new address
+ * (islands/start-app.ts).
  */
 import './styles/global.css';
 import './styles/sections.css';

@@ -25,6 +25,7 @@ export const ISLANDS = {
   'home-city': ready(HomeCityForm),
   'seller-form': () => import('../features/forms/SellerContactForm').then((module) => module.default),
   'seller-dashboard': () => import('../pages/seller-landing/SellerDashboardCarousel').then((module) => module.SellerDashboardCarousel),
+  chat: () => import('../pages/chat/ValuationChat').then((module) => module.ValuationChat),
   'cookie-banner': () => import('../components/CookieBanner').then((module) => module.CookieBanner),
 } satisfies Record<string, Loader>;
 

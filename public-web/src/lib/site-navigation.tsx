@@ -1,4 +1,4 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { isPlainClick } from './plain-click';
 
 /**
@@ -39,8 +39,11 @@ export function setIslandNavigate(navigate: Navigate): void {
 /** Navigates with the router inside the app, by starting the app on a page of islands. */
 export function useSiteNavigate(): Navigate {
   const navigation = useContext(SiteNavigationContext);
-  return navigation ? navigation.navigate : (to, options) => islandNavigate(to, options);
+  return navigation ? navigation.navigate : navigateFromIsland;
 }
+
+// One function for the life of the page, so an effect that depends on it is not restarted by every render.
+const navigateFromIsland: Navigate = (to, options) => islandNavigate(to, options);
 
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
@@ -52,6 +55,7 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
   className?: string | ((state: { isActive: boolean }) => string | undefined);
   /** Marks the link of the current page with aria-current="page". */
   nav?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A link to a page of the site that works with and without the router around it. */
