@@ -91,6 +91,45 @@ test.describe('public site shell', () => {
     expect(new Set(scripts)).toEqual(publicChunksOf(['islands.html', 'src/islands/hydrate-islands.tsx']));
   });
 
+  test('the seller landing page hydrates its islands without the router, and its links stay in the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/landingvenditori');
+    await page.waitForLoadState('networkidle');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/islands-[\w-]+\.js"/);
+    // The form and the carousel are fetched by this page only; the router and the app are not fetched at all.
+    const seller = publicChunksOf(['src/features/forms/SellerContactForm.tsx', 'src/pages/seller-landing/SellerDashboardCarousel.tsx']);
+    for (const file of seller) expect(scripts).toContain(file);
+    expect(scripts).not.toContain([...publicChunksOf(['src/app/mount-app.tsx'])][0]);
+    await page.getByRole('button', { name: 'Successivo' }).click();
+    await expect(page.getByRole('button', { name: 'Vai a 2 di 3' })).toHaveAttribute('aria-current', 'true');
+
+    // A link of the page starts the app in place: the same document, so what the page kept is still there.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Conosci il team →' }).click();
+    await expect(page).toHaveURL('/chi-siamo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chi siamo');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendi casa con un consulente al tuo fianco, e tutto sotto controllo');
+  });
+
+  test('the chat page hydrates the chat without the router', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/valutazione-range');
+    expect((await response?.text()) ?? '').toMatch(/<script type="module"[^>]*src="\/assets\/islands-[\w-]+\.js"/);
+    await expect(page.getByPlaceholder('Scrivi qui la tua risposta...')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const file of publicChunksOf(['src/pages/chat/ValuationChat.tsx'])) expect(scripts).toContain(file);
+    expect(scripts).not.toContain([...publicChunksOf(['src/app/mount-app.tsx'])][0]);
+  });
+
   test('the home page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoSeriousA11yViolations(page);

@@ -1,17 +1,19 @@
 /**
- * The entry of the pages served as islands (islands.html; the home page). The page arrives prerendered and
- * stays static: only its islands (the parts marked with data-island: header, footer, city box, assistance
- * button, toasts) hydrate, each as a root of its own, so the page downloads React and those parts but neither
- * the router nor any page's code, and only after its first paint (lib/after-first-paint.ts). Until then a
- * link still works (below) and a click on a button is held and replayed. The first click on a link of the
- * site (or the city box) starts the full app at the new address (islands/start-app.ts).
+ * The entry of the pages served as islands (islands.html; the home, the chat and the seller landing page). The
+ * page arrives prerendered and stays static: only its islands (the parts marked with data-island: header,
+ * footer, toasts, the home's city box and assistance button, the chat, the seller page's form, carousel and
+ * cookie banner) hydrate, each as a root of its own, so the page downloads React and those parts but neither
+ * the router nor any other page's code, and only after its first paint (lib/after-first-paint.ts). Until then
+ * a link still works (below) and a click on a button is held and replayed. The first click on a link of the
+ * site (or the city box, or a navigation of an island) starts the full app at the new address
+ * (islands/start-app.ts).
  */
-import './styles/fonts.css';
 import './styles/global.css';
 import './styles/sections.css';
 import { startApp } from './islands/start-app';
 import { afterFirstPaint, holdEarlyClicks } from './lib/after-first-paint';
 import { isPlainClick } from './lib/plain-click';
+import type { Navigate } from './lib/site-navigation';
 import { suppressThirdPartyScriptErrors } from './lib/script-errors';
 import { recordVisit } from './lib/visits';
 
@@ -29,7 +31,7 @@ function leave() {
   islands = null;
 }
 
-const navigate = (to: string) => void startApp(to, leave);
+const navigate: Navigate = (to, options) => void startApp(to, leave, options?.state);
 
 /** Links of the site (not the back office or the API, not an anchor on this page) start the app. */
 function isAppLink(anchor: HTMLAnchorElement): boolean {
@@ -57,6 +59,9 @@ void afterFirstPaint()
     recordVisit(window.location.pathname);
     const { hydrateIslands } = await import('./islands/hydrate-islands');
     // A link followed before the islands arrived has already handed the page to the app.
-    if (!islandsLife.signal.aborted) islands = hydrateIslands(navigate);
+    if (islandsLife.signal.aborted) return;
+    const hydrated = await hydrateIslands(navigate, islandsLife.signal);
+    if (islandsLife.signal.aborted) hydrated.unmount();
+    else islands = hydrated;
   })
   .finally(() => earlyClicks.release());

@@ -3,7 +3,6 @@
  * prerendered and styled, so the app's code is fetched only after its first paint (lib/after-first-paint.ts);
  * a click on a button before it has hydrated is held and replayed.
  */
-import './styles/fonts.css';
 import './styles/global.css';
 import './styles/sections.css';
 import { afterFirstPaint, holdEarlyClicks } from './lib/after-first-paint';

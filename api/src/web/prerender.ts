@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,16 +58,6 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
     return ssr;
   }
 
-  /** Inter's Latin face, fetched with the page so that it is there for the first layout (font-display: optional). */
-  function fontPreload(): string {
-    try {
-      const font = readdirSync(path.join(publicWebDist, 'assets')).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
-      return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
-    } catch {
-      return '';
-    }
-  }
-
   function headTags(route: string, meta: { title: string; description: string }, found: boolean, brand: Brand, content: SiteContent): string {
     const canonical = `${publicUrl}${route === '/' ? '/' : route}`;
     const listed = found && indexable.has(route);
@@ -88,7 +78,6 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
           ]
         : []),
       `<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">`,
-      fontPreload(),
       `<script type="application/ld+json">${scriptJson(realEstateAgentJsonLd(brand, publicUrl))}</script>`,
       `<script id="brand-data" type="application/json">${scriptJson(brand)}</script>`,
       `<script id="site-content" type="application/json">${scriptJson(content)}</script>`,

@@ -8,7 +8,8 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>) {
 }
 
 const home = lazyPage(() => import('../pages/home/HomePage'));
-// The home is served as islands: only its interactive parts hydrate, and the router starts when it is left.
+// The home, the chat and the seller landing page are served as islands: only their interactive parts hydrate, and the
+// router starts when they are left.
 const islands: RouteHandle = { islands: true };
 const valuationEntry = lazyPage(() => import('../pages/entry/ValuationEntryPage'));
 const consultationLanding = lazyPage(() => import('../pages/consultation/ConsultationLandingPage'));
@@ -23,13 +24,10 @@ export const routes: RouteObject[] = [
       { path: '/home', lazy: home, handle: islands },
       page('/valuta', valuationEntry),
       page('/valutazione', valuationEntry),
-      { path: CHAT_PATH, lazy: lazyPage(() => import('../pages/chat/ChatPage')), handle: { hideFooter: true } },
+      { path: CHAT_PATH, lazy: lazyPage(() => import('../pages/chat/ChatPage')), handle: { hideFooter: true, islands: true } },
       { path: RESULT_PATH, lazy: lazyPage(() => import('../pages/result/ResultPage')) },
       page('/landing-vendita', valuationEntry),
-      page(
-        '/landingvenditori',
-        lazyPage(() => import('../pages/seller-landing/SellerLandingPage')),
-      ),
+      { path: '/landingvenditori', lazy: lazyPage(() => import('../pages/seller-landing/SellerLandingPage')), handle: islands },
       page(
         '/thank-you-page',
         lazyPage(() => import('../pages/thank-you/ThankYouPage')),

@@ -1,14 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
 import { brand } from '../lib/brand';
 import { readConsent, saveConsent, subscribeConsent, type MarketingConsent } from '../lib/consent';
 import { loadPixel } from '../lib/pixel';
+import { SiteLink } from '../lib/site-navigation';
 
 const serverSnapshot = (): MarketingConsent | null | 'unknown' => 'unknown';
 
 /**
  * Asks for marketing consent where the advertising pixel would run (the seller landing page) and loads the
- * pixel only once it is granted. Nothing is shown, or loaded, when no pixel is configured.
+ * pixel only once it is granted. Nothing is shown, or loaded, when no pixel is configured. An island of its page.
  */
 export function CookieBanner() {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot);
@@ -23,7 +23,7 @@ export function CookieBanner() {
       <h2 id="consent-title">Cookie su questa pagina</h2>
       <p>
         Con il tuo consenso usiamo un cookie pubblicitario di Meta per capire quali campagne funzionano. Puoi rifiutare: la pagina funziona allo
-        stesso modo. <Link to="/cookies-policy">Cookie policy</Link>
+        stesso modo. <SiteLink to="/cookies-policy">Cookie policy</SiteLink>
       </p>
       <div className="actions-row">
         <button type="button" className="button button-dark" onClick={() => saveConsent('granted')}>

@@ -1,20 +1,23 @@
-import type { ComponentProps } from 'react';
-import { ISLANDS, type IslandName } from './registry';
+import type { ComponentType } from 'react';
+import type { IslandName } from './registry';
 
-type IslandProps<Name extends IslandName> = { name: Name } & ({} extends ComponentProps<(typeof ISLANDS)[Name]>
-  ? { props?: ComponentProps<(typeof ISLANDS)[Name]> }
-  : { props: ComponentProps<(typeof ISLANDS)[Name]> });
+interface IslandProps<Props extends object> {
+  /** The registry's name of the component (registry.ts), which a page served as islands hydrates here. */
+  name: IslandName;
+  component: ComponentType<Props>;
+  props?: Props;
+}
 
 /**
- * One island of a page: the component of the registry in a wrapper that names it and carries its props, so
- * a page served as islands can hydrate it alone (islands.tsx). Inside the full app it is the same markup, and
- * the wrapper takes no room ([data-island] is display: contents).
+ * One island of a page: the component in a wrapper that names it and carries its props, so a page served as
+ * islands can hydrate it alone (islands.ts) with the registry's component of that name. Inside the full app it
+ * is the same markup, and the wrapper takes no room ([data-island] is display: contents). The component is
+ * passed here rather than read from the registry, so the app's layout does not import every page's islands.
  */
-export function Island<Name extends IslandName>({ name, props }: IslandProps<Name>) {
-  const Component = ISLANDS[name] as React.ComponentType<object>;
+export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
   return (
     <div data-island={name} data-props={props ? JSON.stringify(props) : undefined}>
-      <Component {...(props ?? {})} />
+      <Component {...((props ?? {}) as Props)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { setIslandNavigate } from '../lib/site-navigation';
+import { setIslandNavigate, type Navigate } from '../lib/site-navigation';
 import { ISLANDS } from './registry';
 
 function readProps(element: HTMLElement): object {
@@ -12,16 +12,25 @@ function readProps(element: HTMLElement): object {
 }
 
 /**
- * Hydrates every island of the page (the elements marked with data-island), each as a root of its own, and
- * tells them how to leave the page. Returns how to take them down when the app replaces the page.
+ * Hydrates every island of the page (the elements marked with data-island), each as a root of its own, once
+ * the code of all of them is there, and tells them how to leave the page. `leaving` is checked before
+ * hydrating: a link followed while the code was on its way has already handed the page to the app. Returns how
+ * to take the islands down when the app replaces the page.
  */
-export function hydrateIslands(navigate: (to: string) => void): { unmount: () => void } {
+export async function hydrateIslands(navigate: Navigate, leaving: AbortSignal): Promise<{ unmount: () => void }> {
   setIslandNavigate(navigate);
-  const roots: Root[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const found = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap((element) => {
     const name = element.dataset.island as keyof typeof ISLANDS;
-    const Component = ISLANDS[name] as ComponentType<object> | undefined;
-    if (!Component) continue;
+    return ISLANDS[name] ? [{ element, name, load: ISLANDS[name] as () => Promise<ComponentType<object>> }] : [];
+  });
+  const components = await Promise.all(found.map((island) => island.load()));
+  const roots: Root[] = [];
+  const unmount = () => {
+    for (const root of roots.splice(0)) root.unmount();
+  };
+  if (leaving.aborted) return { unmount };
+  found.forEach(({ element, name }, index) => {
+    const Component = components[index]!;
     roots.push(
       hydrateRoot(
         element,
@@ -32,10 +41,6 @@ export function hydrateIslands(navigate: (to: string) => void): { unmount: () =>
         { identifierPrefix: `${name}-` },
       ),
     );
-  }
-  return {
-    unmount() {
-      for (const root of roots.splice(0)) root.unmount();
-    },
-  };
+  });
+  return { unmount };
 }

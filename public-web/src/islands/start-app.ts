@@ -5,12 +5,13 @@
  */
 let starting = false;
 
-export async function startApp(to: string, beforeRender: () => void): Promise<void> {
+export async function startApp(to: string, beforeRender: () => void, state?: unknown): Promise<void> {
   if (starting) return;
   starting = true;
   try {
     const { mountApp } = await import('../app/mount-app');
-    history.pushState(null, '', to);
+    // The router reads a history entry's own state under `usr` (as its navigate writes it).
+    history.pushState(state === undefined ? null : { usr: state, key: Math.random().toString(36).slice(2, 10) }, '', to);
     await mountApp(document.getElementById('root')!, beforeRender);
   } catch {
     window.location.assign(to);

@@ -1,5 +1,8 @@
 import { Outlet, useMatches } from 'react-router-dom';
+import { Toaster } from '../components/toast';
 import { Island } from '../islands/Island';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import { RouteEffects } from './RouteEffects';
 import { RouterSiteNavigation } from './RouterSiteNavigation';
 import { ScrollToTop } from './ScrollToTop';
@@ -29,13 +32,13 @@ export function Layout() {
       <a className="skip-link" href="#contenuto">
         Vai al contenuto
       </a>
-      <Island name="header" />
+      <Island name="header" component={Header} />
       <main id="contenuto" style={{ paddingTop: 'var(--header-height)', minHeight: hideFooter ? '100vh' : undefined }}>
         <Outlet />
       </main>
-      {!hideFooter && <Island name="footer" />}
+      {!hideFooter && <Island name="footer" component={Footer} />}
       <WhatsAppButton />
-      <Island name="toaster" />
+      <Island name="toaster" component={Toaster} />
     </RouterSiteNavigation>
   );
 }

@@ -6,5 +6,5 @@ import { SiteNavigationProvider } from '../lib/site-navigation';
 export function RouterSiteNavigation({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  return <SiteNavigationProvider value={{ pathname, navigate: (to) => void navigate(to) }}>{children}</SiteNavigationProvider>;
+  return <SiteNavigationProvider value={{ pathname, navigate: (to, options) => void navigate(to, options) }}>{children}</SiteNavigationProvider>;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { isPlainClick } from './plain-click';
 
 /**
@@ -7,9 +7,12 @@ import { isPlainClick } from './plain-click';
  * location and navigate; on a page served as islands there is no router: a link is a plain link, which the
  * islands' entry turns into a client-side navigation by starting the app (see islands/start-app.ts).
  */
+/** How to move to another page; `state` travels with the new entry of the history, as the router's. */
+export type Navigate = (to: string, options?: { state?: unknown }) => void;
+
 export interface SiteNavigation {
   pathname: string;
-  navigate: (to: string) => void;
+  navigate: Navigate;
 }
 
 const SiteNavigationContext = createContext<SiteNavigation | null>(null);
@@ -26,7 +29,6 @@ export function usePathname(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-type Navigate = (to: string) => void;
 let islandNavigate: Navigate = (to) => window.location.assign(to);
 
 /** Set when the islands hydrate: how an island leaves its page (by starting the full app). */
@@ -37,8 +39,11 @@ export function setIslandNavigate(navigate: Navigate): void {
 /** Navigates with the router inside the app, by starting the app on a page of islands. */
 export function useSiteNavigate(): Navigate {
   const navigation = useContext(SiteNavigationContext);
-  return navigation ? navigation.navigate : (to: string) => islandNavigate(to);
+  return navigation ? navigation.navigate : navigateFromIsland;
 }
+
+// One function for the life of the page, so an effect that depends on it is not restarted by every render.
+const navigateFromIsland: Navigate = (to, options) => islandNavigate(to, options);
 
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
@@ -50,6 +55,7 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
   className?: string | ((state: { isActive: boolean }) => string | undefined);
   /** Marks the link of the current page with aria-current="page". */
   nav?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A link to a page of the site that works with and without the router around it. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { THANK_YOU_REDIRECT_MS } from '@valuta/shared/limits';
+import { SiteLink } from '../../lib/site-navigation';
 import { useCountdownRedirect } from './use-countdown-redirect';
 import styles from './Chat.module.css';
 
@@ -23,9 +23,9 @@ export function ThankYouOverlay() {
         <p className={styles.overlayCountdown} aria-live="off">
           Tra {seconds} {seconds === 1 ? 'secondo' : 'secondi'} tornerai alla home page.
         </p>
-        <Link ref={home} to="/" className="button button-primary">
+        <SiteLink ref={home} to="/" className="button button-primary">
           Torna alla Home
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSiteNavigate } from '../../lib/site-navigation';
 
 /**
  * Goes to `to` after `delayMs` once `active` is true, and says how many seconds are left (the thank-you
  * overlay's 10 s and the appointment's 6 s, both in shared/src/limits.ts).
  */
 export function useCountdownRedirect(active: boolean, delayMs: number, to = '/') {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const fullSeconds = Math.ceil(delayMs / 1000);
   const [secondsLeft, setSecondsLeft] = useState(fullSeconds);
 
@@ -23,7 +23,7 @@ export function useCountdownRedirect(active: boolean, delayMs: number, to = '/')
     if (!active) return;
     const deadline = Date.now() + delayMs;
     const tick = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), 500);
-    const go = setTimeout(() => void navigate(to), delayMs);
+    const go = setTimeout(() => navigate(to), delayMs);
     return () => {
       clearInterval(tick);
       clearTimeout(go);

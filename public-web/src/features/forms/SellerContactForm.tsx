@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
 import { HttpError } from '@valuta/shared/http-client';
@@ -10,6 +9,7 @@ import { submitHandler } from '../../components/form/submit-handler';
 import { saveSellerContact } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSiteNavigate } from '../../lib/site-navigation';
 import { trackPixel } from '../../lib/pixel';
 
 type Input = z.input<typeof SellerContactSchema>;
@@ -36,9 +36,12 @@ export function sellerErrorAlert(error: unknown): string {
 
 const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/seller-contact').then((module) => module.SellerContactSchema));
 
-/** The seller landing form: SellerContactSchema's messages, alerts for privacy and failures, then /thank-you-page. */
+/**
+ * The seller landing form: SellerContactSchema's messages, alerts for privacy and failures, then /thank-you-page.
+ * An island of its page: it knows no router, and carries react-hook-form and the schema only there.
+ */
 export default function SellerContactForm() {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const { register, handleSubmit, formState, setError } = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: EMPTY,
@@ -51,7 +54,7 @@ export default function SellerContactForm() {
       const answer = await saveSellerContact(values);
       trackPixel('lead');
       // The thank-you page speaks of the confirmation e-mail only when the server says it is on its way.
-      void navigate('/thank-you-page', { state: { confirmationEmailed: answer.confirmationEmailed === true } });
+      navigate('/thank-you-page', { state: { confirmationEmailed: answer.confirmationEmailed === true } });
     } catch (error) {
       showServerFieldErrors(error, setError, Object.keys(EMPTY));
       window.alert(sellerErrorAlert(error));

@@ -8,6 +8,8 @@ import { Embed } from '../../components/Embed';
 import { Faq, type FaqItem } from '../../components/Faq';
 import { ReviewsSection } from '../../components/Testimonials';
 import { Island } from '../../islands/Island';
+import { HomeCityForm } from './HomeCityForm';
+import { AssistanceButton } from '../../components/AssistanceDialog';
 import { WhatsAppIcon } from '../../layout/WhatsAppButton';
 import { brand } from '../../lib/brand';
 import styles from './HomePage.module.css';
@@ -55,7 +57,7 @@ export default function HomePage() {
               Rispondi a qualche domanda di {brand.assistantName}, la nostra assistente virtuale: in meno di 2 minuti ricevi una stima con un valore
               minimo e massimo, basata sui prezzi reali della tua zona.
             </p>
-            <Island name="home-city" />
+            <Island name="home-city" component={HomeCityForm} />
             <ul className={styles.promises}>
               <li>✓ Gratis e senza impegno</li>
               <li>✓ Circa 2 minuti</li>
@@ -213,7 +215,7 @@ export default function HomePage() {
             <span className="eyebrow">Contattaci</span>
             <h2 id="contatti-title">Preferisci parlare con una persona?</h2>
             <p className="lead">Chiamaci, scrivici su WhatsApp o lasciaci un messaggio: ti rispondiamo entro 24 ore lavorative.</p>
-            <Island name="assistance" props={{ className: 'button button-dark', label: 'Scrivici un messaggio' }} />
+            <Island name="assistance" component={AssistanceButton} props={{ className: 'button button-dark', label: 'Scrivici un messaggio' }} />
           </div>
           <ContactDetails />
         </div>

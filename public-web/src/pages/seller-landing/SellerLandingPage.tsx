@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { SELLER_FAQ_ITEMS } from '@valuta/shared/limits';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
-import { Carousel } from '../../components/Carousel';
 import { ContactDetails } from '../../components/ContactDetails';
 import { CookieBanner } from '../../components/CookieBanner';
 import { Faq, type FaqItem } from '../../components/Faq';
-import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
 import { ReviewsSection } from '../../components/Testimonials';
 import SellerContactForm from '../../features/forms/SellerContactForm';
+import { Island } from '../../islands/Island';
 import { siteContent } from '../../lib/site-content';
+import { SellerDashboardCarousel } from './SellerDashboardCarousel';
 
 const ANCHORS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -45,7 +45,10 @@ const SELLER_FAQ: FaqItem[] = [
   },
 ].slice(0, SELLER_FAQ_ITEMS);
 
-/** The seller landing page: form first, then why and how, with the pixel behind consent. */
+/**
+ * The seller landing page: form first, then why and how, with the pixel behind consent. Served as islands: only
+ * the form, the dashboard's carousel and the cookie banner (with the header and footer) hydrate.
+ */
 export default function SellerLandingPage() {
   return (
     <>
@@ -83,7 +86,7 @@ export default function SellerLandingPage() {
           <div className="form-card" id="prenota">
             <h2>Prenota la consulenza gratuita</h2>
             <p className="field-hint">Compila in 30 secondi, ti richiamiamo entro 24 ore.</p>
-            <SellerContactForm />
+            <Island name="seller-form" component={SellerContactForm} />
           </div>
         </div>
       </section>
@@ -98,11 +101,7 @@ export default function SellerLandingPage() {
               ogni visita.
             </p>
           </div>
-          <Carousel
-            label="Schermate della dashboard venditore"
-            slideLabels={['Visite', 'Appuntamenti', 'Feedback']}
-            slides={[<DashboardVisitsMockup key="v" />, <DashboardAppointmentsMockup key="a" />, <DashboardFeedbackMockup key="f" />]}
-          />
+          <Island name="seller-dashboard" component={SellerDashboardCarousel} />
         </div>
       </section>
 
@@ -221,7 +220,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <CookieBanner />
+      <Island name="cookie-banner" component={CookieBanner} />
     </>
   );
 }
