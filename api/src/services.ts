@@ -81,10 +81,10 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   return {
     outbox,
     rateLimiter: createRateLimiter(db),
-    sessionStore: createSessionStore(models, config.session.maxAgeMs),
+    sessionStore: createSessionStore(db, config.session.maxAgeMs),
     audit,
     agency,
-    administrators: createAdministrators({ models }),
+    administrators: createAdministrators(db),
 
     valuations,
     chat: createChat({ db, domain: valuationDomain, recordEvent }),

@@ -24,7 +24,7 @@ const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config.database, logger);
   if (config.admin) {
-    const outcome = await createAdministrators({ models: db.models }).provision(config.admin);
+    const outcome = await createAdministrators(db).provision(config.admin);
     logger.info({ email: config.admin.email, outcome }, 'administrator from ADMIN_EMAIL');
   }
   if (config.session.usesDevelopmentSecret) {

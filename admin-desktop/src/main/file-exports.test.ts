@@ -15,7 +15,7 @@ let connection: ServerConnection;
 
 beforeAll(async () => {
   api = await createTestContext();
-  await createAdministrators({ models: api.db.models }).provision(TEST_ADMIN);
+  await createAdministrators(api.db).provision(TEST_ADMIN);
   await createLead(api.db.models, { name: 'Ottavia Ferri', email: 'ottavia@example.it' });
   folder = await temporaryFolder();
   const cookies = await openSessionCookies(path.join(folder.path, 'server-session.json'), testSecretBox());

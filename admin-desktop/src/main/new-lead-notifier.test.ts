@@ -16,7 +16,7 @@ let connection: ServerConnection;
 
 beforeAll(async () => {
   api = await createTestContext();
-  await createAdministrators({ models: api.db.models }).provision(TEST_ADMIN);
+  await createAdministrators(api.db).provision(TEST_ADMIN);
   folder = await temporaryFolder();
   settings = await openSettingsStore(path.join(folder.path, 'settings.json'));
   await settings.update((current) => ({ ...current, serverUrl: api.baseUrl }));

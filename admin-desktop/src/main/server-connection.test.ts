@@ -16,7 +16,7 @@ let connection: ServerConnection;
 
 beforeAll(async () => {
   api = await createTestContext();
-  await createAdministrators({ models: api.db.models }).provision(TEST_ADMIN);
+  await createAdministrators(api.db).provision(TEST_ADMIN);
   for (let index = 0; index < 12; index += 1) await createLead(api.db.models, { name: `Cliente ${index}` });
 });
 afterAll(() => api.close());

@@ -34,7 +34,7 @@ beforeAll(async () => {
     },
   });
   admin = await signedInAdmin(context);
-  await createAdministrators({ models: context.db.models }).provision({ email: 'giulia@agenzia.it', password: 'password-consulente-1' });
+  await createAdministrators(context.db).provision({ email: 'giulia@agenzia.it', password: 'password-consulente-1' });
   consultantId = (await context.db.models.AdminUser.findOne({ where: { email: 'giulia@agenzia.it' } }))!.id;
 });
 afterAll(async () => {

@@ -15,7 +15,7 @@ const ADMIN = { email: 'admin@agenzia.it', password: 'password-sicura-123' };
 
 beforeAll(async () => {
   context = await createTestContext({ env: { LOGIN_MAX_ATTEMPTS: '3' } });
-  await createAdministrators({ models: context.db.models }).provision(ADMIN);
+  await createAdministrators(context.db).provision(ADMIN);
 });
 afterAll(() => context.close());
 
@@ -176,7 +176,7 @@ describe('session expiry', () => {
   it('never brings back a session ended elsewhere when a late request saves it', async () => {
     const client = await signedIn();
     const key = client.cookie(SESSION_COOKIE)!;
-    const store = createSessionStore(context.db.models, minutes(60));
+    const store = createSessionStore(context.db, minutes(60));
     const data = await store.get(key);
     expect(data).toMatchObject({ adminEmail: ADMIN.email });
     // Signed out (on any instance) while a request of the same session was still being answered...

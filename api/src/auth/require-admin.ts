@@ -8,7 +8,7 @@ import type { Next } from 'koa';
 import { ACCOUNT_DISABLED_MESSAGE } from '@valuta/shared';
 import { AppError, unauthorized } from '../infra/errors.js';
 import type { AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
-import { signedInOf, type Administrators } from './administrators.js';
+import type { Administrators } from './administrators.js';
 
 export const accountDisabled = () => new AppError(401, 'account_disabled', ACCOUNT_DISABLED_MESSAGE);
 
@@ -20,7 +20,7 @@ export async function memberOfRequest(ctx: AppContext, administrators: Administr
     ctx.session = null;
     return found;
   }
-  return signedInOf(found);
+  return found;
 }
 
 /**

@@ -32,8 +32,8 @@ describe('npm run admin', () => {
 
     const db = await openDatabase(temporary.target, createLogger('silent'));
     try {
-      expect(await createAdministrators({ models: db.models }).authenticate('nuovo@agenzia.it', 'prima-password-1')).toBeNull();
-      expect(await createAdministrators({ models: db.models }).authenticate('nuovo@agenzia.it', 'seconda-password-2')).not.toBeNull();
+      expect(await createAdministrators(db).authenticate('nuovo@agenzia.it', 'prima-password-1')).toBeNull();
+      expect(await createAdministrators(db).authenticate('nuovo@agenzia.it', 'seconda-password-2')).not.toBeNull();
     } finally {
       await db.close();
     }

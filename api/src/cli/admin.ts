@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase(config.database, createLogger('warn'));
   try {
-    const outcome = await createAdministrators({ models: db.models }).provision(parsed.data);
+    const outcome = await createAdministrators(db).provision(parsed.data);
     const verb = { created: 'created', updated: 'updated (new password set)', unchanged: 'already up to date' }[outcome];
     process.stdout.write(`Administrator ${parsed.data.email.toLowerCase()} ${verb} on ${db.dialect}.\n`);
     return 0;

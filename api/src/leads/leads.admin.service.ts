@@ -2,7 +2,7 @@
  * The leads of the valuation chat as the back office works them: the paged list, the card with everything
  * the owner did, one change at a time (with its audit record), deletion, and a valuation's conversation.
  */
-import { Op, QueryTypes, type WhereOptions } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type {
   ContactDetailsResponse,
   ContactListItem,
@@ -21,14 +21,15 @@ import { presentConversation } from '../chat/chat.presenter.js';
 import type { Database } from '../infra/db/index.js';
 import type { Contact } from '../infra/db/models/Contact.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
+import { toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import { textSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import type { Outcomes } from '../outcomes/outcomes.service.js';
-import { VALUATION_LIST_ATTRIBUTES, presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
+import { presentValuation, type ListValuationFields, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { createCountCache } from './leads.admin.counts.js';
-import { presentContactDetail, presentContactListItem } from './leads.presenter.js';
+import { presentContactDetail, presentContactListItem, type ContactListFields } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
 export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
@@ -62,6 +63,79 @@ const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
   )
   SELECT source FROM found WHERE source IS NOT NULL`;
 
+/**
+ * A page of the list is read in plain SQL on the driver (infra/db/statements.ts): each list request read the
+ * page's leads, their valuations and the customers' counts, and building model instances for them cost more
+ * server CPU than the database spent finding them.
+ */
+const SELECT_LIST_CONTACTS = `SELECT id, name, email, phone, status, lead_type, created_at, user_id, valuation_id, assigned_admin_id
+  FROM contacts WHERE id IN`;
+const SELECT_LIST_VALUATIONS = `SELECT id, status, city, property_type, square_meters, property_data, estimated_value, min_value,
+  max_value, completed_at FROM valuations WHERE id IN`;
+
+/** $1, $2, … $count. */
+const placeholders = (count: number) => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
+
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+interface ListContactRow {
+  id: number | string;
+  name: string;
+  email: string;
+  phone: string;
+  status: Contact['status'];
+  lead_type: Contact['leadType'];
+  created_at: Date | string;
+  user_id: number | string | null;
+  valuation_id: string | null;
+  assigned_admin_id: number | string | null;
+}
+
+function listContactOf(row: ListContactRow): ContactListFields {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    leadType: row.lead_type,
+    // SQLite gives the text Sequelize stored; PostgreSQL a Date.
+    createdAt: new Date(toIso(row.created_at) ?? 0),
+    userId: numberOrNull(row.user_id),
+    valuationId: row.valuation_id,
+    assignedAdminId: numberOrNull(row.assigned_admin_id),
+  };
+}
+
+interface ListValuationRow {
+  id: string;
+  status: Valuation['status'];
+  city: string | null;
+  property_type: string | null;
+  square_meters: number | string | null;
+  property_data: unknown;
+  estimated_value: number | string | null;
+  min_value: number | string | null;
+  max_value: number | string | null;
+  completed_at: Date | string | null;
+}
+
+function listValuationOf(row: ListValuationRow): ListValuationFields {
+  const completedAt = toIso(row.completed_at);
+  return {
+    id: row.id,
+    status: row.status,
+    city: row.city,
+    propertyType: row.property_type,
+    squareMeters: numberOrNull(row.square_meters),
+    propertyData: row.property_data,
+    estimatedValue: numberOrNull(row.estimated_value),
+    minValue: numberOrNull(row.min_value),
+    maxValue: numberOrNull(row.max_value),
+    completedAt: completedAt === null ? null : new Date(completedAt),
+  };
+}
+
 export function createLeadsAdmin({
   db,
   audit,
@@ -74,6 +148,7 @@ export function createLeadsAdmin({
   outcomes: Pick<Outcomes, 'of'>;
 }) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
+  const sql = db.statements;
   const valuationVersions = createValuationVersions(db);
   const counts = createCountCache();
 
@@ -120,29 +195,38 @@ export function createLeadsAdmin({
   /** Valuations of the given customers, counted per user in one query. */
   async function valuationCountsByUser(userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
-    const rows = await db.sequelize.query<{ user_id: number | string; count: number | string }>(
-      'SELECT user_id, COUNT(id) AS count FROM valuations WHERE user_id IN (:userIds) GROUP BY user_id',
-      { type: QueryTypes.SELECT, replacements: { userIds } },
+    const rows = await sql.all<{ user_id: number | string; count: number | string }>(
+      `SELECT user_id, COUNT(id) AS count FROM valuations WHERE user_id IN (${placeholders(userIds.length)}) GROUP BY user_id`,
+      userIds,
     );
     return new Map(rows.map((row) => [Number(row.user_id), Number(row.count)]));
   }
 
+  /** The valuations a page of the list shows, by id. */
+  async function listValuations(ids: string[]): Promise<Map<string, ListValuationFields>> {
+    if (ids.length === 0) return new Map();
+    const rows = await sql.all<ListValuationRow>(`${SELECT_LIST_VALUATIONS} (${placeholders(ids.length)})`, ids);
+    return new Map(rows.map((row) => [row.id, listValuationOf(row)]));
+  }
+
   /** Rows of the list (and of the dashboard's latest contacts) with their valuation and the customer's count. */
-  async function presentRows(contacts: Contact[]): Promise<ContactListItem[]> {
+  async function presentRows(contacts: ContactListFields[]): Promise<ContactListItem[]> {
     const valuationIds = [...new Set(contacts.map((contact) => contact.valuationId).filter((id): id is string => !!id))];
     const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
-    const [valuations, counts] = await Promise.all([
-      valuationIds.length > 0
-        ? Valuation.findAll({ attributes: [...VALUATION_LIST_ATTRIBUTES], where: { id: { [Op.in]: valuationIds } } })
-        : Promise.resolve([]),
-      valuationCountsByUser(userIds),
-    ]);
-    const valuationById = new Map(valuations.map((valuation) => [valuation.id, valuation]));
+    const [valuationById, counts] = await Promise.all([listValuations(valuationIds), valuationCountsByUser(userIds)]);
     return contacts.map((contact) => {
       const valuation = (contact.valuationId && valuationById.get(contact.valuationId)) || null;
       const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
       return presentContactListItem(contact, valuation, count);
     });
+  }
+
+  /** The leads of a page, in the order of `ids`. */
+  async function listContacts(ids: number[]): Promise<ContactListFields[]> {
+    if (ids.length === 0) return [];
+    const rows = await sql.all<ListContactRow>(`${SELECT_LIST_CONTACTS} (${placeholders(ids.length)})`, ids);
+    const byId = new Map(rows.map((row) => [Number(row.id), listContactOf(row)]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ContactListFields => row !== undefined);
   }
 
   async function findContact(id: number): Promise<Contact> {
@@ -205,10 +289,9 @@ export function createLeadsAdmin({
       const [totalCount, page, sources] = await Promise.all([
         counts.of(countKey, () => Contact.count({ where })),
         Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
-        db.sequelize.query<{ source: string }>(DISTINCT_SOURCES_SQL, { type: QueryTypes.SELECT }),
+        sql.all<{ source: string }>(DISTINCT_SOURCES_SQL),
       ]);
-      const ids = page.map((row) => row.id);
-      const rows = ids.length > 0 ? await Contact.findAll({ where: { id: { [Op.in]: ids } }, order: LIST_ORDER }) : [];
+      const rows = await listContacts(page.map((row) => Number(row.id)));
       return { contacts: await presentRows(rows), totalCount, sources: sources.map((row) => row.source) };
     },
 

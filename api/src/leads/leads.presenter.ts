@@ -5,10 +5,19 @@
 import type { ContactDetail, ContactListItem } from '@valuta/shared';
 import { isoOf, toIso } from '../infra/db/dates.js';
 import type { Contact } from '../infra/db/models/Contact.js';
-import type { Valuation } from '../infra/db/models/Valuation.js';
-import { presentListValuation } from '../valuation/valuation.presenter.js';
+import { presentListValuation, type ListValuationFields } from '../valuation/valuation.presenter.js';
 
-export function presentContactListItem(contact: Contact, valuation: Valuation | null, userValuationsCount: number): ContactListItem {
+/** What a row of the list shows of a lead: a model, or a plain row read on the driver. */
+export type ContactListFields = Pick<
+  Contact,
+  'id' | 'name' | 'email' | 'phone' | 'status' | 'leadType' | 'createdAt' | 'userId' | 'valuationId' | 'assignedAdminId'
+>;
+
+export function presentContactListItem(
+  contact: ContactListFields,
+  valuation: ListValuationFields | null,
+  userValuationsCount: number,
+): ContactListItem {
   return {
     assigned_to: contact.assignedAdminId ?? null,
     id: contact.id,

@@ -60,7 +60,7 @@ describe('roles', () => {
   it('keeps the owner of ADMIN_EMAIL a titolare, enabled, whatever was done in the back office', async () => {
     const owner = await context.db.models.AdminUser.findOne({ where: { email: TEST_ADMIN.email } });
     await owner!.update({ role: 'consulente', disabledAt: new Date() });
-    expect(await createAdministrators({ models: context.db.models }).provision(TEST_ADMIN)).toBe('updated');
+    expect(await createAdministrators(context.db).provision(TEST_ADMIN)).toBe('updated');
     await owner!.reload();
     expect(owner!.role).toBe('titolare');
     expect(owner!.disabledAt).toBeNull();

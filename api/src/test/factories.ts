@@ -20,7 +20,7 @@ export const TEST_ADMIN = { email: 'titolare@agenzia.it', password: 'password-am
 
 /** Provisions the test administrator and returns a client signed in as them. */
 export async function signedInAdmin(context: TestContext): Promise<TestClient> {
-  await createAdministrators({ models: context.db.models }).provision(TEST_ADMIN);
+  await createAdministrators(context.db).provision(TEST_ADMIN);
   const client = context.client();
   const response = await client.post('/api/auth/login', TEST_ADMIN);
   if (response.status !== 200) throw new Error(`test admin login failed: ${response.status} ${response.text}`);

@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
   });
   [A, B] = instances.all.map((instance) => instance.baseUrl) as [string, string];
-  await createAdministrators({ models: instances.all[0]!.db.models }).provision(TEST_ADMIN);
+  await createAdministrators(instances.all[0]!.db).provision(TEST_ADMIN);
 });
 afterAll(async () => {
   await instances?.close();

@@ -131,7 +131,13 @@ export function presentValuation(valuation: Valuation, contact: ValuationContact
 }
 
 /** The valuation summary of a row of the contacts list. */
-export function presentListValuation(valuation: Valuation): ContactListValuation {
+/** What a row of the contacts list shows of a valuation: a model, or a plain row read on the driver. */
+export type ListValuationFields = Pick<
+  Valuation,
+  'id' | 'status' | 'city' | 'propertyType' | 'squareMeters' | 'estimatedValue' | 'minValue' | 'maxValue' | 'completedAt'
+> & { propertyData: unknown };
+
+export function presentListValuation(valuation: ListValuationFields): ContactListValuation {
   const data = readPropertyData(valuation.propertyData);
   return {
     id: valuation.id,
