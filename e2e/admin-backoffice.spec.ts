@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/admin-session';
 import { leadThroughChat, unsupportedCityRequest } from './support/chat-lead';
+import { chooseOption } from './support/select';
 
 /**
  * The back office as staff use it, on leads made the way owners make them: through the public chat and its
@@ -25,15 +26,6 @@ test.describe('the back office on leads from the public chat', () => {
   async function cardFigure(page: Page, title: string): Promise<number> {
     const text = await page.getByLabel(title, { exact: true }).locator('.ant-statistic-content').innerText();
     return Number(text.replace(/\./g, '').replace(',', '.').replace('%', ''));
-  }
-
-  /** Picks an option of an Ant Design select (its list opens in a popup outside the select). */
-  async function choose(page: Page, select: Locator, option: string) {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${option}$`) })
-      .click();
   }
 
   async function searchContacts(page: Page, term: string) {
@@ -73,9 +65,9 @@ test.describe('the back office on leads from the public chat', () => {
     await expect(page.getByRole('link', { name: OTTAVIA.email }).first()).toHaveAttribute('href', `mailto:${OTTAVIA.email}`);
     await expect(page.getByText(/^Registrato il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
 
-    await choose(page, page.getByLabel('Stato del contatto'), 'Contattato');
+    await chooseOption(page, page.getByLabel('Stato del contatto'), 'Contattato');
     await expect(page.getByText('Contatto aggiornato').first()).toBeVisible();
-    await choose(page, page.getByLabel('Tipo di lead'), 'Alto interesse');
+    await chooseOption(page, page.getByLabel('Tipo di lead'), 'Alto interesse');
     await expect(page.getByText('Contatto aggiornato').first()).toBeVisible();
     await expect(page.getByLabel('Tipo di lead').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Alto interesse');
 
@@ -159,7 +151,7 @@ test.describe('the back office on leads from the public chat', () => {
     await signIn(page, '/admin/citta-non-supportate');
     const row = page.getByRole('row', { name: /Greta Fontana/ });
     await expect(row).toContainText('Cuneo');
-    await choose(page, row.getByLabel('Status di Greta Fontana'), 'Contattato');
+    await chooseOption(page, row.getByLabel('Status di Greta Fontana'), 'Contattato');
     await expect(page.getByText('Status aggiornato')).toBeVisible();
     await row.getByRole('button', { name: 'Note di Greta Fontana' }).click();
     await page.getByLabel('Note admin').fill('Passare il contatto al partner di Cuneo');

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/admin-session';
 import { calendarPart, chooseInDialog, confirmationsTo, turinDay } from './support/appointments';
 import { leadThroughChat } from './support/chat-lead';
+import { chooseOption } from './support/select';
 
 /**
  * The team at work: the titolare invites a consulente (the temporary password is shown once: the e2e server
@@ -11,15 +12,6 @@ import { leadThroughChat } from './support/chat-lead';
  */
 const OWNER = { name: 'Rosalba Cerutti', email: 'rosalba.cerutti@example.it', phone: '333 246 8101' };
 const CONSULENTE = { name: 'Giulia Consulente', email: 'giulia.consulente@e2e.valutacasa.it' };
-
-/** Picks an option of an Ant Design select (its list opens in a popup outside the select). */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
 
 test.describe('the team', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -61,7 +53,7 @@ test.describe('the team', () => {
     await expect(page.getByRole('heading', { name: OWNER.name, level: 1 })).toBeVisible();
     // Opening a new lead marks it read.
     await expect(page.getByLabel('Stato del contatto').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Letto');
-    await choose(page, page.getByLabel('Assegnato a'), CONSULENTE.name);
+    await chooseOption(page, page.getByLabel('Assegnato a'), CONSULENTE.name);
     await expect(page.getByText(`Assegnato a ${CONSULENTE.name}`).first()).toBeVisible();
 
     // Back to the same list: the search is still there.

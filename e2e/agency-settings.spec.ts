@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/admin';
 import { signIn } from './support/admin-session';
+import { chooseOption } from './support/select';
 
 /**
  * The agency's own content, from a fresh install to the public site: no invented reviews or team, the
@@ -10,12 +11,6 @@ import { signIn } from './support/admin-session';
  */
 test.describe('Impostazioni agenzia', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-  /** Picks an option of an Ant Design select (its list opens in a popup outside the select). */
-  async function choose(page: Page, select: Locator, option: string) {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-  }
 
   test('a fresh install shows no team and no reviews', async ({ page }) => {
     await page.goto('/');
@@ -57,8 +52,8 @@ test.describe('Impostazioni agenzia', () => {
       await entry.getByLabel('Autore').fill(review.author);
       await entry.getByLabel('Comune o quartiere').fill(review.town);
       await entry.getByLabel('Testo della recensione').fill(review.text);
-      await choose(page, entry.getByLabel('Stelle'), `(${review.stars})`);
-      await choose(page, entry.getByLabel('Fonte'), review.source);
+      await chooseOption(page, entry.getByLabel('Stelle'), new RegExp(`\\(${review.stars}\\)$`));
+      await chooseOption(page, entry.getByLabel('Fonte'), review.source);
     }
     await page.getByRole('button', { name: 'Salva impostazioni' }).click();
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();

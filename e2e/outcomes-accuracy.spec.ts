@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatShare } from '@valuta/shared/accuracy';
 import type { ValuationPageResponse } from '@valuta/shared/chat';
 import { formatEuro, formatIsoDay } from '@valuta/shared/format';
 import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openResultPageOfNewValuation } from './support/chat';
+import { chooseOption } from './support/select';
 
 /**
  * A sale recorded on a lead and what follows from it: the owner gets an estimate through the chat, a member
@@ -12,15 +13,6 @@ import { openResultPageOfNewValuation } from './support/chat';
  * still says the figures are being collected; the owner's result page explains how the estimate was computed.
  */
 const OWNER = { name: 'Vittoria Esiti', email: 'vittoria.esiti@example.it', phone: '333 909 1234' };
-
-/** Picks an option of an Ant Design select (its list opens in a popup outside the select). */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[/]/g, '\\/')}$`) })
-    .click();
-}
 
 test('a sale recorded on the lead shows in the accuracy figures; the public page waits for 20 sales', async ({ page }) => {
   test.slow(); // a whole conversation and two sites, on a shared 2-core machine
@@ -43,7 +35,7 @@ test('a sale recorded on the lead shows in the accuracy figures; the public page
   await page.getByRole('tab', { name: 'Esito' }).click();
   await expect(page.getByText('Nessun esito registrato')).toBeVisible();
   await page.getByRole('button', { name: 'Registra esito' }).click();
-  await choose(page, page.getByRole('combobox', { name: 'Esito' }), 'Venduto');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Esito' }), 'Venduto');
   await page.getByLabel('Prezzo di vendita (€)').fill(String(salePrice));
   await page.getByLabel('Data di vendita').fill(formatIsoDay());
   await page.getByRole('button', { name: 'Salva esito' }).click();

@@ -4,6 +4,7 @@
  * staff pick a day and a time in the agency's time zone (Europe/Rome), converted here.
  */
 import { z } from 'zod';
+import { agencyWallClock } from './format.js';
 import { MAX_LONG_TEXT_LENGTH } from './limits.js';
 import type { AdminAppointment } from './admin-api.js';
 import type { AppointmentStatus } from './statuses.js';
@@ -136,22 +137,6 @@ export interface AppointmentAssigneesResponse {
 export interface AppointmentChangeResponse {
   success: true;
   appointment: AdminAppointment;
-}
-
-const agencyParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The agency's wall clock at an instant, as 'YYYY-MM-DD' and 'HH:MM'. */
-export function agencyWallClock(instant: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(agencyParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /**

@@ -94,6 +94,12 @@ function partsInAgencyZone(date: Date): Record<'year' | 'month' | 'day' | 'hour'
   };
 }
 
+/** The agency's wall clock at an instant, as 'YYYY-MM-DD' and 'HH:MM'. */
+export function agencyWallClock(instant: Date): { date: string; time: string } {
+  const p = partsInAgencyZone(instant);
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
 /** "dd/MM/yyyy HH:mm" in Turin's time, or 'Data non valida'. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminAppointment } from '@valuta/shared/admin-api';
-import { APPOINTMENT_ACTION_LABELS, DEFAULT_APPOINTMENT_MINUTES, agencyWallClock, type AppointmentAction } from '@valuta/shared/appointments';
+import { APPOINTMENT_ACTION_LABELS, DEFAULT_APPOINTMENT_MINUTES, type AppointmentAction } from '@valuta/shared/appointments';
+import { agencyWallClock } from '@valuta/shared/format';
 import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
 import { assigneesQuery, useChangeAppointment } from './appointments.queries';
 

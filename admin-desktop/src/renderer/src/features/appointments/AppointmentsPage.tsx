@@ -3,8 +3,8 @@ import { Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented, Select, Table
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminAppointment } from '@valuta/shared/admin-api';
-import { APPOINTMENT_SOURCE_LABELS, agencyWallClock } from '@valuta/shared/appointments';
-import { formatDate, formatDateTime } from '@valuta/shared/format';
+import { APPOINTMENT_SOURCE_LABELS } from '@valuta/shared/appointments';
+import { agencyWallClock, formatDate, formatDateTime } from '@valuta/shared/format';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@valuta/shared/statuses';
 import { FAILURES } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';

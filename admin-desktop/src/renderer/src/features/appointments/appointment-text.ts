@@ -1,6 +1,6 @@
 import type { AdminAppointment } from '@valuta/shared/admin-api';
-import { agencyDateTimeToUtc, agencyWallClock } from '@valuta/shared/appointments';
-import { formatDate, formatDateTime } from '@valuta/shared/format';
+import { agencyDateTimeToUtc } from '@valuta/shared/appointments';
+import { agencyWallClock, formatDate, formatDateTime } from '@valuta/shared/format';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 
 /** When an appointment takes place, or what the owner asked for while it is only requested. */
