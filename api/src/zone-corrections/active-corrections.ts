@@ -1,21 +1,21 @@
 /**
  * The active zone corrections, held in memory so that valuing a home asks no query of its own. This process
  * reloads them at once after its own apply or undo; changes made on another instance are picked up within
- * RELOAD_MS (the first valuation after that reloads, with one query; concurrent ones share it).
+ * REFERENCE_CHECK_MS, the same window as the price zones and the coverage (the first valuation after that
+ * reloads, with one query; concurrent ones share it).
  */
 import type { ZoneCorrectionRef } from '@valuta/shared';
 import type { Models } from '../infra/db/models/index.js';
 import type { ZoneCorrectionLookup } from '../valuation/model/types.js';
+import { REFERENCE_CHECK_MS } from '../valuation/zone-tables.js';
 import { zoneKey } from './learn.js';
-
-const RELOAD_MS = 60_000;
 
 export interface ActiveSnapshot {
   version: number | null;
   byZone: Map<string, ZoneCorrectionRef>;
 }
 
-export function createActiveCorrections(models: Pick<Models, 'ZoneCorrectionSet' | 'ZoneCorrection'>, reloadMs = RELOAD_MS) {
+export function createActiveCorrections(models: Pick<Models, 'ZoneCorrectionSet' | 'ZoneCorrection'>, reloadMs = REFERENCE_CHECK_MS) {
   let held: { at: number; snapshot: ActiveSnapshot } | null = null;
   let loading: Promise<ActiveSnapshot> | null = null;
 
@@ -32,7 +32,7 @@ export function createActiveCorrections(models: Pick<Models, 'ZoneCorrectionSet'
     return { version: set?.version ?? null, byZone };
   }
 
-  /** The snapshot, reloaded when older than RELOAD_MS (or when `fresh`). */
+  /** The snapshot, reloaded when older than `reloadMs` (or when `fresh`). */
   async function snapshot(fresh = false): Promise<ActiveSnapshot> {
     if (!fresh && held && Date.now() - held.at < reloadMs) return held.snapshot;
     if (!loading || fresh) {
