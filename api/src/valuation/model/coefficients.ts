@@ -3,13 +3,8 @@
  * value chosen is noted; where none does, the value is ours and marked PROPOSED. See
  * docs/valuation-model.md for the reasoning.
  */
-import type { EnergyClass, PropertyCategory, PropertyCondition } from '@valuta/shared';
+import { percentChange as percent, type EnergyClass, type PropertyCategory, type PropertyCondition } from '@valuta/shared';
 import type { Effect } from './types.js';
-
-const percent = (coefficient: number) => {
-  const value = Math.round((coefficient - 1) * 100);
-  return value === 0 ? 'nessuna correzione' : `${value > 0 ? '+' : ''}${value}%`;
-};
 
 /**
  * Price per m² against the size of the home, from Turin's own asking prices: within each micro-zone of 1,750
@@ -45,7 +40,7 @@ export function sizeEffect(squareMeters: number): Effect {
       ? `Taglio di ${squareMeters} m²: a Torino le metrature ampie si trovano negli edifici migliori della zona e valgono di più al metro quadro (${percent(rounded)}).`
       : rounded < 0.995
         ? `Taglio di ${squareMeters} m²: a Torino le metrature piccole valgono meno al metro quadro della media di zona (${percent(rounded)}).`
-        : `Taglio di ${squareMeters} m², in linea con la media della zona: nessuna correzione.`;
+        : `Taglio di ${squareMeters} m², in linea con la media della zona: ${percent(rounded)}.`;
   return { coefficient: rounded, explanation };
 }
 

@@ -137,7 +137,7 @@ describe('valuation model', () => {
     ]);
     for (const adjustment of result.adjustments) expect(adjustment.explanation).toMatch(/\S+/);
     expect(result.adjustments.find((adjustment) => adjustment.factor === 'floor')?.explanation).toMatch(
-      /^Piano terra o rialzato, con ascensore: -\d+%\.$/,
+      /^Piano terra o rialzato, con ascensore: −\d+(,\d)?%\.$/,
     );
     const product = result.adjustments.reduce((total, adjustment) => total * adjustment.coefficient, 1);
     const expected = result.zone.priceMid * result.commercialSurface * product;

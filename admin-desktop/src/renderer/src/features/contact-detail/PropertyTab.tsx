@@ -1,9 +1,9 @@
 import { Card, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import type { AdminValuation } from '@valuta/shared/admin-api';
 import { formatDateTime, formatEuro, formatEuroRange, formatPricePerSqm } from '@valuta/shared/format';
-import { explainEstimate } from '@valuta/shared/estimate-explanation';
+import { explainEstimate, percentChange } from '@valuta/shared/estimate-explanation';
 import { categoryLabel, conditionLabel, floorLabel } from '@valuta/shared/property';
-import { coefficientText, featureText } from './property-text';
+import { featureText } from './property-text';
 
 export const NO_VALUATION_LINKED_TEXT = 'Nessuna valutazione collegata';
 
@@ -135,7 +135,7 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
                   title: 'Correzione',
                   dataIndex: 'coefficient',
                   render: (coefficient: number, adjustment) =>
-                    BASE_FACTORS.has(adjustment.factor) ? 'Base del calcolo' : coefficientText(coefficient),
+                    BASE_FACTORS.has(adjustment.factor) ? 'Base del calcolo' : percentChange(coefficient),
                 },
                 { title: 'Spiegazione', dataIndex: 'explanation' },
               ]}

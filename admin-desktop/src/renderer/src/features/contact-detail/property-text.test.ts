@@ -1,6 +1,7 @@
+import { percentChange } from '@valuta/shared/estimate-explanation';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@valuta/shared/format';
-import { coefficientText, featureText, valuationTabLabel } from './property-text';
+import { featureText, valuationTabLabel } from './property-text';
 
 describe('the Immobile tab', () => {
   it('reads features as Sì, No or not given', () => {
@@ -10,9 +11,9 @@ describe('the Immobile tab', () => {
   });
 
   it("reads the model's coefficients as percent changes", () => {
-    expect(coefficientText(0.95)).toBe('-5%');
-    expect(coefficientText(1.125)).toBe('+12,5%');
-    expect(coefficientText(1)).toBe('nessuna correzione');
+    expect(percentChange(0.95)).toBe('\u22125%');
+    expect(percentChange(1.125)).toBe('+12,5%');
+    expect(percentChange(1)).toBe('nessuna correzione');
   });
 
   it('names valuation tabs by date', () => {
