@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
-import { calendarPart, chooseInDialog, confirmationsTo, turinDay } from './support/appointments';
+import { calendarPart, confirmationsTo, turinDay } from './support/appointments';
+import { chooseOption } from './support/select';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/admin-session';
 import { leadThroughChat } from './support/chat-lead';
@@ -35,7 +36,7 @@ test.describe('appointments in the back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Conferma appuntamento' });
     await dialog.getByLabel('Data').fill(day.iso);
     await dialog.getByLabel('Ora').fill('11:00');
-    await chooseInDialog(page, 'Chi va', E2E_ADMIN.email);
+    await chooseOption(page, page.getByRole('dialog').getByLabel('Chi va'), E2E_ADMIN.email);
     // A fresh install has no agency address to default to: the place is said here.
     await dialog.getByLabel('Luogo').fill('Via Nizza 12, Torino');
     await dialog.getByRole('button', { name: 'Conferma', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/admin-session';
-import { calendarPart, chooseInDialog, confirmationsTo, turinDay } from './support/appointments';
+import { calendarPart, confirmationsTo, turinDay } from './support/appointments';
 import { leadThroughChat } from './support/chat-lead';
 import { chooseOption } from './support/select';
 
@@ -92,7 +92,7 @@ test.describe('the team', () => {
       const dialog = consulente.getByRole('dialog', { name: 'Conferma appuntamento' });
       await dialog.getByLabel('Data').fill(day.iso);
       await dialog.getByLabel('Ora').fill('16:30');
-      await chooseInDialog(consulente, 'Chi va', CONSULENTE.name);
+      await chooseOption(consulente, dialog.getByLabel('Chi va'), CONSULENTE.name);
       await dialog.getByRole('button', { name: 'Conferma', exact: true }).click();
       await expect(request.getByText('Confermato', { exact: true })).toBeVisible();
 

@@ -1,6 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { e2eRunFolder } from './database';
 
 /** A day on Turin's calendar, `days` from today, as 'YYYY-MM-DD' and as the back office shows it. */
@@ -36,10 +35,4 @@ export async function confirmationsTo(email: string): Promise<string[]> {
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes('appointment_confirmed')).sort();
   const messages = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
   return messages.filter((message) => message.includes(email));
-}
-
-/** Picks an option of an Ant Design select inside the open dialog (its list opens in a popup outside it). */
-export async function chooseInDialog(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
 }
