@@ -5,6 +5,7 @@ import type { AdminAppointment } from '@valuta/shared/admin-api';
 import { APPOINTMENT_ACTION_LABELS, DEFAULT_APPOINTMENT_MINUTES, type AppointmentAction } from '@valuta/shared/appointments';
 import { agencyWallClock } from '@valuta/shared/format';
 import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
+import { useCurrentMember } from '../auth/use-current-member';
 import { assigneesQuery, useChangeAppointment } from './appointments.queries';
 
 const DURATIONS = [30, 45, 60, 90, 120].map((minutes) => ({
@@ -35,12 +36,14 @@ function ScheduleDialog({
   onCancel: () => void;
 }) {
   const { data } = useQuery(assigneesQuery());
+  const me = useCurrentMember();
   const current = appointment.scheduled_at ? agencyWallClock(new Date(appointment.scheduled_at)) : null;
   const requestedDay = /^\d{4}-\d{2}-\d{2}$/.test(appointment.requested_date ?? '') ? appointment.requested_date! : '';
   const [schedule, setSchedule] = useState<Schedule>({
     date: current?.date ?? requestedDay,
     time: current?.time ?? (/^\d{2}:\d{2}$/.test(appointment.requested_time ?? '') ? appointment.requested_time! : ''),
-    assigneeId: appointment.assignee_id,
+    // Most often the member who confirms a request is the one who goes: they only change it when not.
+    assigneeId: appointment.assignee_id ?? me?.id ?? null,
     durationMinutes:
       appointment.ends_at && appointment.scheduled_at
         ? Math.round((Date.parse(appointment.ends_at) - Date.parse(appointment.scheduled_at)) / 60_000)
