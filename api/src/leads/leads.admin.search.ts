@@ -20,7 +20,12 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
   const dialect = sequelize.getDialect();
   const table = target.searchTable;
 
-  const select = <Row extends object>(sql: string, bind: unknown[]) => sequelize.query<Row>(sql, { bind, type: QueryTypes.SELECT });
+  // SQLite: on the driver (db.statements), each statement prepared once per text (a handful: with or without
+  // a phone's digits, walked or sorted), the term a parameter. PostgreSQL: through Sequelize, whose unnamed
+  // statements are planned with the term at hand; a named statement could settle on a generic plan that cannot
+  // tell a broad term from a narrow one.
+  const select = <Row extends object>(sql: string, bind: unknown[]) =>
+    dialect === 'postgres' ? sequelize.query<Row>(sql, { bind, type: QueryTypes.SELECT }) : db.statements.all<Row>(sql, bind);
 
   /** About how many leads there are, from the largest id (one index probe). */
   async function leadsAbout(): Promise<number> {
@@ -70,4 +75,3 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
   };
 }
 
-export type ContactSearch = ReturnType<typeof createContactSearch>;

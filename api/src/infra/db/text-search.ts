@@ -16,7 +16,7 @@ export function sqlPhoneDigits(column: string, separators: string[] = PHONE_SEPA
  * Between the columns of a PostgreSQL search table's `haystack`. A term holding it could match across two
  * columns, so such a term is compared column by column instead.
  */
-export const HAYSTACK_SEPARATOR = '\n';
+const HAYSTACK_SEPARATOR = '\n';
 
 /**
  * The SQL of a row's `haystack` on PostgreSQL: its columns lowercased, joined by HAYSTACK_SEPARATOR.
@@ -66,10 +66,10 @@ function phoneDigitsOf(term: string): string | null {
 }
 
 /** Places a value in a query: a bound parameter's placeholder, or the value escaped as a literal. */
-export type BindValue = (value: string) => string;
+type BindValue = (value: string) => string;
 
 /** The column of a search table that holds the target's id. */
-export const searchTableKey = (dialect: string) => (dialect === 'postgres' ? 'id' : 'rowid');
+const searchTableKey = (dialect: string) => (dialect === 'postgres' ? 'id' : 'rowid');
 
 /**
  * The condition over the target's search table that keeps the rows containing `term`, or null when that table
