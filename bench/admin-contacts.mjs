@@ -130,7 +130,9 @@ export async function seed(databaseUrl, count) {
       await sequelize.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), ${count})`);
       // What autovacuum does a while after a bulk load: statistics for the planner, the visibility map for
       // index-only scans.
-      await sequelize.query('VACUUM ANALYZE users, valuations, contacts');
+      // The contacts' search table (PostgreSQL, filled by a migration after the seed) too, when there is one.
+      const [[searchTable]] = await sequelize.query("SELECT to_regclass('contacts_search') IS NOT NULL AS present");
+      await sequelize.query(`VACUUM ANALYZE users, valuations, contacts${searchTable.present ? ', contacts_search' : ''}`);
     } else {
       await sequelize.query('ANALYZE');
     }

@@ -108,7 +108,10 @@ describe('the contacts search, page by page', () => {
     const contact = await createContact(context.db.models, { name: 'Niccolò Àlfieri', email: 'niccolo@esempio.it' });
     for (const term of ['NICCOLÒ', 'àlfieri', 'ÀLFIERI']) {
       const { body } = await admin.get<ContactsListResponse>(`/api/admin/contacts?search=${encodeURIComponent(term)}`);
-      expect(body.contacts.map((row) => row.id), term).toEqual([contact.id]);
+      expect(
+        body.contacts.map((row) => row.id),
+        term,
+      ).toEqual([contact.id]);
       expect(body.totalCount, term).toBe(1);
     }
     await contact.destroy();

@@ -74,4 +74,3 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
     },
   };
 }
-
