@@ -29,6 +29,7 @@ import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { presentValuation, type ListValuationFields, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { createCountCache } from './leads.admin.counts.js';
+import { createContactSearch } from './leads.admin.search.js';
 import { presentContactDetail, presentContactListItem, type ContactListFields } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
@@ -43,8 +44,11 @@ export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.r
 /** The seconds between two instants, never negative. */
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
-/** The list's search: name, e-mail and phone, through the indexes of migration 2026-11-26T16-00. */
-const CONTACT_SEARCH: TextSearchTarget = { columns: ['name', 'email', 'phone'], phoneColumns: ['phone'], sqliteIndex: 'contacts_search' };
+/**
+ * The list's search: name, e-mail and phone, through the search table of migrations 2026-11-26T16-00 (SQLite)
+ * and 2026-11-27T12-00 (PostgreSQL).
+ */
+const CONTACT_SEARCH = { columns: ['name', 'email', 'phone'], phoneColumns: ['phone'], searchTable: 'contacts_search' } satisfies TextSearchTarget;
 
 /** Newest first; the id breaks ties between leads of the same instant, so pages never overlap. */
 const LIST_ORDER: Array<[string, 'DESC']> = [
@@ -151,6 +155,7 @@ export function createLeadsAdmin({
   const sql = db.statements;
   const valuationVersions = createValuationVersions(db);
   const counts = createCountCache();
+  const contactSearch = createContactSearch(db, CONTACT_SEARCH);
 
   /** The lead's first audited change by staff (status, lead type, notes, assignment…), if any. */
   async function speedToLead(contact: Contact): Promise<SpeedToLead> {
@@ -286,12 +291,20 @@ export function createLeadsAdmin({
       const where = filter({ ...query, me });
       const { search, timeFilter, status, leadType, source, assignee } = query;
       const countKey = JSON.stringify([search, timeFilter, status, leadType, source, assignee === 'me' ? me : assignee]);
-      const [totalCount, page, sources] = await Promise.all([
-        counts.of(countKey, () => Contact.count({ where })),
-        Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
+      // A search and nothing else is answered by the search table alone.
+      const onlySearch = search && timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
+      const searched = onlySearch ? contactSearch.of(search) : null;
+      const total = counts.of(countKey, () => (searched ? searched.count() : Contact.count({ where })));
+      const [totalCount, ids, sources] = await Promise.all([
+        total,
+        searched
+          ? searched.pageIds(query.limit, query.offset, total)
+          : Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }).then((page) =>
+              page.map((row) => Number(row.id)),
+            ),
         sql.all<{ source: string }>(DISTINCT_SOURCES_SQL),
       ]);
-      const rows = await listContacts(page.map((row) => Number(row.id)));
+      const rows = await listContacts(ids);
       return { contacts: await presentRows(rows), totalCount, sources: sources.map((row) => row.source) };
     },
 

@@ -1,9 +1,9 @@
 import { Op, type Sequelize, type WhereOptions } from 'sequelize';
 
 /**
- * The characters people type inside phone numbers. The PostgreSQL index on a phone's digits and SQLite's
- * search table are built from this list (migration 2026-11-26T16-00): changing it needs a new migration that
- * rebuilds them, or the search stops using the index.
+ * The characters people type inside phone numbers. The search tables' digits columns are built from this list
+ * (migrations 2026-11-26T16-00 and 2026-11-27T12-00): changing it needs a new migration that rebuilds them, or
+ * the search stops finding numbers however they were spaced.
  */
 export const PHONE_SEPARATORS = [' ', '.', '-', '/', '(', ')'];
 
@@ -12,19 +12,36 @@ export function sqlPhoneDigits(column: string, separators: string[] = PHONE_SEPA
   return separators.reduce((inner, character) => `replace(${inner}, '${character}', '')`, column);
 }
 
+/**
+ * Between the columns of a PostgreSQL search table's `haystack`. A term holding it could match across two
+ * columns, so such a term is compared column by column instead.
+ */
+const HAYSTACK_SEPARATOR = '\n';
+
+/**
+ * The SQL of a row's `haystack` on PostgreSQL: its columns lowercased, joined by HAYSTACK_SEPARATOR.
+ * `lower(column) LIKE lower(pattern)` is what ILIKE does, so matching the stored text with LIKE finds the rows
+ * ILIKE found, without lowercasing every candidate row again at each search.
+ */
+export function sqlHaystack(columns: string[], prefix = ''): string {
+  return columns.map((column) => `coalesce(lower(${prefix}${column}), '')`).join(` || E'\\n' || `);
+}
+
 /** Where a text search looks: columns of one table, and how that table is indexed for it. */
 export interface TextSearchTarget {
   columns: string[];
   /** Also matched on their digits alone when the term looks like a phone number. */
   phoneColumns?: string[];
   /**
-   * SQLite: an FTS5 table with the trigram tokenizer over the same columns, whose rowid is the row's id, with
-   * a `<column>_digits` column for each phone column. Without it SQLite scans the table.
+   * A table kept in step with the target by triggers, one row per row of the target under the same id:
+   * on SQLite an FTS5 table with the trigram tokenizer over the same columns (rowid = id); on PostgreSQL a
+   * plain table (id, haystack) with pg_trgm GIN indexes (see sqlHaystack). Each has a `<column>_digits`
+   * column for each phone column. Without it the target's columns are compared row by row.
    */
-  sqliteIndex?: string;
+  searchTable?: string;
 }
 
-/** Trigram indexes only know substrings of three characters (code points) or more; shorter terms scan. */
+/** Trigram indexes only know substrings of three characters (code points) or more. */
 const MIN_INDEXED_LENGTH = 3;
 
 /** `%`, `_` and the escape character itself are matched literally. */
@@ -33,9 +50,8 @@ function likePattern(term: string): string {
 }
 
 function containsCondition(sequelize: Sequelize, left: ReturnType<Sequelize['col']> | ReturnType<Sequelize['literal']>, pattern: string) {
-  // SQLite's LIKE ignores ASCII case by itself; PostgreSQL needs ILIKE, which its pg_trgm indexes serve. No
-  // lower() on the column: the index is on the column itself. ESCAPE is spelled out because SQLite has no
-  // default escape character and PostgreSQL's is the backslash.
+  // SQLite's LIKE ignores ASCII case by itself; PostgreSQL needs ILIKE. ESCAPE is spelled out because SQLite
+  // has no default escape character and PostgreSQL's is the backslash.
   const operator = sequelize.getDialect() === 'postgres' ? Op.iLike : Op.like;
   return sequelize.where(left as never, operator, sequelize.literal(`${sequelize.escape(pattern)} ESCAPE '\\'`));
 }
@@ -49,32 +65,50 @@ function phoneDigitsOf(term: string): string | null {
   return /^\+?\d{3,}$/.test(digits) ? digits : null;
 }
 
-/** SQLite with a trigram table: the ids whose columns contain the term, found through the index. */
-function sqliteIndexed(sequelize: Sequelize, target: TextSearchTarget & { sqliteIndex: string }, term: string, digits: string | null) {
+/** Places a value in a query: a bound parameter's placeholder, or the value escaped as a literal. */
+type BindValue = (value: string) => string;
+
+/** The column of a search table that holds the target's id. */
+const searchTableKey = (dialect: string) => (dialect === 'postgres' ? 'id' : 'rowid');
+
+/**
+ * The condition over the target's search table that keeps the rows containing `term`, or null when that table
+ * cannot answer it (no table; on SQLite a term under three characters; on PostgreSQL a term holding
+ * HAYSTACK_SEPARATOR): those terms are compared on the target's columns.
+ */
+export function searchTableMatch(dialect: string, target: TextSearchTarget, term: string, bind: BindValue): string | null {
+  const table = target.searchTable;
+  if (!table) return null;
+  const digits = phoneDigitsOf(term);
+  const phoneColumns = digits ? (target.phoneColumns ?? []) : [];
+  if (dialect === 'postgres') {
+    if (term.includes(HAYSTACK_SEPARATOR)) return null;
+    const conditions = [`haystack LIKE lower(${bind(likePattern(term))}) ESCAPE '\\'`];
+    for (const column of phoneColumns) conditions.push(`${column}_digits LIKE lower(${bind(likePattern(digits!))}) ESCAPE '\\'`);
+    return `(${conditions.join(' OR ')})`;
+  }
+  if (Array.from(term).length < MIN_INDEXED_LENGTH) return null;
+  // One quoted phrase, so quotes, OR, NEAR, * or : typed in the box are plain text.
   let query = `{${target.columns.join(' ')}} : ${ftsPhrase(term)}`;
-  for (const column of digits ? (target.phoneColumns ?? []) : []) query += ` OR ${column}_digits : ${ftsPhrase(digits!)}`;
-  const table = target.sqliteIndex;
-  return sequelize.where(
-    sequelize.col('id'),
-    Op.in,
-    sequelize.literal(`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${sequelize.escape(query)})`),
-  );
+  for (const column of phoneColumns) query += ` OR ${column}_digits : ${ftsPhrase(digits!)}`;
+  return `${table} MATCH ${bind(query)}`;
 }
 
 /**
  * A case-insensitive "contains" over several text columns, the same results on SQLite and PostgreSQL. A search
  * that looks like a phone number also matches however the number was spaced ("333 123 4567" for "3331234567").
- * Served by pg_trgm indexes on PostgreSQL and by the target's trigram table on SQLite; terms shorter than three
- * characters are compared row by row.
+ * Served by the target's search table (searchTableMatch); the terms it cannot answer are compared row by row.
  */
 export function textSearch(sequelize: Sequelize, target: TextSearchTarget, term: string): WhereOptions {
-  const digits = phoneDigitsOf(term);
-  const phoneColumns = digits ? (target.phoneColumns ?? []) : [];
-  if (sequelize.getDialect() === 'sqlite' && target.sqliteIndex && Array.from(term).length >= MIN_INDEXED_LENGTH) {
-    return sqliteIndexed(sequelize, { ...target, sqliteIndex: target.sqliteIndex }, term, digits);
+  const dialect = sequelize.getDialect();
+  const match = searchTableMatch(dialect, target, term, (value) => sequelize.escape(value));
+  if (match !== null) {
+    const key = searchTableKey(dialect);
+    return sequelize.where(sequelize.col('id'), Op.in, sequelize.literal(`(SELECT ${key} FROM ${target.searchTable} WHERE ${match})`));
   }
   const conditions = target.columns.map((column) => containsCondition(sequelize, sequelize.col(column), likePattern(term)));
-  for (const column of phoneColumns) {
+  const digits = phoneDigitsOf(term);
+  for (const column of digits ? (target.phoneColumns ?? []) : []) {
     const quoted = sequelize.getQueryInterface().quoteIdentifier(column);
     conditions.push(containsCondition(sequelize, sequelize.literal(sqlPhoneDigits(quoted)), likePattern(digits!)));
   }

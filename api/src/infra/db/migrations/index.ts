@@ -8,6 +8,7 @@ import { outboxFailureKind } from './2026-11-26T14-00-outbox-failure-kind.js';
 import { leadOutcomes } from './2026-11-26T15-00-lead-outcomes.js';
 import { contactsSearchPaging } from './2026-11-26T16-00-contacts-search-paging.js';
 import { zoneCorrections } from './2026-11-26T19-00-zone-corrections.js';
+import { contactsSearchTable } from './2026-11-27T12-00-contacts-search-table.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   leadOutcomes,
   contactsSearchPaging,
   zoneCorrections,
+  contactsSearchTable,
 ];

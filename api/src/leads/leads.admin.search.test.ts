@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactsListResponse } from '@valuta/shared';
+import { createContact, signedInAdmin } from '../test/factories.js';
+import type { TestClient } from '../test/http.js';
+import { createTestContext, type TestContext } from '../test/support.js';
+
+let context: TestContext;
+let admin: TestClient;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  admin = await signedInAdmin(context);
+});
+afterAll(() => context.close());
+
+const HOUR_MS = 60 * 60 * 1000;
+const SURNAMES = ['Verdi', 'Neri', 'Gialli', 'Bianchi'];
+
+/** Every page of a search, in order, with the totals the pages reported. */
+async function allPages(query: string, limit: number) {
+  const ids: number[] = [];
+  const totals = new Set<number>();
+  for (let offset = 0; ; offset += limit) {
+    const { body } = await admin.get<ContactsListResponse>(`/api/admin/contacts?limit=${limit}&offset=${offset}${query}`);
+    totals.add(body.totalCount);
+    ids.push(...body.contacts.map((contact) => contact.id));
+    if (body.contacts.length < limit) break;
+  }
+  return { ids, totals: [...totals] };
+}
+
+/** What a plain scan of every lead answers: the leads whose name, e-mail or phone contains `term`, newest first. */
+async function scanned(contains: (fields: string[]) => boolean) {
+  const everything = await context.db.models.Contact.findAll({ attributes: ['id', 'name', 'email', 'phone', 'createdAt'] });
+  return everything
+    .filter((contact) => contains([contact.name, contact.email, contact.phone]))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .map((contact) => contact.id);
+}
+
+const containsText = (term: string) => (fields: string[]) => fields.some((field) => field.toLowerCase().includes(term.toLowerCase()));
+
+describe('the contacts search, page by page', () => {
+  beforeAll(async () => {
+    const { models } = context.db;
+    const now = Date.now();
+    // Creation dates out of step with the ids (as imported leads would be) and groups of leads of the same
+    // instant: the pages must follow created_at, then the id, whichever way the search reads them.
+    for (let index = 0; index < 160; index += 1) {
+      await createContact(models, {
+        name: `Cercato ${SURNAMES[index % SURNAMES.length]} ${index}`,
+        email: `lead.${index}@esempio.it`,
+        phone: `011 ${String(1_000_000 + index * 37).replace(/(\d{3})(\d{4})/, '$1 $2')}`,
+        createdAt: new Date(now - ((index * 7919) % 40) * 6 * HOUR_MS),
+      });
+    }
+  });
+
+  it('gives the pages a plain scan gives, for a broad term and a narrow one, with the same total on each page', async () => {
+    // A broad term's pages are found by walking the leads newest first, a narrow one's ('verdi 4': four leads)
+    // by sorting its matches; both must give the same pages.
+    for (const term of ['verdi', 'cercato', 'gialli 1', 'verdi 4']) {
+      const expected = await scanned(containsText(term));
+      expect(expected.length, term).toBeGreaterThan(0);
+      for (const limit of [3, 20]) {
+        const { ids, totals } = await allPages(`&search=${encodeURIComponent(term)}`, limit);
+        expect(ids, `${term}, ${limit} a page`).toEqual(expected);
+        expect(totals, `${term}, ${limit} a page`).toEqual([expected.length]);
+      }
+    }
+  });
+
+  it('gives a deep page on its own, as the page buttons ask for it', async () => {
+    const expected = await scanned(containsText('bianchi'));
+    const { body } = await admin.get<ContactsListResponse>('/api/admin/contacts?limit=5&offset=30&search=BIANCHI');
+    expect(body.contacts.map((contact) => contact.id)).toEqual(expected.slice(30, 35));
+    expect(body.totalCount).toBe(expected.length);
+  });
+
+  it('pages a phone number however it was spaced', async () => {
+    const digits = '01110003';
+    const expected = await scanned((fields) => fields[2]!.replace(/[\s.\-/()]/g, '').includes(digits));
+    expect(expected.length).toBeGreaterThan(1);
+    const { ids, totals } = await allPages(`&search=${encodeURIComponent('011 100 03')}`, 2);
+    expect(ids).toEqual(expected);
+    expect(totals).toEqual([expected.length]);
+  });
+
+  it('pages terms shorter than three characters', async () => {
+    const expected = await scanned(containsText('.1'));
+    expect(expected.length).toBeGreaterThan(7);
+    const { ids, totals } = await allPages('&search=.1', 7);
+    expect(ids).toEqual(expected);
+    expect(totals).toEqual([expected.length]);
+  });
+
+  it('counts a new lead and a deleted one at once', async () => {
+    const before = (await admin.get<ContactsListResponse>('/api/admin/contacts?search=neri')).body.totalCount;
+    const contact = await createContact(context.db.models, { name: 'Anna Neri', email: 'anna@esempio.it' });
+    const after = await admin.get<ContactsListResponse>('/api/admin/contacts?search=neri');
+    expect(after.body.totalCount).toBe(before + 1);
+    expect(after.body.contacts[0]!.id).toBe(contact.id);
+    await contact.destroy();
+    expect((await admin.get<ContactsListResponse>('/api/admin/contacts?search=neri')).body.totalCount).toBe(before);
+  });
+
+  it('finds accented letters whatever their case', async () => {
+    const contact = await createContact(context.db.models, { name: 'Niccolò Àlfieri', email: 'niccolo@esempio.it' });
+    for (const term of ['NICCOLÒ', 'àlfieri', 'ÀLFIERI']) {
+      const { body } = await admin.get<ContactsListResponse>(`/api/admin/contacts?search=${encodeURIComponent(term)}`);
+      expect(
+        body.contacts.map((row) => row.id),
+        term,
+      ).toEqual([contact.id]);
+      expect(body.totalCount, term).toBe(1);
+    }
+    await contact.destroy();
+  });
+
+  it('never matches across the name and the e-mail, even with a line break in the term', async () => {
+    for (const term of ['0\nlead', '0 lead.0', 'esempio.it\n011']) {
+      const response = await admin.get<ContactsListResponse>(`/api/admin/contacts?search=${encodeURIComponent(term)}`);
+      expect(response.status, term).toBe(200);
+      expect(response.body.contacts, term).toEqual([]);
+    }
+  });
+
+  it('searches with a filter and a period the same way as alone', async () => {
+    const { models } = context.db;
+    const verdi = await scanned(containsText('verdi'));
+    await models.Contact.update({ status: 'contacted' }, { where: { id: verdi.slice(0, 4) } });
+    const filtered = await allPages('&search=verdi&status=contacted', 3);
+    expect(filtered.ids).toEqual(verdi.slice(0, 4));
+    expect(filtered.totals).toEqual([4]);
+
+    const weekAgo = Date.now() - 7 * 24 * HOUR_MS;
+    const recent = await models.Contact.findAll({ attributes: ['id', 'createdAt'], where: { id: verdi } });
+    const inPeriod = new Set(recent.filter((contact) => contact.createdAt.getTime() >= weekAgo).map((contact) => contact.id));
+    const period = await allPages('&search=verdi&timeFilter=7days', 4);
+    expect(period.ids).toEqual(verdi.filter((id) => inPeriod.has(id)));
+  });
+});

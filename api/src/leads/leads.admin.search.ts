@@ -1,0 +1,76 @@
+/**
+ * A contacts search with no other filter, answered from the search table (`contacts_search`): the count of
+ * its matches and the ids of one page, newest first (created_at, then id), as the list's other pages are.
+ * Searches with a filter or a period go through the list's own query, with the same search condition.
+ */
+import { QueryTypes } from 'sequelize';
+import type { Database } from '../infra/db/index.js';
+import { searchTableMatch, type TextSearchTarget } from '../infra/db/text-search.js';
+
+/**
+ * SQLite: walking the (created_at, id) index from the newest lead and keeping the entries among the matches
+ * costs about a tenth of reading one match's lead and sorting it (measured at 100,000 leads). So a page is
+ * read by walking when the walk, about (offset + limit) × leads / matches entries, costs less than sorting
+ * every match: the first pages of a broad term. A narrow term, or a page deep into a term's matches, sorts.
+ */
+const WALKED_ENTRIES_PER_SORTED_MATCH = 10;
+
+export function createContactSearch(db: Database, target: TextSearchTarget & { searchTable: string }) {
+  const { sequelize } = db;
+  const dialect = sequelize.getDialect();
+  const table = target.searchTable;
+
+  // SQLite: on the driver (db.statements), each statement prepared once per text (a handful: with or without
+  // a phone's digits, walked or sorted), the term a parameter. PostgreSQL: through Sequelize, whose unnamed
+  // statements are planned with the term at hand; a named statement could settle on a generic plan that cannot
+  // tell a broad term from a narrow one.
+  const select = <Row extends object>(sql: string, bind: unknown[]) =>
+    dialect === 'postgres' ? sequelize.query<Row>(sql, { bind, type: QueryTypes.SELECT }) : db.statements.all<Row>(sql, bind);
+
+  /** About how many leads there are, from the largest id (one index probe). */
+  async function leadsAbout(): Promise<number> {
+    const [row] = await select<{ last: number | string | null }>('SELECT max(id) AS last FROM contacts', []);
+    return Number(row?.last ?? 0);
+  }
+
+  return {
+    /** The search of `term`, or null when the search table cannot answer it (the list's query compares columns). */
+    of(term: string) {
+      const bind: unknown[] = [];
+      const match = searchTableMatch(dialect, target, term, (value) => {
+        bind.push(value);
+        return `$${bind.length}`;
+      });
+      if (match === null) return null;
+      // Every row of the search table is a lead's (the triggers keep them in step), so the table alone counts.
+      const countSql = `SELECT count(*) AS count FROM ${table} WHERE ${match}`;
+      const limitAt = `$${bind.length + 1}`;
+      const offsetAt = `$${bind.length + 2}`;
+      const order = `ORDER BY created_at DESC, id DESC LIMIT ${limitAt} OFFSET ${offsetAt}`;
+
+      return {
+        async count(): Promise<number> {
+          const [row] = await select<{ count: number | string }>(countSql, bind);
+          return Number(row?.count ?? 0);
+        },
+
+        /** The ids of the page at `offset`; SQLite picks how to read it from `matches`, the search's count. */
+        async pageIds(limit: number, offset: number, matches: Promise<number>): Promise<number[]> {
+          let sql: string;
+          if (dialect === 'postgres') {
+            // The matches' (created_at, id) are in the narrow table itself: PostgreSQL sorts them there, or walks
+            // its (created_at, id) index for the first pages of a broad term, as its estimates say.
+            sql = `SELECT id FROM ${table} WHERE ${match} ${order}`;
+          } else {
+            const [found, leads] = await Promise.all([matches, leadsAbout()]);
+            const walk = found > 0 && ((offset + limit) * leads) / found < WALKED_ENTRIES_PER_SORTED_MATCH * found;
+            sql = `SELECT id FROM contacts ${walk ? 'INDEXED BY contacts_created_at_id' : ''}
+              WHERE id IN (SELECT rowid FROM ${table} WHERE ${match}) ${order}`;
+          }
+          const rows = await select<{ id: number | string }>(sql, [...bind, limit, offset]);
+          return rows.map((row) => Number(row.id));
+        },
+      };
+    },
+  };
+}
