@@ -146,6 +146,8 @@ export function createLeadsAdmin({
   /**
    * The filter of the list: text over name, e-mail and phone, the period, and the list's
    * own filters (status, lead type, source, assigned member: 'me' is `me`, 'none' the unassigned leads).
+   * Used for a search; a list without one is filtered by the same conditions in plain SQL (plainWhere of
+   * leads.admin.page.ts), so a change to one is a change to both.
    */
   function filter(options: {
     search?: string;
@@ -270,14 +272,8 @@ export function createLeadsAdmin({
         Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
         sourcesKept.of(),
       ]);
-      return {
-        contacts: await listByIds(
-          sql,
-          page.map((row) => Number(row.id)),
-        ),
-        totalCount,
-        sources,
-      };
+      const ids = page.map((row) => Number(row.id));
+      return { contacts: await listByIds(sql, ids), totalCount, sources };
     },
 
     /** GET /api/admin/contacts/:id/details: the card. */
