@@ -6,6 +6,7 @@ import { expireSessions } from './auth/session-expiry.js';
 import type { Config } from './infra/config/env.js';
 import type { Database } from './infra/db/index.js';
 import { methodNotAllowed } from './infra/errors.js';
+import { compressJson, COMPRESS_THRESHOLD_BYTES } from './infra/http/compress-json.js';
 import { errorHandler } from './infra/http/error-handler.js';
 import { jsonBody } from './infra/http/json-body.js';
 import { requestContext } from './infra/http/request-context.js';
@@ -34,7 +35,7 @@ export const SESSION_COOKIE = 'valuta.sid';
 /**
  * Builds the whole application without listening, so tests drive it over HTTP on a port of their own and the
  * server entry decides where it listens. Middleware order matters: errors first, then request context,
- * headers, compression, the API (sessions and JSON bodies only there) and last the static builds.
+ * headers, compression (small JSON answers in one call, the rest streamed), the API (sessions and JSON bodies only there) and last the static builds.
  */
 export function createApp(deps: AppDeps): App {
   const { config, db, logger } = deps;
@@ -62,7 +63,8 @@ export function createApp(deps: AppDeps): App {
   app.use(errorHandler(logger));
   app.use(requestContext(logger));
   app.use(securityHeaders(config, services.agency));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+  app.use(compressJson());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) await sessionMiddleware(ctx, next);
     else await next();

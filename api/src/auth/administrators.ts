@@ -8,6 +8,7 @@ import { normalizeEmail } from '../infra/email-address.js';
 import type { Database } from '../infra/db/index.js';
 import type { AdminUser } from '../infra/db/models/AdminUser.js';
 import type { AdminSessionData, SignedInAdmin } from '../infra/http/state.js';
+import type { SessionMemberRead, SessionMemberRow } from '../infra/sessions/store.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export type ProvisionOutcome = 'created' | 'updated' | 'unchanged';
@@ -20,17 +21,8 @@ export function signedInOf(admin: AdminUser): SignedInAdmin {
   return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
 }
 
-/** The columns the check of a session needs, as the driver gives them. */
-interface SessionMemberRow {
-  id: number;
-  email: string;
-  name: string | null;
-  role: StaffRole;
-  disabled_at: unknown;
-  session_version: number | string;
-}
-
 // Read on every /api/admin request, so in plain SQL on the driver: a model read costs several times more.
+// The session store usually has read these columns already, with the session itself.
 const SELECT_SESSION_MEMBER = 'SELECT id, email, name, role, disabled_at, session_version FROM admin_users WHERE id = $1';
 
 export function createAdministrators(db: Pick<Database, 'models' | 'statements'>) {
@@ -87,12 +79,19 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
     /**
      * The member a session belongs to, read from the database on every request: null when there is none,
      * 'disabled' when the account was disabled, and null too when the session was signed in before the
-     * account's sessions were ended (password reset).
+     * account's sessions were ended (password reset). `readWithSession` is the member's row as the session
+     * store read it in the same statement as the session, on this request.
      */
-    async ofSession(session: AdminSessionData | null): Promise<SignedInAdmin | 'disabled' | null> {
+    async ofSession(session: AdminSessionData | null, readWithSession?: SessionMemberRead): Promise<SignedInAdmin | 'disabled' | null> {
       const adminId: unknown = session?.adminId;
       if (typeof adminId !== 'number') return null;
-      const [admin] = await statements.all<SessionMemberRow>(SELECT_SESSION_MEMBER, [adminId]);
+      // The row read with this request's session, when it was read for this very member; else a read of its own.
+      const [admin] =
+        readWithSession?.adminId === adminId
+          ? readWithSession.row
+            ? [readWithSession.row]
+            : []
+          : await statements.all<SessionMemberRow>(SELECT_SESSION_MEMBER, [adminId]);
       if (!admin) return null;
       if (admin.disabled_at !== null && admin.disabled_at !== undefined) return 'disabled';
       const version: unknown = session?.adminSessionVersion;

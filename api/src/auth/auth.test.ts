@@ -5,7 +5,7 @@ import { SESSION_COOKIE, createApp } from '../app.js';
 import { loadConfig } from '../infra/config/env.js';
 import { createHttpServer } from '../infra/http/http-server.js';
 import { createLogger } from '../infra/logger.js';
-import { createSessionStore } from '../infra/sessions/store.js';
+import { createSessionStore, type SessionMemberRead } from '../infra/sessions/store.js';
 import { createAdministrators } from './administrators.js';
 import { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -184,6 +184,22 @@ describe('session expiry', () => {
     // ...which then saves the session it had read.
     await store.set(key, data!, minutes(60));
     expect(await store.get(key)).toBeUndefined();
+    expect((await client.get('/api/admin/contacts')).status).toBe(401);
+  });
+
+  it('reads the session and its member in one statement, and a member it does not name is read by the check itself', async () => {
+    const client = await signedIn();
+    const key = client.cookie(SESSION_COOKIE)!;
+    const store = createSessionStore(context.db, minutes(60));
+    const state: { sessionMember?: SessionMemberRead } = {};
+    const data = await store.get(key, undefined, { ctx: { state } });
+    expect(state.sessionMember?.adminId).toBe(data?.adminId);
+    expect(state.sessionMember?.row).toMatchObject({ email: ADMIN.email, role: 'titolare' });
+    // A session naming an account that does not exist reads no member, and is not let in.
+    await context.db.models.SessionRecord.update({ data: JSON.stringify({ ...data, adminId: 987_654 }) }, { where: { id: key } });
+    const other: { sessionMember?: SessionMemberRead } = {};
+    await store.get(key, undefined, { ctx: { state: other } });
+    expect(other.sessionMember).toEqual({ adminId: 987_654, row: null });
     expect((await client.get('/api/admin/contacts')).status).toBe(401);
   });
 

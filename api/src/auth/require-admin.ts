@@ -15,7 +15,7 @@ export const accountDisabled = () => new AppError(401, 'account_disabled', ACCOU
 /** The member of this request's session, checked against the database; the session ends if it no longer holds. */
 export async function memberOfRequest(ctx: AppContext, administrators: Administrators): Promise<SignedInAdmin | 'disabled' | null> {
   if (typeof ctx.session?.adminId !== 'number') return null;
-  const found = await administrators.ofSession(ctx.session);
+  const found = await administrators.ofSession(ctx.session, ctx.state.sessionMember);
   if (found === null || found === 'disabled') {
     ctx.session = null;
     return found;

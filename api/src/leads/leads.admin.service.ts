@@ -29,7 +29,9 @@ import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { presentValuation, type ListValuationFields, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { createCountCache } from './leads.admin.counts.js';
+import { countLeads, listByIds, listPage, plainWhere } from './leads.admin.page.js';
 import { createContactSearch } from './leads.admin.search.js';
+import { createSourcesCache } from './leads.admin.sources.js';
 import { presentContactDetail, presentContactListItem, type ContactListFields } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
@@ -68,12 +70,10 @@ const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
   SELECT source FROM found WHERE source IS NOT NULL`;
 
 /**
- * A page of the list is read in plain SQL on the driver (infra/db/statements.ts): each list request read the
- * page's leads, their valuations and the customers' counts, and building model instances for them cost more
- * server CPU than the database spent finding them.
+ * The dashboard's latest leads are presented as rows of the list, read in plain SQL on the driver
+ * (infra/db/statements.ts): building model instances for them cost more server CPU than the database spent
+ * finding them. The list's own page is one statement of leads.admin.page.ts.
  */
-const SELECT_LIST_CONTACTS = `SELECT id, name, email, phone, status, lead_type, created_at, user_id, valuation_id, assigned_admin_id
-  FROM contacts WHERE id IN`;
 const SELECT_LIST_VALUATIONS = `SELECT id, status, city, property_type, square_meters, property_data, estimated_value, min_value,
   max_value, completed_at FROM valuations WHERE id IN`;
 
@@ -81,35 +81,6 @@ const SELECT_LIST_VALUATIONS = `SELECT id, status, city, property_type, square_m
 const placeholders = (count: number) => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-interface ListContactRow {
-  id: number | string;
-  name: string;
-  email: string;
-  phone: string;
-  status: Contact['status'];
-  lead_type: Contact['leadType'];
-  created_at: Date | string;
-  user_id: number | string | null;
-  valuation_id: string | null;
-  assigned_admin_id: number | string | null;
-}
-
-function listContactOf(row: ListContactRow): ContactListFields {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    leadType: row.lead_type,
-    // SQLite gives the text Sequelize stored; PostgreSQL a Date.
-    createdAt: new Date(toIso(row.created_at) ?? 0),
-    userId: numberOrNull(row.user_id),
-    valuationId: row.valuation_id,
-    assignedAdminId: numberOrNull(row.assigned_admin_id),
-  };
-}
 
 interface ListValuationRow {
   id: string;
@@ -156,6 +127,12 @@ export function createLeadsAdmin({
   const valuationVersions = createValuationVersions(db);
   const counts = createCountCache();
   const contactSearch = createContactSearch(db, CONTACT_SEARCH);
+  const sourcesKept = createSourcesCache(async () => (await sql.all<{ source: string }>(DISTINCT_SOURCES_SQL)).map((row) => row.source));
+  /** After a change made through the back office: its own pages count and read the sources afresh. */
+  const forgetKept = () => {
+    counts.forget();
+    sourcesKept.forget();
+  };
 
   /** The lead's first audited change by staff (status, lead type, notes, assignment…), if any. */
   async function speedToLead(contact: Contact): Promise<SpeedToLead> {
@@ -174,6 +151,8 @@ export function createLeadsAdmin({
   /**
    * The filter of the list: text over name, e-mail and phone, the period, and the list's
    * own filters (status, lead type, source, assigned member: 'me' is `me`, 'none' the unassigned leads).
+   * Used for a search; a list without one is filtered by the same conditions in plain SQL (plainWhere of
+   * leads.admin.page.ts), so a change to one is a change to both.
    */
   function filter(options: {
     search?: string;
@@ -224,14 +203,6 @@ export function createLeadsAdmin({
       const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
       return presentContactListItem(contact, valuation, count);
     });
-  }
-
-  /** The leads of a page, in the order of `ids`. */
-  async function listContacts(ids: number[]): Promise<ContactListFields[]> {
-    if (ids.length === 0) return [];
-    const rows = await sql.all<ListContactRow>(`${SELECT_LIST_CONTACTS} (${placeholders(ids.length)})`, ids);
-    const byId = new Map(rows.map((row) => [Number(row.id), listContactOf(row)]));
-    return ids.map((id) => byId.get(id)).filter((row): row is ContactListFields => row !== undefined);
   }
 
   async function findContact(id: number): Promise<Contact> {
@@ -285,27 +256,37 @@ export function createLeadsAdmin({
     /**
      * GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by.
      * The page's ids come first from the indexes alone (an offset walks index entries, not rows); only the
-     * page's rows are then read whole.
+     * page's rows are then read whole, in the same statement (leads.admin.page.ts). A searched page reads its
+     * ids and its count through the search's own condition (infra/db/text-search.ts).
      */
     async list(query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> {
-      const where = filter({ ...query, me });
       const { search, timeFilter, status, leadType, source, assignee } = query;
       const countKey = JSON.stringify([search, timeFilter, status, leadType, source, assignee === 'me' ? me : assignee]);
-      // A search and nothing else is answered by the search table alone.
-      const onlySearch = search && timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
+      if (!search) {
+        const where = plainWhere({ ...query, me });
+        const [totalCount, contacts, sources] = await Promise.all([
+          counts.of(countKey, () => countLeads(sql, where)),
+          listPage(sql, where, query.limit, query.offset),
+          sourcesKept.of(),
+        ]);
+        return { contacts, totalCount, sources };
+      }
+      // A search and nothing else is answered by the search table alone, when the term is one it can match.
+      const onlySearch = timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
       const searched = onlySearch ? contactSearch.of(search) : null;
-      const total = counts.of(countKey, () => (searched ? searched.count() : Contact.count({ where })));
-      const [totalCount, ids, sources] = await Promise.all([
-        total,
-        searched
-          ? searched.pageIds(query.limit, query.offset, total)
-          : Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }).then((page) =>
-              page.map((row) => Number(row.id)),
-            ),
-        sql.all<{ source: string }>(DISTINCT_SOURCES_SQL),
+      if (searched) {
+        const total = counts.of(countKey, () => searched.count());
+        const [totalCount, ids, sources] = await Promise.all([total, searched.pageIds(query.limit, query.offset, total), sourcesKept.of()]);
+        return { contacts: await listByIds(sql, ids), totalCount, sources };
+      }
+      const where = filter({ ...query, me });
+      const [totalCount, page, sources] = await Promise.all([
+        counts.of(countKey, () => Contact.count({ where })),
+        Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
+        sourcesKept.of(),
       ]);
-      const rows = await listContacts(ids);
-      return { contacts: await presentRows(rows), totalCount, sources: sources.map((row) => row.source) };
+      const ids = page.map((row) => Number(row.id));
+      return { contacts: await listByIds(sql, ids), totalCount, sources };
     },
 
     /** GET /api/admin/contacts/:id/details: the card. */
@@ -365,7 +346,7 @@ export function createLeadsAdmin({
         if (contact.status === 'new') {
           contact.status = 'read';
           await contact.save({ transaction });
-          counts.forget();
+          forgetKept();
           await audit.record(
             actor,
             { action: 'contact.read', entityType: 'contact', entityId: contact.id, before: { status: 'new' }, after: { status: 'read' } },
@@ -389,7 +370,7 @@ export function createLeadsAdmin({
         else if (field === 'leadType' && update.leadType) contact.leadType = update.leadType;
         else contact.adminNotes = update.adminNotes ?? null;
         await contact.save({ transaction });
-        counts.forget();
+        forgetKept();
         await audit.record(
           actor,
           { action: `contact.${field}`, entityType: 'contact', entityId: contact.id, before: { [field]: before }, after: { [field]: after } },
@@ -435,7 +416,7 @@ export function createLeadsAdmin({
           transaction,
         });
         await contact.destroy({ transaction });
-        counts.forget();
+        forgetKept();
         if (valuationIds.length > 0) {
           await ChatMessage.destroy({ where: { valuationId: { [Op.in]: valuationIds } }, transaction });
           await Valuation.destroy({ where: { id: { [Op.in]: valuationIds } }, transaction });

@@ -138,7 +138,10 @@ export type ListValuationFields = Pick<
 > & { propertyData: unknown };
 
 export function presentListValuation(valuation: ListValuationFields): ContactListValuation {
-  const data = readPropertyData(valuation.propertyData);
+  // The home's answers are only a fallback for the columns a valuation fills when it completes: a page of
+  // completed valuations parses none of them.
+  const complete = valuation.city !== null && valuation.propertyType !== null && valuation.squareMeters !== null;
+  const data = complete ? {} : readPropertyData(valuation.propertyData);
   return {
     id: valuation.id,
     city: valuation.city ?? textOrNull(data.city),

@@ -6,6 +6,7 @@
 import type { Next, ParameterizedContext } from 'koa';
 import type { StaffRole } from '@valuta/shared';
 import type { Logger } from '../logger.js';
+import type { SessionMemberRead } from '../sessions/store.js';
 
 /** The staff member of the session, as requireAdmin found them in the database on this request. */
 export interface SignedInAdmin {
@@ -21,6 +22,8 @@ export interface AppState {
   log: Logger;
   /** Present on every /api/admin request (the guard runs before any admin router). */
   admin?: SignedInAdmin;
+  /** The session's member as read with the session (infra/sessions/store.ts), for the guard to check. */
+  sessionMember?: SessionMemberRead;
 }
 
 /**
