@@ -67,10 +67,15 @@ const INSERT_CONVERSATION = `INSERT INTO valuations (id, user_id, status, step, 
   property_data, engine_state, result, estimated_value, min_value, max_value, price_per_sqm, completed_at, created_at, updated_at)
   VALUES ($1, NULL, 'pending', $2, 'default', NULL, NULL, NULL, NULL, $3, $4, NULL, NULL, NULL, NULL, NULL, NULL, $5, $5)`;
 
-/** The new conversation and its greeting in one statement on PostgreSQL, as a turn's write. */
-const createPostgres = (asynchronousCommit: string) => `WITH conversation AS (${INSERT_CONVERSATION} RETURNING id)
-INSERT INTO chat_messages (valuation_id, role, content, metadata, created_at)
-SELECT conversation.id, $6, $7, CAST($8 AS JSON), $5 FROM conversation, ${asynchronousCommit}`;
+const INSERT_STARTED_EVENT = "INSERT INTO events (type, valuation_id, metadata, created_at) VALUES ('chat_started', $1, NULL, $2)";
+
+/** The new conversation, its greeting and the dashboard's event in one statement on PostgreSQL, as a turn's write. */
+const createPostgres = (asynchronousCommit: string) => `WITH conversation AS (${INSERT_CONVERSATION} RETURNING id),
+greeting AS (
+  INSERT INTO chat_messages (valuation_id, role, content, metadata, created_at)
+  SELECT conversation.id, $6, $7, CAST($8 AS JSON), $5 FROM conversation, ${asynchronousCommit}
+)
+INSERT INTO events (type, valuation_id, metadata, created_at) SELECT 'chat_started', conversation.id, NULL, $5 FROM conversation`;
 
 const INSERT_ONE_MESSAGE = 'INSERT INTO chat_messages (valuation_id, role, content, metadata, created_at) VALUES ($1, $2, $3, $4, $5)';
 const INSERT_TWO_MESSAGES =
@@ -89,7 +94,10 @@ export function createConversationStore(db: Pick<Database, 'statements'>) {
       return row ? { step: row.step, propertyData: row.property_data, engineState: row.engine_state, version: row.updated_at } : null;
     },
 
-    /** A new conversation with Amelia's first message. */
+    /**
+     * A new conversation with Amelia's first message, and the 'chat_started' event the dashboard counts (in
+     * the same write, so starting a chat waits for no second commit).
+     */
     async create(valuationId: string, step: string, engineState: object, greeting: NewMessage): Promise<void> {
       const at = new Date();
       if (sql.dialect === 'postgres') {
@@ -99,6 +107,7 @@ export function createConversationStore(db: Pick<Database, 'statements'>) {
       await sql.write(async (transaction) => {
         await transaction.run(INSERT_CONVERSATION, [valuationId, step, '{}', json(engineState), at]);
         await transaction.run(INSERT_ONE_MESSAGE, [valuationId, greeting.role, greeting.content, json(greeting.metadata), at]);
+        await transaction.run(INSERT_STARTED_EVENT, [valuationId, at]);
       });
     },
 
