@@ -9,7 +9,6 @@ import { PUBLIC_ID_LENGTH, type ChatSessionResponse, type ChatTurnResponse } fro
 import type { Database } from '../infra/db/index.js';
 import type { Valuation, ValuationRecordStatus } from '../infra/db/models/Valuation.js';
 import { conflict, notFound } from '../infra/errors.js';
-import type { RecordEvent } from '../infra/events.js';
 import { createKeyedQueue } from '../infra/queue.js';
 import { createConversationStore } from './conversation-store.js';
 import type { ValuationDomain } from '../valuation/valuation-domain.js';
@@ -37,8 +36,8 @@ function shownReply(reply: OwnerReply, state: EngineState): string {
   return state.lastPrompt?.buttons?.find((button) => button.value === reply.option)?.label ?? reply.option;
 }
 
-export function createChat(deps: { db: Database; domain: ValuationDomain; recordEvent: RecordEvent; now?: () => Date }) {
-  const { db, domain, recordEvent } = deps;
+export function createChat(deps: { db: Database; domain: ValuationDomain; now?: () => Date }) {
+  const { db, domain } = deps;
   const { Valuation, ChatMessage } = db.models;
   const conversations = createConversationStore(db);
   const now = deps.now ?? (() => new Date());
@@ -62,7 +61,6 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; record
         content: turn.prompt.text,
         metadata: assistantMetadata(turn.step, turn.prompt),
       });
-      await recordEvent('chat_started', { valuationId: id });
       return turnResponse(id, turn.step, turn.prompt, {});
     },
 

@@ -19,11 +19,14 @@ afterAll(async () => {
 const greeting = { role: 'assistant' as const, content: 'In quale comune si trova l’immobile?', metadata: { step: 'city' } };
 
 describe('the chat turn in the database', () => {
-  it('stores a turn that the models read back: state, columns and both messages in order', async () => {
+  it('stores a new conversation and a turn that the models read back: the start event, state, columns and both messages in order', async () => {
     const store = createConversationStore(db);
     await store.create('conversazione-uno-001', 'city', { misses: 0 }, greeting);
     const loaded = (await store.load('conversazione-uno-001'))!;
     expect(loaded.step).toBe('city');
+    const [started] = await db.models.AppEvent.findAll({ where: { valuationId: 'conversazione-uno-001' } });
+    expect(started).toMatchObject({ type: 'chat_started', metadata: null });
+    expect(started!.createdAt).toBeInstanceOf(Date);
 
     const saved = await store.saveTurn(
       'conversazione-uno-001',

@@ -24,6 +24,16 @@ export interface SqlRunner {
 export interface Statements extends SqlRunner {
   /** For the rare statement that PostgreSQL can do in one round trip and SQLite cannot. */
   dialect: 'sqlite' | 'postgres';
+  /**
+   * A one-row FROM item (`… FROM ${statements.asynchronousCommit} …`) for a write whose last fraction of a
+   * second may be lost in a crash of the database server: the statement's transaction commits without waiting
+   * for the disk. On PostgreSQL it sets `synchronous_commit = off` for that transaction only, so the row lock
+   * of a busy row is not held through a disk flush (which takes tens or hundreds of milliseconds while the
+   * disk is busy) and the connection goes back to the pool at once; the setting ends with the transaction.
+   * A crash loses at most the last moments of such commits, never part of one, and any later durable commit
+   * flushes them too. On SQLite (WAL, synchronous=NORMAL) no commit waits for the disk anyway.
+   */
+  asynchronousCommit: string;
   /** Runs `work` in one write transaction: committed when it resolves, rolled back when it throws. */
   write<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /** One statement that writes (atomic by itself, so no transaction around it), answering its rows. */
@@ -130,6 +140,7 @@ async function sqliteStatements(storage: string, sequelize: Sequelize, queue: Wr
     all: <Row>(sql: string, params?: readonly unknown[]) => reads.all<Row>(sql, params),
     run: (sql: string, params?: readonly unknown[]) => reads.run(sql, params),
     dialect: 'sqlite',
+    asynchronousCommit: '(SELECT 1) AS asynchronous_commit',
     write: (work) =>
       queue(async () => {
         await exec(writer, 'BEGIN IMMEDIATE');
@@ -190,6 +201,8 @@ function postgresStatements(sequelize: Sequelize): Statements {
   }
   return {
     dialect: 'postgres',
+    // set_config(…, true) lasts until the end of the current transaction: a statement's own when it runs alone.
+    asynchronousCommit: "(SELECT set_config('synchronous_commit', 'off', true)) AS asynchronous_commit",
     all: (sql, params) => withClient((client) => runner(client).all(sql, params)),
     run: (sql, params) => withClient((client) => runner(client).run(sql, params)),
     write: (work) =>

@@ -37,6 +37,22 @@ describe('rate limiter', () => {
     expect((await limiter().hit('b', 1, 60_000)).allowed).toBe(true);
   });
 
+  it('counts a request against several keys at once, answering in the order asked', async () => {
+    await limiter().hit('molti:indirizzo', 5, 60_000);
+    const hits = [
+      { key: 'molti:conversazione', limit: 1, windowMs: 30_000 },
+      { key: 'molti:indirizzo', limit: 2, windowMs: 60_000 },
+    ];
+    expect(await limiter().hitAll(hits)).toEqual([
+      { allowed: true, count: 1, limit: 1, retryAfterMs: 30_000 },
+      { allowed: true, count: 2, limit: 2, retryAfterMs: 60_000 },
+    ]);
+    expect((await limiter().hitAll(hits)).map((outcome) => [outcome.allowed, outcome.count])).toEqual([
+      [false, 2],
+      [false, 3],
+    ]);
+  });
+
   it('counts concurrent hits exactly (one shared counter, no lost updates)', async () => {
     const outcomes = await Promise.all(Array.from({ length: 25 }, () => limiter().hit('burst', 10, 60_000)));
     // Every hit got its own count, 1 to 25: exactly the first ten are allowed, the other fifteen refused.

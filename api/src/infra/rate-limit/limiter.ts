@@ -8,33 +8,64 @@ export interface RateLimitOutcome {
   retryAfterMs: number;
 }
 
+export interface RateLimitHit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
- * Fixed-window counters in the database, so every instance counts the same hits. One upsert per hit, atomic
- * on SQLite and PostgreSQL alike: a fresh or expired window restarts at 1, a live one increments, and the
- * statement returns the count it reached.
+ * Counts the given hits in one upsert: a fresh or expired window restarts at 1, a live one increments, and
+ * the statement returns the count each key reached. The keys are $2, $4, … and their window ends $3, $5, …
+ */
+function upsertHits(hits: number, asynchronousCommit: string): string {
+  const values = Array.from({ length: hits }, (_, index) => `($${2 * index + 2}, $${2 * index + 3})`).join(', ');
+  const expired = 'rate_limit_counters.expires_at_ms <= CAST($1 AS BIGINT)';
+  return `INSERT INTO rate_limit_counters ("key", count, window_started_ms, expires_at_ms)
+    SELECT hit.column1, 1, CAST($1 AS BIGINT), CAST(hit.column2 AS BIGINT) FROM (VALUES ${values}) AS hit, ${asynchronousCommit} WHERE true
+    ON CONFLICT ("key") DO UPDATE SET
+      count = CASE WHEN ${expired} THEN 1 ELSE rate_limit_counters.count + 1 END,
+      window_started_ms = CASE WHEN ${expired} THEN CAST($1 AS BIGINT) ELSE rate_limit_counters.window_started_ms END,
+      expires_at_ms = CASE WHEN ${expired} THEN excluded.expires_at_ms ELSE rate_limit_counters.expires_at_ms END
+    RETURNING "key", count, expires_at_ms`;
+}
+
+/**
+ * Fixed-window counters in the database, so every instance counts the same hits. One upsert per request,
+ * atomic on SQLite and PostgreSQL alike, however many counters the request counts against.
  */
 export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>, now: () => number = Date.now) {
   const { sequelize } = db;
-  async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitOutcome> {
+
+  /**
+   * Counts one hit on each key (distinct keys), answering in the same order. It runs on every chat message,
+   * so in plain SQL on the driver (infra/db/statements.ts), one statement for all the request's counters.
+   * Numbers go in as text and are cast, so PostgreSQL never guesses a too-narrow type for a millisecond
+   * timestamp. It commits without waiting for the disk: every request of one client address updates the same
+   * row, and a commit that waited for a busy disk would hold that row, and every other request of the address
+   * behind it, for as long; a crash of the database may forget the last moment's hits, which only lets a
+   * client a few more requests. (`WHERE true` tells SQLite's parser that ON CONFLICT belongs to the INSERT.)
+   */
+  async function hitAll(hits: readonly RateLimitHit[]): Promise<RateLimitOutcome[]> {
+    if (hits.length === 0) return [];
     const at = now();
-    // One atomic upsert counts the hit and returns the window on either database. It runs on every chat
-    // message, so in plain SQL on the driver (infra/db/statements.ts). Numbers go in as text and are cast,
-    // so PostgreSQL never guesses a too-narrow type for a millisecond timestamp.
-    const rows = await db.statements.writeOne<{ count: number | string; expires_at_ms: number | string }>(
-      `INSERT INTO rate_limit_counters ("key", count, window_started_ms, expires_at_ms)
-       VALUES ($1, 1, CAST($2 AS BIGINT), CAST($3 AS BIGINT))
-       ON CONFLICT ("key") DO UPDATE SET
-         count = CASE WHEN rate_limit_counters.expires_at_ms <= CAST($2 AS BIGINT) THEN 1 ELSE rate_limit_counters.count + 1 END,
-         window_started_ms = CASE WHEN rate_limit_counters.expires_at_ms <= CAST($2 AS BIGINT) THEN CAST($2 AS BIGINT) ELSE rate_limit_counters.window_started_ms END,
-         expires_at_ms = CASE WHEN rate_limit_counters.expires_at_ms <= CAST($2 AS BIGINT) THEN CAST($3 AS BIGINT) ELSE rate_limit_counters.expires_at_ms END
-       RETURNING count, expires_at_ms`,
-      [key, String(at), String(at + windowMs)],
+    const params = [String(at), ...hits.flatMap((hit) => [hit.key, String(at + hit.windowMs)])];
+    const rows = await db.statements.writeOne<{ key: string; count: number | string; expires_at_ms: number | string }>(
+      upsertHits(hits.length, db.statements.asynchronousCommit),
+      params,
     );
-    const row = rows[0];
-    if (!row) throw new Error(`The rate-limit counter ${key} returned no row`);
-    const count = Number(row.count);
-    const expiresAt = Number(row.expires_at_ms);
-    return { allowed: count <= limit, count, limit, retryAfterMs: Math.max(0, expiresAt - at) };
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return hits.map(({ key, limit }) => {
+      const row = byKey.get(key);
+      if (!row) throw new Error(`The rate-limit counter ${key} returned no row`);
+      const count = Number(row.count);
+      return { allowed: count <= limit, count, limit, retryAfterMs: Math.max(0, Number(row.expires_at_ms) - at) };
+    });
+  }
+
+  async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitOutcome> {
+    const [outcome] = await hitAll([{ key, limit, windowMs }]);
+    return outcome!;
   }
 
   /** The hits counted so far in the key's live window, without counting one more. */
@@ -64,7 +95,7 @@ export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>
     await sequelize.query('DELETE FROM rate_limit_counters WHERE expires_at_ms <= :at', { replacements: { at: now() } });
   }
 
-  return { hit, peek, release, reset, purgeExpired };
+  return { hit, hitAll, peek, release, reset, purgeExpired };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -13,16 +13,20 @@ export interface RateLimitRule<Needs = {}> {
 
 /**
  * Refuses a request with 429 `rate_limit_exceeded` once any of its rules is over the limit, with
- * Retry-After in seconds. Counters live in the database, so every instance counts the same hits.
+ * Retry-After in seconds (the longest wait of the rules it is over). Counters live in the database, so every
+ * instance counts the same hits; a request counts against all its rules at once, in one statement, even when
+ * one of them refuses it.
  */
 export function rateLimit<Needs = {}>(limiter: RateLimiter, ...rules: Array<RateLimitRule<Needs>>): AppMiddleware<Needs> {
   return async function limitRate(ctx, next) {
-    for (const rule of rules) {
-      const outcome = await limiter.hit(`${rule.name}:${rule.key(ctx)}`, rule.limit, rule.windowMs);
-      if (!outcome.allowed) {
-        ctx.set('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
-        throw rateLimited();
-      }
+    const outcomes = await limiter.hitAll(
+      rules.map((rule) => ({ key: `${rule.name}:${rule.key(ctx)}`, limit: rule.limit, windowMs: rule.windowMs })),
+    );
+    const refused = outcomes.filter((outcome) => !outcome.allowed);
+    if (refused.length > 0) {
+      const retryAfterMs = Math.max(...refused.map((outcome) => outcome.retryAfterMs));
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+      throw rateLimited();
     }
     await next();
   };
