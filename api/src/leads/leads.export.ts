@@ -4,7 +4,6 @@
  * batch is one query (the lead, its valuation's columns, the customer's number of valuations) read by keyset
  * on the id, so the last batch costs what the first does; each line is built by the column plan below.
  */
-import { QueryTypes } from 'sequelize';
 import {
   CSV_BOM,
   CSV_LINE_END,
@@ -16,20 +15,20 @@ import {
   csvCell,
   csvRow,
   formatDate,
-  formatDateTime,
   leadTypeListLabel,
   type CsvValue,
   type TimeFilter,
 } from '@valuta/shared';
 import { BATCH_SIZE, inBatches } from '../infra/db/batches.js';
-import { toIso } from '../infra/db/dates.js';
 import type { Database } from '../infra/db/index.js';
 import { periodStart } from '../infra/db/period.js';
+import { dateTimeCells, labelCells } from './leads.export.cells.js';
 
-/** A lead as the export's query returns it: plain rows, since building model instances costs more than the query. */
+/** A lead's fields, as the JSON object the database builds for it (see fieldsSql). */
 interface ExportRow {
   id: number;
-  created_at: Date | string;
+  /** UTC, as Sequelize writes a date on SQLite: 'YYYY-MM-DD HH:MM:SS.SSS +00:00'. */
+  created_at: string;
   name: string;
   email: string;
   phone: string;
@@ -54,67 +53,72 @@ interface ExportRow {
   outcome: keyof typeof LEAD_OUTCOME_LABELS | null;
   mandate_price: number | null;
   sale_price: number | null;
-  /** 'YYYY-MM-DD' (a Date if the driver parsed it). */
-  sale_date: string | Date | null;
+  /** 'YYYY-MM-DD'. */
+  sale_date: string | null;
 }
 
+/** A cell that is the value itself: numbers as they are, text quoted or neutralised by csvCell. */
+const plain = (value: CsvValue) => csvCell(value);
+
 /**
- * The lead's instant in milliseconds: a Date on PostgreSQL; on SQLite the text Sequelize writes,
- * 'YYYY-MM-DD HH:MM:SS.SSS +00:00', read by position (toIso reads any other form).
+ * The column plan: each header with the finished cell of a row. A new column is one more entry here (and its
+ * field in the query when it needs one). The plan is made for each export, so its caches (labels, the hours
+ * of the dates) last one export.
  */
-function instantOf(value: Date | string): number | string | null {
-  if (value instanceof Date) return value.getTime();
-  if (value.length === 30 && value.endsWith(' +00:00')) return Date.parse(`${value.slice(0, 10)}T${value.slice(11, 23)}Z`);
-  return toIso(value);
+function columnPlan(): Array<[header: string, cell: (row: ExportRow) => string]> {
+  const dateTime = dateTimeCells();
+  const status = labelCells(contactStatusLabel);
+  const leadType = labelCells(leadTypeListLabel);
+  const category = labelCells(categoryLabel);
+  const timeSlot = labelCells(adminTimeSlotLabel);
+  const outcome = labelCells((value: keyof typeof LEAD_OUTCOME_LABELS) => LEAD_OUTCOME_LABELS[value]);
+  const saleDay = labelCells((day: string) => formatDate(`${day}T12:00:00Z`));
+  return [
+    ['ID', (row) => plain(row.id)],
+    ['Data', (row) => dateTime(row.created_at)],
+    ['Nome', (row) => plain(row.name)],
+    ['Email', (row) => plain(row.email)],
+    ['Telefono', (row) => plain(row.phone)],
+    ['Stato', (row) => status(row.status)],
+    ['Tipo lead', (row) => leadType(row.lead_type)],
+    ['Città', (row) => plain(row.city)],
+    ['Indirizzo', (row) => plain(row.address)],
+    ['Tipologia', (row) => (row.valuation_id ? category(row.property_type ?? '') : '')],
+    ['Superficie (m²)', (row) => plain(row.square_meters)],
+    ['Valore stimato (€)', (row) => plain(row.estimated_value)],
+    ['Valore minimo (€)', (row) => plain(row.min_value)],
+    ['Valore massimo (€)', (row) => plain(row.max_value)],
+    ['Valutazioni del cliente', (row) => plain(Number(row.valuations_count))],
+    ['Fascia oraria', (row) => (row.preferred_time ? timeSlot(row.preferred_time) : '')],
+    ['Messaggio del cliente', (row) => plain(row.notes)],
+    ['Note admin', (row) => plain(row.admin_notes)],
+    ['Consenso email', (row) => plain(Boolean(row.consent_email))],
+    ['Consenso WhatsApp', (row) => plain(Boolean(row.consent_whatsapp))],
+    ['Esito', (row) => outcome(row.outcome)],
+    ['Prezzo mandato (€)', (row) => plain(row.mandate_price)],
+    ['Prezzo vendita (€)', (row) => plain(row.sale_price)],
+    ['Data vendita', (row) => (row.sale_date ? saleDay(row.sale_date.slice(0, 10)) : '')],
+  ];
 }
 
-/** A sale date as 'YYYY-MM-DD', whichever way the driver returned it. */
-const dayOf = (value: string | Date) => (value instanceof Date ? value.toISOString() : value).slice(0, 10);
+export const CONTACTS_CSV_HEADER = columnPlan().map(([header]) => header);
 
-/**
- * The column plan: each header with the cell of a row. A new column is one more entry here (and its field in
- * the query when it needs one).
- */
-const COLUMNS: Array<[header: string, cell: (row: ExportRow) => CsvValue]> = [
-  ['ID', (row) => row.id],
-  ['Data', (row) => formatDateTime(instantOf(row.created_at))],
-  ['Nome', (row) => row.name],
-  ['Email', (row) => row.email],
-  ['Telefono', (row) => row.phone],
-  ['Stato', (row) => contactStatusLabel(row.status)],
-  ['Tipo lead', (row) => leadTypeListLabel(row.lead_type)],
-  ['Città', (row) => row.city],
-  ['Indirizzo', (row) => row.address],
-  ['Tipologia', (row) => (row.valuation_id ? categoryLabel(row.property_type) : null)],
-  ['Superficie (m²)', (row) => row.square_meters],
-  ['Valore stimato (€)', (row) => row.estimated_value],
-  ['Valore minimo (€)', (row) => row.min_value],
-  ['Valore massimo (€)', (row) => row.max_value],
-  ['Valutazioni del cliente', (row) => Number(row.valuations_count)],
-  ['Fascia oraria', (row) => (row.preferred_time ? adminTimeSlotLabel(row.preferred_time) : null)],
-  ['Messaggio del cliente', (row) => row.notes],
-  ['Note admin', (row) => row.admin_notes],
-  ['Consenso email', (row) => Boolean(row.consent_email)],
-  ['Consenso WhatsApp', (row) => Boolean(row.consent_whatsapp)],
-  ['Esito', (row) => (row.outcome ? LEAD_OUTCOME_LABELS[row.outcome] : null)],
-  ['Prezzo mandato (€)', (row) => row.mandate_price],
-  ['Prezzo vendita (€)', (row) => row.sale_price],
-  ['Data vendita', (row) => (row.sale_date ? formatDate(`${dayOf(row.sale_date)}T12:00:00Z`) : null)],
-];
-
-export const CONTACTS_CSV_HEADER = COLUMNS.map(([header]) => header);
-const CELLS = COLUMNS.map(([, cell]) => cell);
-
-function line(row: ExportRow): string {
-  let text = csvCell(CELLS[0]!(row));
-  for (let index = 1; index < CELLS.length; index += 1) text += CSV_SEPARATOR + csvCell(CELLS[index]!(row));
-  return text + CSV_LINE_END;
+/** The lines of a batch as one string, each ending in CRLF. */
+function linesOf(rows: readonly ExportRow[], cells: ReadonlyArray<(row: ExportRow) => string>): string {
+  let text = '';
+  for (const row of rows) {
+    let line = cells[0]!(row);
+    for (let index = 1; index < cells.length; index += 1) line += CSV_SEPARATOR + cells[index]!(row);
+    text += line + CSV_LINE_END;
+  }
+  return text;
 }
 
 /** The address the owner gave, read from the valuation's JSON in the database rather than parsed per row. */
 function addressSql(dialect: Database['dialect']): string {
   if (dialect === 'postgres') return "COALESCE(v.property_data->>'formattedAddress', v.property_data->>'address')";
-  return `CASE WHEN json_valid(v.property_data) THEN COALESCE(json_extract(v.property_data, '$.formattedAddress'), json_extract(v.property_data, '$.address')) END`;
+  // ->> answers SQL text (json_extract's answer would be nested as JSON by json_object when it is an object).
+  return `CASE WHEN json_valid(v.property_data) THEN COALESCE(v.property_data ->> '$.formattedAddress', v.property_data ->> '$.address') END`;
 }
 
 /**
@@ -124,33 +128,79 @@ function addressSql(dialect: Database['dialect']): string {
 const VALUATIONS_COUNT_SQL = `CASE WHEN c.user_id IS NOT NULL THEN (SELECT COUNT(*) FROM valuations n WHERE n.user_id = c.user_id)
   WHEN v.id IS NOT NULL THEN 1 ELSE 0 END`;
 
-export function createContactsExport({ db }: { db: Database }) {
-  const batchSql = (since: boolean, before: boolean) => `
-    SELECT c.id, c.created_at, c.name, c.email, c.phone, c.status, c.lead_type, c.notes, c.admin_notes, c.preferred_time,
-      c.consent_email, c.consent_whatsapp, v.id AS valuation_id, v.city, v.property_type, v.square_meters, ${addressSql(db.dialect)} AS address,
-      v.estimated_value, v.min_value, v.max_value, ${VALUATIONS_COUNT_SQL} AS valuations_count,
-      o.outcome, o.mandate_price, o.sale_price, o.sale_date
+/**
+ * Each lead comes back as one JSON object that the database builds, read with one JSON.parse: the drivers
+ * build a row field by field (node-sqlite3 through N-API, pg decoding and parsing each field), which cost the
+ * server more CPU than the query itself. The instant is read as UTC text on both databases.
+ */
+function fieldsSql(dialect: Database['dialect']): string {
+  const fields: Record<keyof ExportRow, string> = {
+    id: 'c.id',
+    created_at: dialect === 'postgres' ? "to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') || ' +00:00'" : 'c.created_at',
+    name: 'c.name',
+    email: 'c.email',
+    phone: 'c.phone',
+    status: 'c.status',
+    lead_type: 'c.lead_type',
+    notes: 'c.notes',
+    admin_notes: 'c.admin_notes',
+    preferred_time: 'c.preferred_time',
+    consent_email: 'c.consent_email',
+    consent_whatsapp: 'c.consent_whatsapp',
+    valuation_id: 'v.id',
+    city: 'v.city',
+    property_type: 'v.property_type',
+    square_meters: 'v.square_meters',
+    address: addressSql(dialect),
+    estimated_value: 'v.estimated_value',
+    min_value: 'v.min_value',
+    max_value: 'v.max_value',
+    valuations_count: VALUATIONS_COUNT_SQL,
+    outcome: 'o.outcome',
+    mandate_price: 'o.mandate_price',
+    sale_price: 'o.sale_price',
+    sale_date: 'o.sale_date',
+  };
+  const entries = Object.entries(fields).map(([name, sql]) => `'${name}', ${sql}`);
+  return `${dialect === 'postgres' ? 'json_build_object' : 'json_object'}(${entries.join(', ')})`;
+}
+
+/**
+ * A batch: the leads of the period (from $1 when `since`) older than the last one sent (below the next
+ * parameter when `before`), newest first.
+ */
+function batchSql(dialect: Database['dialect'], since: boolean, before: boolean): string {
+  const conditions: string[] = [];
+  if (since) conditions.push(`c.created_at >= $${conditions.length + 1}`);
+  if (before) conditions.push(`c.id < $${conditions.length + 1}`);
+  return `
+    SELECT ${fieldsSql(dialect)} AS lead
     FROM contacts c LEFT JOIN valuations v ON v.id = c.valuation_id LEFT JOIN lead_outcomes o ON o.contact_id = c.id
-    WHERE 1 = 1${since ? ' AND c.created_at >= :since' : ''}${before ? ' AND c.id < :before' : ''}
+    ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
     ORDER BY c.id DESC
     LIMIT ${BATCH_SIZE}`;
+}
 
+/** SQLite answers the JSON as text; pg parses a json column itself. */
+const leadOf = ({ lead }: { lead: string | ExportRow }): ExportRow => (typeof lead === 'string' ? (JSON.parse(lead) as ExportRow) : lead);
+
+export function createContactsExport({ db }: { db: Database }) {
+  const statements = [false, true].map((since) => [false, true].map((before) => batchSql(db.dialect, since, before)));
   return {
     /** The leads of the period, BOM and header first, newest first. */
     async *csv(timeFilter: TimeFilter): AsyncGenerator<string> {
       yield CSV_BOM + csvRow(CONTACTS_CSV_HEADER);
       const since = periodStart(timeFilter);
-      const batches = inBatches((before) =>
-        db.sequelize.query<ExportRow>(batchSql(since !== null, before !== null), {
-          type: QueryTypes.SELECT,
-          replacements: { since, before },
-        }),
-      );
-      for await (const rows of batches) {
-        let text = '';
-        for (const row of rows) text += line(row);
-        yield text;
-      }
+      const cells = columnPlan().map(([, cell]) => cell);
+      // Plain SQL on the driver (infra/db/statements.ts): Sequelize copied every field of every row once more.
+      const batches = inBatches(async (before) => {
+        const rows = await db.statements.all<{ lead: string | ExportRow }>(statements[since === null ? 0 : 1]![before === null ? 0 : 1]!, [
+          ...(since === null ? [] : [since]),
+          ...(before === null ? [] : [before]),
+        ]);
+        return rows.map(leadOf);
+      });
+      for await (const rows of batches) yield linesOf(rows, cells);
     },
   };
 }
