@@ -47,7 +47,26 @@ describe('CSV for Excel in Italy', () => {
 
 describe('the fast path of csvRow', () => {
   it('writes every cell exactly as Papaparse does', () => {
-    const cells = ['semplice', ' spazio', 'spazio ', 'a;b', 'a"b', 'a\rb', 'a\nb', '\uFEFFbom', '=1+1', "'già", 'àèìòù €', '', 0, -1.5, true, null];
+    const cells = [
+      'semplice',
+      ' spazio',
+      'spazio ',
+      'a;b',
+      'a"b',
+      'a\rb',
+      'a\nb',
+      '\uFEFFbom',
+      '=1+1',
+      "'già",
+      'àèìòù €',
+      '',
+      0,
+      -1.5,
+      450000,
+      1e21,
+      true,
+      null,
+    ];
     for (const cell of cells) {
       expect(csvRow([cell, cell])).toBe(Papa.unparse([[cellOf(cell), cellOf(cell)]], { delimiter: ';', newline: '\r\n', quotes: false }) + '\r\n');
     }

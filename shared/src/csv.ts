@@ -44,6 +44,8 @@ const MAY_NEED_QUOTES = /[;"\r\n\uFEFF]|^ | $/;
 
 /** One cell, quoted when it needs to be. */
 export function csvCell(value: CsvValue): string {
+  // A number's text holds nothing Papaparse quotes, and only text cells are checked for formulas.
+  if (typeof value === 'number') return String(value);
   const text = cellText(value);
   return MAY_NEED_QUOTES.test(text) ? Papa.unparse([[text]], UNPARSE) : text;
 }

@@ -35,6 +35,7 @@ export function createAssistanceExport({ models }: { models: Pick<Models, 'Assis
             limit: BATCH_SIZE,
             raw: true,
           }) as unknown as Promise<AssistanceRow[]>,
+        (request) => request.id,
       );
       for await (const requests of batches) {
         yield requests
