@@ -5,7 +5,8 @@
  * on a shared 2-core machine one run can be off by ten points. A run that fails (Chromium's trace sometimes
  * misses the navigation start: NO_NAVSTART) is tried again, up to LIGHTHOUSE_TRIES times (default 3); a page
  * with no run left is printed as 'n/d' with the error, and the other pages are still audited.
- * Set BENCH_SKIP_LIGHTHOUSE=1 to skip it.
+ * LIGHTHOUSE_PAGES audits only the pages it lists, separated by commas (`LIGHTHOUSE_PAGES=/landingvenditori
+ * node bench/lighthouse.mjs`). Set BENCH_SKIP_LIGHTHOUSE=1 to skip it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

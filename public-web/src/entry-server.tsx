@@ -10,6 +10,8 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import type { SiteContent } from '@valuta/shared/agency';
 import type { Brand } from '@valuta/shared/brand';
 import { routes } from './app/routes';
+import { IslandCollectorContext } from './islands/island-context';
+import { ServerIslands } from './islands/server-islands';
 import type { RouteHandle } from './layout/Layout';
 import { applyServerBrand } from './lib/brand';
 import { applyServerContent } from './lib/site-content';
@@ -29,11 +31,15 @@ export async function render(url: string, brand: Brand, content: SiteContent): P
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { html: '', status: context.status, islands: false };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  );
   const islands = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.islands === true);
-  return { html, status: context.statusCode, islands };
+  // A page served as islands gets each island rendered as the browser hydrates it: alone (server-islands.tsx).
+  const serverIslands = islands ? new ServerIslands() : null;
+  const html = renderToString(
+    <IslandCollectorContext value={serverIslands}>
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>
+    </IslandCollectorContext>,
+  );
+  return { html: serverIslands ? serverIslands.fill(html, new URL(url).pathname) : html, status: context.statusCode, islands };
 }

@@ -155,7 +155,10 @@ export function toContactData(form: ChatContactForm): ContactDataInput {
 }
 
 /** Amelia's first words and question. The chat page shows them before the conversation exists, so they
- * appear with the page; the server opens every conversation with the same text. */
-export const AMELIA_GREETING = 'Ciao, sono Amelia! 👋 Ti aiuto a scoprire quanto vale la tua casa in meno di 2 minuti, gratis e senza impegno.';
+ * appear with the page; the server opens every conversation with the same text. They are the page's largest
+ * text, so they hold no emoji: a glyph of a colour-emoji font makes the browser look for that font before the
+ * first paint (on a machine without one, through every installed font), which delayed the page's first
+ * paint. */
+export const AMELIA_GREETING = 'Ciao, sono Amelia! Ti aiuto a scoprire quanto vale la tua casa in meno di 2 minuti, gratis e senza impegno.';
 export const CITY_QUESTION = "In quale comune si trova l'immobile?";
 export const CHAT_OPENING = `${AMELIA_GREETING} ${CITY_QUESTION}`;

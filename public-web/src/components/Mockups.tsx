@@ -1,14 +1,17 @@
-import appAgenda from '../assets/mockups/app-agenda.svg';
-import appFeedback from '../assets/mockups/app-feedback.svg';
-import appAssignments from '../assets/mockups/app-incarichi.svg';
-import dashboardAppointments from '../assets/mockups/dashboard-appuntamenti.svg';
-import dashboardFeedback from '../assets/mockups/dashboard-feedback.svg';
-import dashboardVisits from '../assets/mockups/dashboard-visite.svg';
+import appAgenda from '../assets/mockups/app-agenda.svg?no-inline';
+import appFeedback from '../assets/mockups/app-feedback.svg?no-inline';
+import appAssignments from '../assets/mockups/app-incarichi.svg?no-inline';
+import dashboardAppointments from '../assets/mockups/dashboard-appuntamenti.svg?no-inline';
+import dashboardFeedback from '../assets/mockups/dashboard-feedback.svg?no-inline';
+import dashboardVisits from '../assets/mockups/dashboard-visite.svg?no-inline';
 
 /**
  * Drawn screenshots of the seller dashboard and the partner app: vector images (a kilobyte or two each,
  * sharp on any screen) with their size set, so they take their place before they load and never shift the
  * page. The agency can replace the files in src/assets/mockups/ with real screenshots.
+ * They are files of their own, never written into the page as data: addresses (`?no-inline`): an image in the
+ * page's HTML is decoded, and an SVG laid out as a document with its text, before the page's first paint,
+ * whether it is on screen or not; a file waits for `loading="lazy"` and comes after the paint.
  */
 function Mockup({ src, alt }: { src: string; alt: string }) {
   return <img className="mockup" src={src} alt={alt} width={640} height={400} loading="lazy" decoding="async" />;

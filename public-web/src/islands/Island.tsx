@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import type { IslandName } from './registry';
+import { IslandCollectorContext } from './island-context';
 
 interface IslandProps<Props extends object> {
   /** The registry's name of the component (registry.ts), which a page served as islands hydrates here. */
@@ -15,8 +16,15 @@ interface IslandProps<Props extends object> {
  * passed here rather than read from the registry, so the app's layout does not import every page's islands.
  */
 export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
+  const serverIslands = useContext(IslandCollectorContext);
+  const dataProps = props ? JSON.stringify(props) : undefined;
+  // On the server, a page served as islands renders each island apart, as its own root (server-islands.tsx).
+  if (serverIslands) {
+    const placeholder = serverIslands.add({ name, component: Component as ComponentType<object>, props: props ?? {} });
+    return <div data-island={name} data-props={dataProps} dangerouslySetInnerHTML={{ __html: placeholder }} />;
+  }
   return (
-    <div data-island={name} data-props={props ? JSON.stringify(props) : undefined}>
+    <div data-island={name} data-props={dataProps}>
       <Component {...((props ?? {}) as Props)} />
     </div>
   );

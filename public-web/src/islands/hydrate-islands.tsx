@@ -2,6 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { setIslandNavigate, type Navigate } from '../lib/site-navigation';
 import { ISLANDS } from './registry';
+import { islandIdPrefix } from './island-context';
 
 function readProps(element: HTMLElement): object {
   try {
@@ -37,8 +38,8 @@ export async function hydrateIslands(navigate: Navigate, leaving: AbortSignal): 
         <StrictMode>
           <Component {...readProps(element)} />
         </StrictMode>,
-        // Ids made on the client (a dialog's title) stay unique across the page's roots.
-        { identifierPrefix: `${name}-` },
+        // Ids stay unique across the page's roots, and are those the server made (it renders each island alone).
+        { identifierPrefix: islandIdPrefix(name) },
       ),
     );
   });

@@ -91,7 +91,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <section id="dashboard" className="section" aria-labelledby="dashboard-title">
+      <section id="dashboard" className="section section-below-fold" aria-labelledby="dashboard-title">
         <div className="container split">
           <div>
             <span className="eyebrow">La tua dashboard</span>
@@ -105,7 +105,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="about-title">
+      <section className="section section-below-fold section-alt" aria-labelledby="about-title">
         <div className="container split">
           <div>
             <span className="eyebrow">Chi siamo</span>
@@ -134,7 +134,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <section id="vantaggi" className="section" aria-labelledby="vantaggi-title">
+      <section id="vantaggi" className="section section-below-fold" aria-labelledby="vantaggi-title">
         <div className="container">
           <div className="section-head">
             <span className="eyebrow">Vantaggi</span>
@@ -157,9 +157,15 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <ReviewsSection id="recensioni" className="section section-alt" eyebrow="Recensioni" title="Chi ha venduto con noi" count={6} />
+      <ReviewsSection
+        id="recensioni"
+        className="section section-below-fold section-alt"
+        eyebrow="Recensioni"
+        title="Chi ha venduto con noi"
+        count={6}
+      />
 
-      <section id="come-funziona" className="section" aria-labelledby="steps-title">
+      <section id="come-funziona" className="section section-below-fold" aria-labelledby="steps-title">
         <div className="container">
           <div className="section-head">
             <span className="eyebrow">Come funziona</span>
@@ -186,7 +192,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="faq-title">
+      <section className="section section-below-fold section-alt" aria-labelledby="faq-title">
         <div className="container">
           <div className="section-head">
             <span className="eyebrow">Domande frequenti</span>
@@ -196,7 +202,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <section className="section section-dark cta-band" aria-labelledby="closing-title">
+      <section className="section section-below-fold section-dark cta-band" aria-labelledby="closing-title">
         <div className="container">
           <h2 id="closing-title">Pronto a vendere al prezzo giusto?</h2>
           <p className="lead">La consulenza è gratuita e senza impegno. Oppure scopri subito quanto vale la tua casa.</p>
@@ -211,7 +217,7 @@ export default function SellerLandingPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="contacts-title">
+      <section className="section section-below-fold" aria-labelledby="contacts-title">
         <div className="container">
           <h2 id="contacts-title" className="visually-hidden">
             Contatti
