@@ -51,7 +51,7 @@ export function createDashboard({
   appointments,
 }: {
   db: Database;
-  leads: Pick<LeadsAdmin, 'presentRows'>;
+  leads: Pick<LeadsAdmin, 'latest'>;
   appointments: Pick<AppointmentsAdmin, 'present'>;
 }) {
   /** The start of the period as a query bound (the epoch for all time). */
@@ -163,15 +163,8 @@ export function createDashboard({
     return latest ? isoOf(latest.createdAt) : null;
   }
 
-  async function recentContacts() {
-    const rows = await db.models.Contact.findAll({
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit: DASHBOARD_RECENT_CONTACTS,
-    });
-    return leads.presentRows(rows);
+  function recentContacts() {
+    return leads.latest(DASHBOARD_RECENT_CONTACTS);
   }
 
   /** Confirmed appointments still to come, soonest first. */

@@ -21,18 +21,17 @@ import { presentConversation } from '../chat/chat.presenter.js';
 import type { Database } from '../infra/db/index.js';
 import type { Contact } from '../infra/db/models/Contact.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
-import { toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import { textSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import type { Outcomes } from '../outcomes/outcomes.service.js';
-import { presentValuation, type ListValuationFields, type ValuationContact } from '../valuation/valuation.presenter.js';
+import { presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { createCountCache } from './leads.admin.counts.js';
 import { countLeads, listByIds, listPage, plainWhere } from './leads.admin.page.js';
 import { createContactSearch } from './leads.admin.search.js';
 import { createSourcesCache } from './leads.admin.sources.js';
-import { presentContactDetail, presentContactListItem, type ContactListFields } from './leads.presenter.js';
+import { presentContactDetail } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
 export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
@@ -68,48 +67,6 @@ const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
     SELECT (SELECT MIN(source) FROM contacts WHERE source > found.source) FROM found WHERE found.source IS NOT NULL
   )
   SELECT source FROM found WHERE source IS NOT NULL`;
-
-/**
- * The dashboard's latest leads are presented as rows of the list, read in plain SQL on the driver
- * (infra/db/statements.ts): building model instances for them cost more server CPU than the database spent
- * finding them. The list's own page is one statement of leads.admin.page.ts.
- */
-const SELECT_LIST_VALUATIONS = `SELECT id, status, city, property_type, square_meters, property_data, estimated_value, min_value,
-  max_value, completed_at FROM valuations WHERE id IN`;
-
-/** $1, $2, … $count. */
-const placeholders = (count: number) => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
-
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-interface ListValuationRow {
-  id: string;
-  status: Valuation['status'];
-  city: string | null;
-  property_type: string | null;
-  square_meters: number | string | null;
-  property_data: unknown;
-  estimated_value: number | string | null;
-  min_value: number | string | null;
-  max_value: number | string | null;
-  completed_at: Date | string | null;
-}
-
-function listValuationOf(row: ListValuationRow): ListValuationFields {
-  const completedAt = toIso(row.completed_at);
-  return {
-    id: row.id,
-    status: row.status,
-    city: row.city,
-    propertyType: row.property_type,
-    squareMeters: numberOrNull(row.square_meters),
-    propertyData: row.property_data,
-    estimatedValue: numberOrNull(row.estimated_value),
-    minValue: numberOrNull(row.min_value),
-    maxValue: numberOrNull(row.max_value),
-    completedAt: completedAt === null ? null : new Date(completedAt),
-  };
-}
 
 export function createLeadsAdmin({
   db,
@@ -176,35 +133,6 @@ export function createLeadsAdmin({
     return conditions.length > 0 ? { [Op.and]: conditions } : {};
   }
 
-  /** Valuations of the given customers, counted per user in one query. */
-  async function valuationCountsByUser(userIds: number[]): Promise<Map<number, number>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await sql.all<{ user_id: number | string; count: number | string }>(
-      `SELECT user_id, COUNT(id) AS count FROM valuations WHERE user_id IN (${placeholders(userIds.length)}) GROUP BY user_id`,
-      userIds,
-    );
-    return new Map(rows.map((row) => [Number(row.user_id), Number(row.count)]));
-  }
-
-  /** The valuations a page of the list shows, by id. */
-  async function listValuations(ids: string[]): Promise<Map<string, ListValuationFields>> {
-    if (ids.length === 0) return new Map();
-    const rows = await sql.all<ListValuationRow>(`${SELECT_LIST_VALUATIONS} (${placeholders(ids.length)})`, ids);
-    return new Map(rows.map((row) => [row.id, listValuationOf(row)]));
-  }
-
-  /** Rows of the list (and of the dashboard's latest contacts) with their valuation and the customer's count. */
-  async function presentRows(contacts: ContactListFields[]): Promise<ContactListItem[]> {
-    const valuationIds = [...new Set(contacts.map((contact) => contact.valuationId).filter((id): id is string => !!id))];
-    const userIds = [...new Set(contacts.map((contact) => contact.userId).filter((id): id is number => id !== null))];
-    const [valuationById, counts] = await Promise.all([listValuations(valuationIds), valuationCountsByUser(userIds)]);
-    return contacts.map((contact) => {
-      const valuation = (contact.valuationId && valuationById.get(contact.valuationId)) || null;
-      const count = contact.userId !== null ? (counts.get(contact.userId) ?? 0) : valuation ? 1 : 0;
-      return presentContactListItem(contact, valuation, count);
-    });
-  }
-
   async function findContact(id: number): Promise<Contact> {
     const contact = await Contact.findByPk(id);
     if (!contact) throw notFound(CONTACT_NOT_FOUND);
@@ -250,8 +178,10 @@ export function createLeadsAdmin({
 
   return {
     filter,
-    valuationCountsByUser,
-    presentRows,
+    /** The dashboard's latest leads: the first page of the unfiltered list, as the list shows them. */
+    latest(limit: number): Promise<ContactListItem[]> {
+      return listPage(sql, plainWhere({ timeFilter: 'all' }), limit, 0);
+    },
 
     /**
      * GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by.
