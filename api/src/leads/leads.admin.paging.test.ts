@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactsListResponse } from '@valuta/shared';
 import { createContact, signedInAdmin } from '../test/factories.js';
+import { allContactPages } from '../test/contact-pages.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -15,18 +16,7 @@ afterAll(() => context.close());
 
 const names = (response: { body: ContactsListResponse }) => response.body.contacts.map((contact) => contact.name);
 
-/** Every page of a list, in order, with the total each page reported. */
-async function allPages(query: string, limit: number) {
-  const ids: number[] = [];
-  const totals = new Set<number>();
-  for (let offset = 0; ; offset += limit) {
-    const { body } = await admin.get<ContactsListResponse>(`/api/admin/contacts?limit=${limit}&offset=${offset}${query}`);
-    totals.add(body.totalCount);
-    ids.push(...body.contacts.map((contact) => contact.id));
-    if (body.contacts.length < limit) break;
-  }
-  return { ids, totals: [...totals] };
-}
+const allPages = (query: string, limit: number) => allContactPages(admin, query, limit);
 
 describe('the contacts search, through the trigram index', () => {
   beforeAll(async () => {

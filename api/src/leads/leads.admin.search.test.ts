@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactsListResponse } from '@valuta/shared';
 import { createContact, signedInAdmin } from '../test/factories.js';
+import { allContactPages } from '../test/contact-pages.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -16,18 +17,7 @@ afterAll(() => context.close());
 const HOUR_MS = 60 * 60 * 1000;
 const SURNAMES = ['Verdi', 'Neri', 'Gialli', 'Bianchi'];
 
-/** Every page of a search, in order, with the totals the pages reported. */
-async function allPages(query: string, limit: number) {
-  const ids: number[] = [];
-  const totals = new Set<number>();
-  for (let offset = 0; ; offset += limit) {
-    const { body } = await admin.get<ContactsListResponse>(`/api/admin/contacts?limit=${limit}&offset=${offset}${query}`);
-    totals.add(body.totalCount);
-    ids.push(...body.contacts.map((contact) => contact.id));
-    if (body.contacts.length < limit) break;
-  }
-  return { ids, totals: [...totals] };
-}
+const allPages = (query: string, limit: number) => allContactPages(admin, query, limit);
 
 /** What a plain scan of every lead answers: the leads whose name, e-mail or phone contains `term`, newest first. */
 async function scanned(contains: (fields: string[]) => boolean) {
