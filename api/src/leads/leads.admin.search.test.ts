@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactsListResponse } from '@valuta/shared';
 import { createContact, signedInAdmin } from '../test/factories.js';
 import { allContactPages } from '../test/contact-pages.js';
@@ -20,8 +20,8 @@ const SURNAMES = ['Verdi', 'Neri', 'Gialli', 'Bianchi'];
 const allPages = (query: string, limit: number) => allContactPages(admin, query, limit);
 
 /** What a plain scan of every lead answers: the leads whose name, e-mail or phone contains `term`, newest first. */
-async function scanned(contains: (fields: string[]) => boolean) {
-  const everything = await context.db.models.Contact.findAll({ attributes: ['id', 'name', 'email', 'phone', 'createdAt'] });
+async function scanned(contains: (fields: string[]) => boolean, on: TestContext = context) {
+  const everything = await on.db.models.Contact.findAll({ attributes: ['id', 'name', 'email', 'phone', 'createdAt'] });
   return everything
     .filter((contact) => contains([contact.name, contact.email, contact.phone]))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
@@ -128,5 +128,59 @@ describe('the contacts search, page by page', () => {
     const inPeriod = new Set(recent.filter((contact) => contact.createdAt.getTime() >= weekAgo).map((contact) => contact.id));
     const period = await allPages('&search=verdi&timeFilter=7days', 4);
     expect(period.ids).toEqual(verdi.filter((id) => inPeriod.has(id)));
+  });
+});
+
+describe('the contacts search, page by page, on leads created in the order of their ids', () => {
+  // Leads stamped as the app stamps them, each at least as recent as the one before (groups of the same
+  // instant included): the pages may be read in the search table's own order, and must still be the scan's.
+  // Each test has a database of its own, as it may put a lead out of step.
+  let ordered: TestContext;
+  let staff: TestClient;
+  const now = Date.now();
+
+  beforeEach(async () => {
+    ordered = await createTestContext();
+    staff = await signedInAdmin(ordered);
+    for (let index = 0; index < 60; index += 1) {
+      await createContact(ordered.db.models, {
+        name: `Ordinato ${SURNAMES[index % SURNAMES.length]} ${index}`,
+        email: `ordinato.${index}@esempio.it`,
+        createdAt: new Date(now - (60 - Math.floor(index / 3)) * HOUR_MS),
+      });
+    }
+  });
+  afterEach(() => ordered.close());
+
+  async function expectScannedPages(term: string) {
+    const expected = await scanned(containsText(term), ordered);
+    expect(expected.length, term).toBeGreaterThan(0);
+    for (const limit of [4, 20]) {
+      const { ids, totals } = await allContactPages(staff, `&search=${encodeURIComponent(term)}`, limit);
+      expect(ids, `${term}, ${limit} a page`).toEqual(expected);
+      expect(totals, `${term}, ${limit} a page`).toEqual([expected.length]);
+    }
+  }
+
+  it('gives the pages a plain scan gives', async () => {
+    for (const term of ['ordinato', 'verdi', 'neri 1']) await expectScannedPages(term);
+    const expected = await scanned(containsText('gialli'), ordered);
+    const { body } = await staff.get<ContactsListResponse>('/api/admin/contacts?limit=5&offset=10&search=GIALLI');
+    expect(body.contacts.map((contact) => contact.id)).toEqual(expected.slice(10, 15));
+  });
+
+  it('still gives them once a lead is imported with an older date', async () => {
+    await createContact(ordered.db.models, {
+      name: 'Ordinato Verdi importato',
+      email: 'importato@esempio.it',
+      createdAt: new Date(now - 200 * HOUR_MS),
+    });
+    await expectScannedPages('verdi');
+  });
+
+  it('still gives them once the date of a lead is changed', async () => {
+    const [newest] = await scanned(containsText('neri'), ordered);
+    await ordered.db.models.Contact.update({ createdAt: new Date(now - 300 * HOUR_MS) }, { where: { id: newest! } });
+    await expectScannedPages('neri');
   });
 });

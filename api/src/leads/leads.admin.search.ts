@@ -8,7 +8,8 @@ import type { Database } from '../infra/db/index.js';
 import { searchTableMatch, type TextSearchTarget } from '../infra/db/text-search.js';
 
 /**
- * SQLite: walking the (created_at, id) index from the newest lead and keeping the entries among the matches
+ * SQLite, when some leads' ids are out of step with their dates (else a page is read in the search table's own
+ * order): walking the (created_at, id) index from the newest lead and keeping the entries among the matches
  * costs about a tenth of reading one match's lead and sorting it (measured at 100,000 leads). So a page is
  * read by walking when the walk, about (offset + limit) × leads / matches entries, costs less than sorting
  * every match: the first pages of a broad term. A narrow term, or a page deep into a term's matches, sorts.
@@ -31,6 +32,15 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
   async function leadsAbout(): Promise<number> {
     const [row] = await select<{ last: number | string | null }>('SELECT max(id) AS last FROM contacts', []);
     return Number(row?.last ?? 0);
+  }
+
+  /**
+   * SQLite: whether the ids of the leads are in the order of their creation dates (no lead recorded as out of
+   * step, migration 2026-11-28T09-00), so that the list's order is the search table's rowid order.
+   */
+  async function idsInListOrder(): Promise<boolean> {
+    const [row] = await select<{ outOfOrder: number }>('SELECT EXISTS (SELECT 1 FROM contacts_out_of_order) AS outOfOrder', []);
+    return Number(row?.outOfOrder) === 0;
   }
 
   return {
@@ -61,6 +71,9 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
             // The matches' (created_at, id) are in the narrow table itself: PostgreSQL sorts them there, or walks
             // its (created_at, id) index for the first pages of a broad term, as its estimates say.
             sql = `SELECT id FROM ${table} WHERE ${match} ${order}`;
+          } else if (await idsInListOrder()) {
+            // The FTS5 table hands its matches over in rowid order: a page is a walk of the matches alone.
+            sql = `SELECT rowid AS id FROM ${table} WHERE ${match} ORDER BY rowid DESC LIMIT ${limitAt} OFFSET ${offsetAt}`;
           } else {
             const [found, leads] = await Promise.all([matches, leadsAbout()]);
             const walk = found > 0 && ((offset + limit) * leads) / found < WALKED_ENTRIES_PER_SORTED_MATCH * found;

@@ -9,6 +9,7 @@ import { leadOutcomes } from './2026-11-26T15-00-lead-outcomes.js';
 import { contactsSearchPaging } from './2026-11-26T16-00-contacts-search-paging.js';
 import { zoneCorrections } from './2026-11-26T19-00-zone-corrections.js';
 import { contactsSearchTable } from './2026-11-27T12-00-contacts-search-table.js';
+import { contactsOutOfOrder } from './2026-11-28T09-00-contacts-out-of-order.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   contactsSearchPaging,
   zoneCorrections,
   contactsSearchTable,
+  contactsOutOfOrder,
 ];
