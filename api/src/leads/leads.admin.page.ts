@@ -5,19 +5,32 @@
  * load; the page used to take four of them one after the other (ids, leads, valuations with the counts).
  *
  * The filters of the list are written here as plain SQL with parameters, so the statement's text depends only
- * on which filters are set (a bounded number of prepared statements). A text search is not: its condition is
- * built by infra/db/text-search.ts through Sequelize, so a searched page reads its ids there and passes them in.
+ * on which filters are set (a bounded number of prepared statements), the search's condition included
+ * (infra/db/text-search.ts). A search alone is read from the search table first (leads.admin.search.ts), which
+ * passes the page's ids in.
  */
 import type { ContactListItem, ContactStatus, LeadType, TimeFilter } from '@valuta/shared';
 import type { Contact } from '../infra/db/models/Contact.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
-import type { SqlRunner } from '../infra/db/statements.js';
+import type { SqlReader } from '../infra/db/statements.js';
+import { sqlTextSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import { presentContactListItem } from './leads.presenter.js';
 
-/** The list's own filters, without the text search. */
-export interface PlainListFilter {
+/**
+ * The list's search: name, e-mail and phone, through the search table of migrations 2026-11-26T16-00 (SQLite)
+ * and 2026-11-27T12-00 (PostgreSQL).
+ */
+export const CONTACT_SEARCH = {
+  columns: ['name', 'email', 'phone'],
+  phoneColumns: ['phone'],
+  searchTable: 'contacts_search',
+} satisfies TextSearchTarget;
+
+/** The list's filters: the text over name, e-mail and phone, the period, status, lead type, source, assigned member. */
+export interface ListFilter {
+  search?: string;
   timeFilter: TimeFilter;
   status?: ContactStatus;
   leadType?: LeadType;
@@ -32,8 +45,11 @@ interface Where {
   params: unknown[];
 }
 
-/** The filter as SQL over `contacts`; the same conditions as the Sequelize filter of the service. */
-export function plainWhere(filter: PlainListFilter): Where {
+/**
+ * The filter as SQL over `contacts`: 'me' is `me`, 'none' the unassigned leads. A statement with a search term
+ * should be run planned with its term at hand (plannedPerCall of infra/db/statements.ts).
+ */
+export function listWhere(filter: ListFilter, dialect: string): Where {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -42,6 +58,7 @@ export function plainWhere(filter: PlainListFilter): Where {
   };
   const since = periodStart(filter.timeFilter);
   if (since) conditions.push(`created_at >= ${param(since)}`);
+  if (filter.search) conditions.push(sqlTextSearch(dialect, CONTACT_SEARCH, filter.search, param));
   if (filter.status) conditions.push(`status = ${param(filter.status)}`);
   if (filter.leadType) conditions.push(`lead_type = ${param(filter.leadType)}`);
   if (filter.source) conditions.push(`source = ${param(filter.source)}`);
@@ -52,7 +69,7 @@ export function plainWhere(filter: PlainListFilter): Where {
 }
 
 /** How many leads the filter matches. */
-export async function countLeads(sql: SqlRunner, where: Where): Promise<number> {
+export async function countLeads(sql: SqlReader, where: Where): Promise<number> {
   const [row] = await sql.all<{ count: number | string }>(`SELECT COUNT(*) AS count FROM contacts${where.sql}`, where.params);
   return Number(row?.count ?? 0);
 }
@@ -137,7 +154,7 @@ function itemOf(row: PageRow): ContactListItem {
 }
 
 /** One page of the filtered list, newest first. */
-export async function listPage(sql: SqlRunner, where: Where, limit: number, offset: number): Promise<ContactListItem[]> {
+export async function listPage(sql: SqlReader, where: Where, limit: number, offset: number): Promise<ContactListItem[]> {
   const n = where.params.length;
   const page = `SELECT id FROM contacts${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const rows = await sql.all<PageRow>(rowsOf(page), [...where.params, limit, offset]);
@@ -145,7 +162,7 @@ export async function listPage(sql: SqlRunner, where: Where, limit: number, offs
 }
 
 /** The leads of `ids` (a page found by a search), newest first. */
-export async function listByIds(sql: SqlRunner, ids: number[]): Promise<ContactListItem[]> {
+export async function listByIds(sql: SqlReader, ids: number[]): Promise<ContactListItem[]> {
   if (ids.length === 0) return [];
   // One $n per id: each connection prepares one statement per page length it has seen, at most the largest page.
   const list = ids.map((_, index) => `$${index + 1}`).join(', ');

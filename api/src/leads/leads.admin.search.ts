@@ -3,8 +3,8 @@
  * its matches and the ids of one page, newest first (created_at, then id), as the list's other pages are.
  * Searches with a filter or a period go through the list's own query, with the same search condition.
  */
-import { QueryTypes } from 'sequelize';
 import type { Database } from '../infra/db/index.js';
+import { plannedPerCall } from '../infra/db/statements.js';
 import { searchTableMatch, type TextSearchTarget } from '../infra/db/text-search.js';
 
 /**
@@ -21,12 +21,10 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
   const dialect = sequelize.getDialect();
   const table = target.searchTable;
 
-  // SQLite: on the driver (db.statements), each statement prepared once per text (a handful: with or without
-  // a phone's digits, walked or sorted), the term a parameter. PostgreSQL: through Sequelize, whose unnamed
-  // statements are planned with the term at hand; a named statement could settle on a generic plan that cannot
-  // tell a broad term from a narrow one.
-  const select = <Row extends object>(sql: string, bind: unknown[]) =>
-    dialect === 'postgres' ? sequelize.query<Row>(sql, { bind, type: QueryTypes.SELECT }) : db.statements.all<Row>(sql, bind);
+  // Each statement planned with its term at hand on PostgreSQL, prepared once per text on SQLite (a handful:
+  // with or without a phone's digits, in the table's order, walked or sorted), the term a parameter.
+  const reader = plannedPerCall(sequelize, db.statements);
+  const select = <Row extends object>(sql: string, bind: unknown[]) => reader.all<Row>(sql, bind);
 
   /** About how many leads there are, from the largest id (one index probe). */
   async function leadsAbout(): Promise<number> {

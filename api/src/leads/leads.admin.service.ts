@@ -8,27 +8,23 @@ import type {
   ContactListItem,
   ContactUpdate,
   ContactsFilterQuery,
-  ContactStatus,
   ConversationResponse,
   FilteredContactsListResponse,
-  LeadType,
   SpeedToLead,
-  TimeFilter,
 } from '@valuta/shared';
 import type { AppointmentsAdmin } from '../appointments/appointments.admin.service.js';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import { presentConversation } from '../chat/chat.presenter.js';
 import type { Database } from '../infra/db/index.js';
+import { plannedPerCall } from '../infra/db/statements.js';
 import type { Contact } from '../infra/db/models/Contact.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
-import { periodStart } from '../infra/db/period.js';
-import { textSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { notFound } from '../infra/errors.js';
 import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { createCountCache } from './leads.admin.counts.js';
-import { countLeads, listByIds, listPage, plainWhere } from './leads.admin.page.js';
+import { CONTACT_SEARCH, countLeads, listByIds, listPage, listWhere } from './leads.admin.page.js';
 import { createContactSearch } from './leads.admin.search.js';
 import { createSourcesCache } from './leads.admin.sources.js';
 import { presentContactDetail } from './leads.presenter.js';
@@ -44,18 +40,6 @@ export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.r
 
 /** The seconds between two instants, never negative. */
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
-
-/**
- * The list's search: name, e-mail and phone, through the search table of migrations 2026-11-26T16-00 (SQLite)
- * and 2026-11-27T12-00 (PostgreSQL).
- */
-const CONTACT_SEARCH = { columns: ['name', 'email', 'phone'], phoneColumns: ['phone'], searchTable: 'contacts_search' } satisfies TextSearchTarget;
-
-/** Newest first; the id breaks ties between leads of the same instant, so pages never overlap. */
-const LIST_ORDER: Array<[string, 'DESC']> = [
-  ['createdAt', 'DESC'],
-  ['id', 'DESC'],
-];
 
 /**
  * The distinct sources, one index probe each (a loose index scan on (source, created_at, id)) instead of
@@ -81,6 +65,7 @@ export function createLeadsAdmin({
 }) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
   const sql = db.statements;
+  const searchReader = plannedPerCall(db.sequelize, db.statements);
   const valuationVersions = createValuationVersions(db);
   const counts = createCountCache();
   const contactSearch = createContactSearch(db, CONTACT_SEARCH);
@@ -103,34 +88,6 @@ export function createLeadsAdmin({
     });
     if (!first) return { firstChangeAt: null, waitedSeconds: null };
     return { firstChangeAt: first.createdAt.toISOString(), waitedSeconds: secondsBetween(contact.createdAt, first.createdAt) };
-  }
-
-  /**
-   * The filter of the list: text over name, e-mail and phone, the period, and the list's
-   * own filters (status, lead type, source, assigned member: 'me' is `me`, 'none' the unassigned leads).
-   * Used for a search; a list without one is filtered by the same conditions in plain SQL (plainWhere of
-   * leads.admin.page.ts), so a change to one is a change to both.
-   */
-  function filter(options: {
-    search?: string;
-    timeFilter: TimeFilter;
-    status?: ContactStatus;
-    leadType?: LeadType;
-    source?: string;
-    assignee?: number | 'me' | 'none';
-    me?: number;
-  }): WhereOptions {
-    const conditions: WhereOptions[] = [];
-    const since = periodStart(options.timeFilter);
-    if (since) conditions.push({ createdAt: { [Op.gte]: since } });
-    if (options.search) conditions.push(textSearch(db.sequelize, CONTACT_SEARCH, options.search));
-    if (options.status) conditions.push({ status: options.status });
-    if (options.leadType) conditions.push({ leadType: options.leadType });
-    if (options.source) conditions.push({ source: options.source });
-    if (options.assignee === 'none') conditions.push({ assignedAdminId: { [Op.is]: null } });
-    else if (options.assignee === 'me') conditions.push({ assignedAdminId: options.me ?? -1 });
-    else if (options.assignee !== undefined) conditions.push({ assignedAdminId: options.assignee });
-    return conditions.length > 0 ? { [Op.and]: conditions } : {};
   }
 
   async function findContact(id: number): Promise<Contact> {
@@ -177,46 +134,37 @@ export function createLeadsAdmin({
   const UPDATE_COLUMNS = ['adminNotes', 'status', 'leadType'] as const;
 
   return {
-    filter,
     /** The dashboard's latest leads: the first page of the unfiltered list, as the list shows them. */
     latest(limit: number): Promise<ContactListItem[]> {
-      return listPage(sql, plainWhere({ timeFilter: 'all' }), limit, 0);
+      return listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0);
     },
 
     /**
      * GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by.
      * The page's ids come first from the indexes alone (an offset walks index entries, not rows); only the
-     * page's rows are then read whole, in the same statement (leads.admin.page.ts). A searched page reads its
-     * ids and its count through the search's own condition (infra/db/text-search.ts).
+     * page's rows are then read whole, in the same statement (leads.admin.page.ts). A search alone is read from
+     * the search table (leads.admin.search.ts); a search with a filter is one more condition of the list's
+     * statement, planned with its term.
      */
     async list(query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> {
       const { search, timeFilter, status, leadType, source, assignee } = query;
       const countKey = JSON.stringify([search, timeFilter, status, leadType, source, assignee === 'me' ? me : assignee]);
-      if (!search) {
-        const where = plainWhere({ ...query, me });
-        const [totalCount, contacts, sources] = await Promise.all([
-          counts.of(countKey, () => countLeads(sql, where)),
-          listPage(sql, where, query.limit, query.offset),
-          sourcesKept.of(),
-        ]);
-        return { contacts, totalCount, sources };
-      }
       // A search and nothing else is answered by the search table alone, when the term is one it can match.
       const onlySearch = timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
-      const searched = onlySearch ? contactSearch.of(search) : null;
+      const searched = search && onlySearch ? contactSearch.of(search) : null;
       if (searched) {
         const total = counts.of(countKey, () => searched.count());
         const [totalCount, ids, sources] = await Promise.all([total, searched.pageIds(query.limit, query.offset, total), sourcesKept.of()]);
         return { contacts: await listByIds(sql, ids), totalCount, sources };
       }
-      const where = filter({ ...query, me });
-      const [totalCount, page, sources] = await Promise.all([
-        counts.of(countKey, () => Contact.count({ where })),
-        Contact.findAll({ attributes: ['id'], where, order: LIST_ORDER, limit: query.limit, offset: query.offset, raw: true }),
+      const where = listWhere({ ...query, me }, db.dialect);
+      const reader = search ? searchReader : sql;
+      const [totalCount, contacts, sources] = await Promise.all([
+        counts.of(countKey, () => countLeads(reader, where)),
+        listPage(reader, where, query.limit, query.offset),
         sourcesKept.of(),
       ]);
-      const ids = page.map((row) => Number(row.id));
-      return { contacts: await listByIds(sql, ids), totalCount, sources };
+      return { contacts, totalCount, sources };
     },
 
     /** GET /api/admin/contacts/:id/details: the card. */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { PoolClient } from 'pg';
-import type { Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import type { DatabaseTarget } from '../config/env.js';
 
 /**
@@ -14,9 +14,12 @@ import type { DatabaseTarget } from '../config/env.js';
  * read the rows these statements write. Rows come back as the driver gives them: on SQLite dates are text
  * ('YYYY-MM-DD HH:MM:SS.SSS +00:00') and JSON columns are text (readJsonColumn reads both forms).
  */
-export interface SqlRunner {
+export interface SqlReader {
   /** The rows of a query (a SELECT, or a statement with RETURNING). */
   all<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface SqlRunner extends SqlReader {
   /** Runs a statement and answers how many rows it changed. */
   run(sql: string, params?: readonly unknown[]): Promise<number>;
 }
@@ -219,6 +222,20 @@ function postgresStatements(sequelize: Sequelize): Statements {
       }),
     writeOne: (sql, params) => withClient((client) => runner(client).all(sql, params)),
     close: async () => undefined,
+  };
+}
+
+/**
+ * Plain SQL whose PostgreSQL statements are planned at each call with their parameters at hand (unnamed,
+ * through Sequelize): for a statement whose best plan depends on a value, such as a search term, where a named
+ * statement could settle on a generic plan that cannot tell a broad term from a narrow one. SQLite plans every
+ * run anyway: there it is the driver's own prepared statements.
+ */
+export function plannedPerCall(sequelize: Sequelize, statements: Statements): SqlReader {
+  if (statements.dialect === 'sqlite') return statements;
+  return {
+    all: <Row>(sql: string, params: readonly unknown[] = []) =>
+      sequelize.query<Row & object>(sql, { bind: [...params], type: QueryTypes.SELECT }) as Promise<Row[]>,
   };
 }
 

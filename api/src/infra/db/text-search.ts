@@ -1,5 +1,3 @@
-import { Op, type Sequelize, type WhereOptions } from 'sequelize';
-
 /**
  * The characters people type inside phone numbers. The search tables' digits columns are built from this list
  * (migrations 2026-11-26T16-00 and 2026-11-27T12-00): changing it needs a new migration that rebuilds them, or
@@ -49,13 +47,6 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function containsCondition(sequelize: Sequelize, left: ReturnType<Sequelize['col']> | ReturnType<Sequelize['literal']>, pattern: string) {
-  // SQLite's LIKE ignores ASCII case by itself; PostgreSQL needs ILIKE. ESCAPE is spelled out because SQLite
-  // has no default escape character and PostgreSQL's is the backslash.
-  const operator = sequelize.getDialect() === 'postgres' ? Op.iLike : Op.like;
-  return sequelize.where(left as never, operator, sequelize.literal(`${sequelize.escape(pattern)} ESCAPE '\\'`));
-}
-
 /** An FTS5 phrase: the term as one literal string, double quotes doubled. */
 const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
@@ -95,22 +86,20 @@ export function searchTableMatch(dialect: string, target: TextSearchTarget, term
 }
 
 /**
- * A case-insensitive "contains" over several text columns, the same results on SQLite and PostgreSQL. A search
- * that looks like a phone number also matches however the number was spaced ("333 123 4567" for "3331234567").
- * Served by the target's search table (searchTableMatch); the terms it cannot answer are compared row by row.
+ * A case-insensitive "contains" over several text columns of the target's rows, as SQL with its values placed
+ * by `bind`: the same results on SQLite and PostgreSQL. A search that looks like a phone number also matches
+ * however the number was spaced ("333 123 4567" for "3331234567"). Served by the target's search table
+ * (searchTableMatch); the terms it cannot answer are compared row by row.
  */
-export function textSearch(sequelize: Sequelize, target: TextSearchTarget, term: string): WhereOptions {
-  const dialect = sequelize.getDialect();
-  const match = searchTableMatch(dialect, target, term, (value) => sequelize.escape(value));
-  if (match !== null) {
-    const key = searchTableKey(dialect);
-    return sequelize.where(sequelize.col('id'), Op.in, sequelize.literal(`(SELECT ${key} FROM ${target.searchTable} WHERE ${match})`));
-  }
-  const conditions = target.columns.map((column) => containsCondition(sequelize, sequelize.col(column), likePattern(term)));
+export function sqlTextSearch(dialect: string, target: TextSearchTarget, term: string, bind: BindValue): string {
+  const match = searchTableMatch(dialect, target, term, bind);
+  if (match !== null) return `id IN (SELECT ${searchTableKey(dialect)} FROM ${target.searchTable} WHERE ${match})`;
+  // SQLite's LIKE ignores ASCII case by itself; PostgreSQL needs ILIKE. ESCAPE is spelled out because SQLite
+  // has no default escape character and PostgreSQL's is the backslash.
+  const like = dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+  const contains = (expression: string, text: string) => `${expression} ${like} ${bind(likePattern(text))} ESCAPE '\\'`;
+  const conditions = target.columns.map((column) => contains(column, term));
   const digits = phoneDigitsOf(term);
-  for (const column of digits ? (target.phoneColumns ?? []) : []) {
-    const quoted = sequelize.getQueryInterface().quoteIdentifier(column);
-    conditions.push(containsCondition(sequelize, sequelize.literal(sqlPhoneDigits(quoted)), likePattern(digits!)));
-  }
-  return { [Op.or]: conditions };
+  for (const column of digits ? (target.phoneColumns ?? []) : []) conditions.push(contains(sqlPhoneDigits(column), digits!));
+  return `(${conditions.join(' OR ')})`;
 }
