@@ -95,5 +95,3 @@ export function createValuationVersions(db: Database) {
     },
   };
 }
-
-export type ValuationVersions = ReturnType<typeof createValuationVersions>;

@@ -8,25 +8,6 @@ import { isoOf, toIso } from '../infra/db/dates.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
 import { readPropertyData, readValuationResult } from './valuation-record.js';
 
-/** The valuation columns the lists need: everything but the chat engine's private state. */
-export const VALUATION_LIST_ATTRIBUTES = [
-  'id',
-  'userId',
-  'status',
-  'step',
-  'city',
-  'propertyType',
-  'squareMeters',
-  'propertyData',
-  'estimatedValue',
-  'minValue',
-  'maxValue',
-  'pricePerSqm',
-  'completedAt',
-  'createdAt',
-  'updatedAt',
-] as const;
-
 export function isCompleted(valuation: Pick<Valuation, 'status' | 'completedAt'>): boolean {
   return valuation.status === 'completed' || valuation.completedAt !== null;
 }
