@@ -59,7 +59,7 @@ export interface ServerConnectionOptions {
   headersTimeoutMs?: number;
 }
 
-export interface ServerRequestInit {
+interface ServerRequestInit {
   method?: string;
   headers?: ConstructorParameters<typeof Headers>[0];
   body?: ArrayBuffer | Uint8Array | string | null;

@@ -32,7 +32,7 @@ const StoredSettingsSchema = z.object({
   lastSeenContactIds: LastSeenSchema.catch({}),
 });
 
-export type Settings = z.infer<typeof SettingsSchema>;
+type Settings = z.infer<typeof SettingsSchema>;
 
 const DEFAULTS: Settings = { serverUrl: null, lastSeenContactIds: {} };
 

@@ -86,5 +86,3 @@ export function createAccuracy({ db }: { db: Database }) {
     },
   };
 }
-
-export type Accuracy = ReturnType<typeof createAccuracy>;

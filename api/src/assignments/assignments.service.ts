@@ -120,5 +120,3 @@ export function createAssignments({
     },
   };
 }
-
-export type Assignments = ReturnType<typeof createAssignments>;

@@ -1,23 +1,8 @@
 /** The audit log as 'Registro attività' reads it: newest first, filtered by member, action and record, one page. */
 import { Op, type WhereOptions } from 'sequelize';
-import type { AuditLogItem, AuditLogQuery, AuditLogResponse } from '@valuta/shared';
-import { isoOf } from '../infra/db/dates.js';
+import type { AuditLogQuery, AuditLogResponse } from '@valuta/shared';
 import type { Models } from '../infra/db/models/index.js';
-import type { AuditLogEntry } from '../infra/db/models/AuditLogEntry.js';
-
-function present(entry: AuditLogEntry): AuditLogItem {
-  return {
-    id: entry.id,
-    created_at: isoOf(entry.createdAt),
-    actor_id: entry.adminUserId,
-    actor_email: entry.adminEmail,
-    action: entry.action,
-    entity_type: entry.entityType,
-    entity_id: entry.entityId,
-    before: entry.before,
-    after: entry.after,
-  };
-}
+import { presentAuditEntry } from './audit.presenter.js';
 
 export function createAuditReader({ models }: { models: Pick<Models, 'AuditLogEntry'> }) {
   return {
@@ -42,7 +27,7 @@ export function createAuditReader({ models }: { models: Pick<Models, 'AuditLogEn
           offset: query.offset,
         }),
       ]);
-      return { entries: entries.map(present), totalCount };
+      return { entries: entries.map(presentAuditEntry), totalCount };
     },
   };
 }

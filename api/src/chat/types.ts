@@ -39,7 +39,7 @@ export interface Prompt {
 }
 
 /** The fast path stops at the estimate after the questions that move the price most; the detailed one asks the rest. */
-export type ChatPath = 'fast' | 'detailed';
+type ChatPath = 'fast' | 'detailed';
 
 /** The engine's memory between turns (valuations.engine_state). */
 export interface EngineState {

@@ -247,5 +247,3 @@ export function createDataRights(deps: { db: Database; audit: AuditLog }) {
     },
   };
 }
-
-export type DataRights = ReturnType<typeof createDataRights>;

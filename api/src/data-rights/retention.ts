@@ -113,5 +113,3 @@ export function createRetention(deps: { db: Database; logger: Logger; months: nu
     },
   };
 }
-
-export type Retention = ReturnType<typeof createRetention>;

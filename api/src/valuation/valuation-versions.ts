@@ -3,12 +3,9 @@
  * after it, with what changed. Written by the valuation service, read by the back office's card.
  */
 import type { PropertyData, ValuationChange, ValuationResult, ValuationVersionView } from '@valuta/shared';
-import { z } from 'zod';
 import type { Transaction } from 'sequelize';
 import type { Database } from '../infra/db/index.js';
-import { isoOf } from '../infra/db/dates.js';
-import { readJsonColumn } from '../infra/db/json-column.js';
-import type { ValuationVersion } from '../infra/db/models/ValuationVersion.js';
+import { presentVersion } from './valuation.presenter.js';
 
 const DETAIL_LABELS: Array<[keyof PropertyData, string]> = [
   ['rooms', 'Locali'],
@@ -31,19 +28,6 @@ export function changesBetween(before: PropertyData, after: PropertyData): Valua
     const to = shown(after[field]);
     return to !== null && to !== from ? [{ field, label, from, to }] : [];
   });
-}
-
-const ChangesSchema = z.array(z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string() }));
-
-function presentVersion(row: ValuationVersion): ValuationVersionView {
-  return {
-    version: row.version,
-    estimatedValue: row.estimatedValue,
-    minValue: row.minValue,
-    maxValue: row.maxValue,
-    createdAt: isoOf(row.createdAt),
-    changes: readJsonColumn(ChangesSchema, row.changes, 'valuation_versions.changes'),
-  };
 }
 
 export function createValuationVersions(db: Database) {
@@ -95,5 +79,3 @@ export function createValuationVersions(db: Database) {
     },
   };
 }
-
-export type ValuationVersions = ReturnType<typeof createValuationVersions>;

@@ -1,31 +1,23 @@
 /**
  * A valuation as the clients read it: the estimate of the result page (shared/src/chat.ts ValuationSummary)
  * and the valuation of the back office with every name the screens use (shared/src/admin-api.ts
- * AdminValuation, ContactListValuation). The figures come from the columns, else from the stored result.
+ * AdminValuation, ContactListValuation), and the versions of a refined estimate on the back office's card
+ * (ValuationVersionView). The figures come from the columns, else from the stored result.
  */
-import type { AdminValuation, ContactListValuation, ValuationExplanation, ValuationResult, ValuationSummary } from '@valuta/shared';
+import type {
+  AdminValuation,
+  ContactListValuation,
+  ValuationExplanation,
+  ValuationResult,
+  ValuationSummary,
+  ValuationVersionView,
+} from '@valuta/shared';
+import { z } from 'zod';
 import { isoOf, toIso } from '../infra/db/dates.js';
+import { readJsonColumn } from '../infra/db/json-column.js';
 import type { Valuation } from '../infra/db/models/Valuation.js';
+import type { ValuationVersion } from '../infra/db/models/ValuationVersion.js';
 import { readPropertyData, readValuationResult } from './valuation-record.js';
-
-/** The valuation columns the lists need: everything but the chat engine's private state. */
-export const VALUATION_LIST_ATTRIBUTES = [
-  'id',
-  'userId',
-  'status',
-  'step',
-  'city',
-  'propertyType',
-  'squareMeters',
-  'propertyData',
-  'estimatedValue',
-  'minValue',
-  'maxValue',
-  'pricePerSqm',
-  'completedAt',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 export function isCompleted(valuation: Pick<Valuation, 'status' | 'completedAt'>): boolean {
   return valuation.status === 'completed' || valuation.completedAt !== null;
@@ -151,5 +143,19 @@ export function presentListValuation(valuation: ListValuationFields): ContactLis
     range_min: valuation.minValue,
     range_max: valuation.maxValue,
     completed: isCompleted(valuation),
+  };
+}
+
+const ChangesSchema = z.array(z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string() }));
+
+/** One version of an estimate: its figures and what the owner changed to reach it. */
+export function presentVersion(row: ValuationVersion): ValuationVersionView {
+  return {
+    version: row.version,
+    estimatedValue: row.estimatedValue,
+    minValue: row.minValue,
+    maxValue: row.maxValue,
+    createdAt: isoOf(row.createdAt),
+    changes: readJsonColumn(ChangesSchema, row.changes, 'valuation_versions.changes'),
   };
 }

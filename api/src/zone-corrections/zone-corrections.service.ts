@@ -213,5 +213,3 @@ export function createZoneCorrections(deps: { db: Database; audit: AuditLog; dom
     },
   };
 }
-
-export type ZoneCorrections = ReturnType<typeof createZoneCorrections>;

@@ -51,6 +51,9 @@ export const UnsupportedCityRequestSchema = z.object({
 export type UnsupportedCityRequestInput = z.input<typeof UnsupportedCityRequestSchema>;
 export type UnsupportedCityRequest = z.output<typeof UnsupportedCityRequestSchema>;
 
-/** The partner application of /diventa-partner has the same fields and rules. */
+/**
+ * The partner application of /diventa-partner has the same fields and rules.
+ * @alias
+ */
 export const PartnerApplicationSchema = UnsupportedCityRequestSchema;
 export type PartnerApplication = UnsupportedCityRequest;

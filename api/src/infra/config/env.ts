@@ -129,7 +129,7 @@ const EnvSchema = z.object({
   ADMIN_WEB_DIST: optionalString,
 });
 
-export type Env = z.output<typeof EnvSchema>;
+type Env = z.output<typeof EnvSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -42,7 +42,7 @@ export interface AdminSessionData {
 }
 
 /** koa-session's session object as the API uses it (the package exports no type for it). */
-export interface AppSession extends AdminSessionData {
+interface AppSession extends AdminSessionData {
   /** Replaces the session with an empty one under a new id, so an id known before sign-in is worth nothing after it. */
   regenerate(): Promise<void> | undefined;
 }

@@ -20,7 +20,7 @@ import { badRequest, notFound } from '../errors.js';
 import type { AppMiddleware, AppState } from './state.js';
 
 /** How a path parameter that fails its schema is answered. */
-export type InvalidParams =
+type InvalidParams =
   /** 404 not_found with the schema's message (the default). */
   | 'not_found'
   /** 400 bad_request with the schema's message (e.g. 'ID utente non valido'). */
@@ -38,7 +38,7 @@ export interface RequestSchemas {
 type Part = 'params' | 'query' | 'body';
 
 /** The parsed parts, one key per schema given. */
-export type ValidatedInput<S extends RequestSchemas> = {
+type ValidatedInput<S extends RequestSchemas> = {
   [K in keyof S & Part]-?: S[K] extends z.ZodType ? z.output<S[K]> : never;
 };
 

@@ -2,7 +2,7 @@ import type { Brand } from '@valuta/shared';
 import { escapeHtml } from '../html.js';
 
 /** One block of an e-mail: a section heading, a paragraph, or a list of label/value rows (a lead's details, a range). */
-export type EmailBlock =
+type EmailBlock =
   | { heading: string }
   | { paragraph: string }
   | { rows: Array<[label: string, value: string]> }

@@ -228,6 +228,35 @@ describe('e-mail outbox after a mail server outage', () => {
     }
   });
 
+  it('holds a message whose stored attachments are no files as its own failure, and sends the others', async () => {
+    const smtp = await startSmtpServer();
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const stored = (subject: string) =>
+      db.models.OutboxEmail.create({
+        kind: email.kind,
+        toAddress: email.to,
+        replyTo: null,
+        subject,
+        textBody: email.text,
+        htmlBody: null,
+        attachments: [{ filename: 'appuntamento.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+        nextAttemptAt: new Date(Date.now() - 1000),
+      });
+    try {
+      const broken = await stored('Allegato illeggibile');
+      await stored('Accettato');
+      await db.sequelize.query(`UPDATE email_outbox SET attachments = '[{"filename":42}]' WHERE id = ${broken.id}`);
+      await outbox.processDue();
+      expect(smtp.received.map((message) => headerOf(message, 'Subject'))).toEqual(['Accettato']);
+      const held = await db.models.OutboxEmail.findByPk(broken.id);
+      expect(held).toMatchObject({ status: 'pending', attempts: 1, failureKind: 'message' });
+      expect(held!.lastError).toContain('email_outbox.attachments');
+    } finally {
+      await outbox.stop();
+      await smtp.close();
+    }
+  });
+
   it('sends each message once when two instances drain the same outbox', async () => {
     const smtp = await startSmtpServer();
     const first = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });

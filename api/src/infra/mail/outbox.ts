@@ -1,5 +1,7 @@
 import { Op, QueryTypes } from 'sequelize';
+import { z } from 'zod';
 import type { Database } from '../db/index.js';
+import { readJsonColumn } from '../db/json-column.js';
 import type { Models } from '../db/models/index.js';
 import type { OutboxAttachment, OutboxEmail, OutboxFailureKind } from '../db/models/OutboxEmail.js';
 import type { Logger } from '../logger.js';
@@ -27,7 +29,24 @@ const CLAIM_SIZE = 50;
 /** nodemailer's codes for a refusal of this message (recipients, content); anything else is the server's. */
 const MESSAGE_ERROR_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
 
+const AttachmentsSchema = z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).nullable() satisfies z.ZodType<
+  OutboxAttachment[] | null
+>;
+
+/** A stored message that cannot be sent as it is: its own fault, so it never stops the other messages. */
+class UnsendableMessage extends Error {}
+
+/** The files stored with a message, read through their schema. */
+function attachmentsOf(email: OutboxEmail): OutboxAttachment[] {
+  try {
+    return readJsonColumn(AttachmentsSchema, email.attachments, 'email_outbox.attachments') ?? [];
+  } catch (error) {
+    throw new UnsendableMessage(error instanceof Error ? error.message : String(error));
+  }
+}
+
 function failureKindOf(error: unknown): OutboxFailureKind {
+  if (error instanceof UnsendableMessage) return 'message';
   const code = error instanceof Error && 'code' in error ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && MESSAGE_ERROR_CODES.has(code) ? 'message' : 'server';
 }
@@ -121,7 +140,7 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
           subject: email.subject,
           text: email.textBody,
           html: email.htmlBody,
-          attachments: email.attachments ?? [],
+          attachments: attachmentsOf(email),
         },
         `${email.kind}-${email.id}`,
       );

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   replyTo?: string | null;

@@ -76,7 +76,7 @@ export function createOmiImport({ db }: { db: Database }) {
         const shape = shapes.get(key);
         const stored: OmiZoneQuotations = { prevalent, rows };
         return {
-          source: 'omi',
+          source: 'omi' as const,
           semester: zones.semester,
           comuneIstat: istatOf(row.Comune_ISTAT ?? ''),
           comuneCadastral: row.Comune_amm ?? null,

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@valuta/shared/limits';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: string;

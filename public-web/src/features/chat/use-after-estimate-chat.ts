@@ -33,7 +33,7 @@ import { chatStorage } from './chat-storage';
 import { useChatState } from './use-chat-state';
 import { useLatestState } from './use-latest-state';
 
-export type AfterEstimateState = ChatState & AfterEstimateConversation;
+type AfterEstimateState = ChatState & AfterEstimateConversation;
 
 export function useAfterEstimateChat(valuation: ValuationPageResponse, rangeData: ValuationRangeData) {
   const valuationId = valuation.valuationId;

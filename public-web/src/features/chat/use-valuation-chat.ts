@@ -34,7 +34,7 @@ import {
   type ValuationConversation,
 } from './valuation-conversation';
 
-export type ValuationChatState = ChatState & ValuationConversation;
+type ValuationChatState = ChatState & ValuationConversation;
 
 const notInitialised = () => showToast({ ...failedNotice(CHAT_ERRORS.notInitialised), variant: 'destructive' });
 

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@valuta/shared/api-errors';
-import { HttpError } from '@valuta/shared/http-client';
+import { HttpError, isRateLimitError } from '@valuta/shared/http-client';
 
 /**
  * A failed API call as the back office reads it. This module is the only one that looks inside the HTTP
@@ -35,8 +35,10 @@ export function hasStatus(error: unknown, status: number): boolean {
   return apiErrorOf(error)?.status === status;
 }
 
-/** Too many calls in too short a time: told by the status and the code, whatever the text says. */
+/**
+ * Too many calls in too short a time: told by the status or the code, whatever the text says, by the same
+ * rule as the public site's (shared/src/http-client.ts).
+ */
 export function isRateLimited(error: unknown): boolean {
-  const apiError = apiErrorOf(error);
-  return apiError?.status === 429 && apiError.code === 'rate_limit_exceeded';
+  return isRateLimitError(error);
 }

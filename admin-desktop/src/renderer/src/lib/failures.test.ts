@@ -48,11 +48,16 @@ describe('what a failure tells the user', () => {
     });
   });
 
-  it('tells the rate limit by status and code, with the server’s words on when to retry', () => {
+  it('tells the rate limit by its status or its code, with the server’s words on when to retry', () => {
     const limited = apiFailure(429, refusal('Troppi tentativi di accesso. Riprova tra 5 minuti.', 'rate_limit_exceeded'));
     expect(failureNotice(limited, { failure: FAILURES.unsupportedCityNotes })).toEqual({
       title: 'Errore',
       description: 'Troppi tentativi di accesso. Riprova tra 5 minuti.',
+    });
+    // A proxy's 429 without the API's body is a rate limit too, told in the back office's own words.
+    expect(failureNotice(new HttpError(429, 'Too Many Requests', ''), { failure: FAILURES.unsupportedCityNotes })).toEqual({
+      title: 'Errore',
+      description: 'Troppe richieste in poco tempo. Attendi qualche secondo e riprova.',
     });
     // A text that merely mentions a 429 is no rate limit.
     const mentions = apiFailure(500, refusal('Errore 429: too many requests al provider', 'internal_error'));

@@ -49,6 +49,7 @@ export const FAILURES = {
   outcomeRemove: { title: 'Errore', fallback: 'Non è stato possibile rimuovere l’esito.', serverText: true },
   accuracyLoad: { title: 'Errore', fallback: 'Impossibile caricare la precisione delle stime. Riprova più tardi.' },
   agencySettingsSave: { title: 'Impostazioni non salvate', fallback: 'Controlla i campi evidenziati e riprova.' },
+  agencyPhotoUpload: { title: 'Errore', fallback: 'Impossibile caricare la foto', serverText: true },
   zoneCorrectionsChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare le correzioni di zona.', serverText: true },
 } as const satisfies Record<string, Failure>;
 

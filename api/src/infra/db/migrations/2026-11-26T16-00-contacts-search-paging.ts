@@ -23,6 +23,7 @@ const FILTER_INDEXES: Array<[name: string, columns: string[]]> = [
 /** The SQLite digits expression of a row's phone, as the triggers and the backfill write it. */
 const digitsOf = (column: string) => sqlPhoneDigits(column, PHONE_SEPARATORS);
 
+/** @public For the later migration that rebuilds the contacts table on SQLite and must create them again. */
 export const CONTACTS_SEARCH_TRIGGERS = [
   `CREATE TRIGGER contacts_search_insert AFTER INSERT ON contacts BEGIN
      INSERT INTO contacts_search (rowid, name, email, phone, phone_digits)

@@ -13,7 +13,8 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare requestedTime: string;
   declare whatsappOk: CreationOptional<boolean>;
   declare notes: string | null;
-  declare status: CreationOptional<string>;
+  /** The only status it takes: no screen works bookings, the appointment each one makes is worked instead. */
+  declare status: CreationOptional<'pending'>;
   declare privacyAccepted: boolean;
   declare consentEmail: boolean;
   declare consentWhatsapp: boolean;

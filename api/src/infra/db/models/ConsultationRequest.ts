@@ -13,7 +13,8 @@ export class ConsultationRequest
   declare phone: string;
   declare appointmentDate: string | null;
   declare appointmentTime: string | null;
-  declare status: CreationOptional<string>;
+  /** The only status it takes: no screen works these requests, the appointment each one makes is worked instead. */
+  declare status: CreationOptional<'pending'>;
   declare privacyAccepted: boolean;
   declare consentEmail: boolean;
   declare consentWhatsapp: boolean;

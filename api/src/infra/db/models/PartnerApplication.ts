@@ -13,7 +13,8 @@ export class PartnerApplication
   declare phone: string;
   declare city: string;
   declare motivation: string;
-  declare status: CreationOptional<string>;
+  /** The only status it takes: no screen works applications, the agency answers the e-mail each one sends. */
+  declare status: CreationOptional<'nuovo'>;
   declare adminNotes: CreationOptional<string | null>;
   declare privacyAccepted: boolean;
   declare consentEmail: boolean;

@@ -7,7 +7,7 @@ import { dateColumn, integerId, jsonColumn, stringColumn } from './columns.js';
  */
 export class PriceZone extends Model<InferAttributes<PriceZone>, InferCreationAttributes<PriceZone>> {
   declare id: CreationOptional<number>;
-  declare source: string;
+  declare source: 'omi' | 'embedded';
   declare semester: string;
   declare comuneIstat: string | null;
   declare comuneCadastral: string | null;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { REVIEW_SOURCES, photoUrl, type AgencySettingsPayloadInput, type AgencySettingsResponse } from '@valuta/shared/agency';
+import { useShowFailure } from '../../app/FailureToasts';
 import { apiErrorOf } from '../../lib/api-errors';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
@@ -44,7 +45,7 @@ function formValues(settings: AgencySettingsResponse): AgencySettingsPayloadInpu
 }
 
 function TeamPhoto({ value, onChange, name }: { value?: string | null; onChange?: (id: string | null) => void; name: string }) {
-  const { notification } = App.useApp();
+  const showFailure = useShowFailure();
   const [uploading, setUploading] = useState(false);
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -52,7 +53,7 @@ function TeamPhoto({ value, onChange, name }: { value?: string | null; onChange?
     try {
       onChange?.((await uploadAgencyPhoto(file)).id);
     } catch (error) {
-      notification.error({ title: 'Errore', description: apiErrorOf(error)?.message ?? 'Impossibile caricare la foto' });
+      showFailure(error, { failure: FAILURES.agencyPhotoUpload });
     } finally {
       setUploading(false);
     }
