@@ -125,6 +125,16 @@ describe('addresses and quartieri as people type them', () => {
     expect(turns[2]?.addressConfirmation?.formattedAddress).toBe('Corso Racconigi 60, Torino (TO)');
   });
 
+  it('suggests the street type as well when the comune follows the number ("Racconigi 60, Torino")', async () => {
+    for (const typed of ['Racconigi 60, Torino', 'Racconigi, 60, Torino']) {
+      const { turns } = await walk(context.client(), [
+        ['say', 'Torino'],
+        ['say', typed],
+      ]);
+      expect(turns[1]?.nextQuestion, typed).toContain('Intendi «Via Racconigi 60»');
+    }
+  });
+
   it('after the suggestion, a second street without type goes to the card as "Via …"', async () => {
     const { turns } = await walk(context.client(), [
       ['say', 'Torino'],

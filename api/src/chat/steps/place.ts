@@ -4,7 +4,7 @@
  */
 import { CITY_QUESTION } from '@valuta/shared';
 import { DEFAULT_COVERED_COMUNI } from '../../valuation/data/covered-comuni.js';
-import { comuneLabel, parseStreetAddress, type ComuneRef, type ComuneRecognition } from '../../valuation/valuation-domain.js';
+import { comuneLabel, parseStreetAddress, streetPart, type ComuneRef, type ComuneRecognition } from '../../valuation/valuation-domain.js';
 import { isNotSure, yesOrNo } from '../understand/answers.js';
 import type { Prompt, StepContext, StepDefinition, StepOutcome } from '../types.js';
 import { NOT_SURE, YES_NO } from './buttons.js';
@@ -165,11 +165,11 @@ async function proposeAddress(text: string, context: StepContext): Promise<StepO
   return { kind: 'advance', to: 'address_confirm' };
 }
 
-/** "Racconigi 60": a street name and a number without via, corso or piazza. */
+/** "Racconigi 60": a street name and a number without via, corso or piazza (the comune may follow a comma). */
 const UNTYPED_STREET = /^([\p{L}][\p{L}'’. ]{2,60}?)[\s,]+(?:n\.?\s?)?(\d{1,4}\s?[a-z]?)$/iu;
 
 function untypedStreet(text: string): { name: string; number: string } | null {
-  const match = text.trim().replace(/\s+/g, ' ').match(UNTYPED_STREET);
+  const match = streetPart(text).match(UNTYPED_STREET);
   if (!match) return null;
   const name = match[1]!.trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
   return { name, number: match[2]!.replace(/\s+/g, '').toUpperCase() };
