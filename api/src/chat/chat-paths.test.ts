@@ -153,6 +153,18 @@ describe('addresses and quartieri as people type them', () => {
     expect(turns[1]?.propertyData.city).toBe('Torino');
   });
 
+  it('does not take words that only start like a quartiere as one', async () => {
+    const { turns } = await walk(context.client(), [
+      ['say', 'Torino'],
+      ['say', 'casa indipendente'],
+      ['press', 'salta_indirizzo'],
+      ['say', 'casa mia'],
+    ]);
+    expect(turns[1]?.nextQuestion).toContain('Non riesco a leggere l’indirizzo');
+    expect(turns[3]?.nextQuestion).toContain('Non conosco questo quartiere');
+    expect(turns[3]?.propertyData.quartiere).toBeUndefined();
+  });
+
   it('understands a quartiere typed in part or misspelt', async () => {
     for (const typed of ['san salv', 'crocceta', 'borgo s paolo']) {
       const { turns } = await walk(context.client(), [
