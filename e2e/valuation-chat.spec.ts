@@ -262,6 +262,18 @@ test.describe('valuation chat', () => {
     await expect(chat.log.locator('[data-speaker="user"]').last()).toHaveText('Tu: Sì');
   });
 
+  test('"Riprova" after a failed start keeps the town typed on the home page', async ({ page }) => {
+    await page.route('**/api/chat/start', (route) => route.fulfill({ status: 503, json: { error: 'Servizio non disponibile' } }));
+    await page.goto('/valutazione-range?city=Moncalieri');
+    const retry = page.getByRole('button', { name: 'Riprova' });
+    await expect(retry).toBeVisible();
+    await page.unroute('**/api/chat/start');
+    await retry.click();
+    const chat = chatDriver(page);
+    await expect(chat.log.locator('[data-speaker="user"]')).toHaveText(['Tu: Moncalieri']);
+    await expect(chat.lastMessage()).toContainText("Qual è l'indirizzo");
+  });
+
   test('the chat has no serious accessibility violations', async ({ page }) => {
     await page.goto('/valutazione-range?city=Torino');
     const chat = chatDriver(page);

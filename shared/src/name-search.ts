@@ -58,6 +58,16 @@ function scoreOf(typed: readonly string[], name: string): number {
   return total;
 }
 
+/** How many of the typed words match some word of the name or of one of its aliases. */
+function matchedWords(typed: readonly string[], name: SearchableName): number {
+  return Math.max(
+    ...[name.label, ...(name.aliases ?? [])].map((text) => {
+      const words = searchWords(text);
+      return typed.filter((word) => words.some((candidate) => wordMatch(word, candidate) > 0)).length;
+    }),
+  );
+}
+
 /**
  * The names that match what was typed, best first (at most `limit`). A name matches when at least one
  * meaningful typed word matches one of its words or its aliases' words.
@@ -86,6 +96,7 @@ export function bestName<T extends SearchableName>(text: string, names: readonly
     .sort((a, b) => b.score - a.score);
   const [first, second] = scored;
   if (!first || first.score === 0 || (second && second.score === first.score)) return null;
-  // Most of what was typed must match: "via roma" does not name a quartiere through "roma" alone.
-  return first.score >= typed.length ? first.name : null;
+  // Most of what was typed must match: "via roma" does not name a quartiere through "roma" alone, nor "casa mia"
+  // through "casa" (the start of the alias "corso casale") alone.
+  return first.score >= typed.length && matchedWords(typed, first.name) * 2 > typed.length ? first.name : null;
 }

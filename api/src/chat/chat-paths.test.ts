@@ -125,6 +125,16 @@ describe('addresses and quartieri as people type them', () => {
     expect(turns[2]?.addressConfirmation?.formattedAddress).toBe('Corso Racconigi 60, Torino (TO)');
   });
 
+  it('suggests the street type as well when the comune follows the number ("Racconigi 60, Torino")', async () => {
+    for (const typed of ['Racconigi 60, Torino', 'Racconigi, 60, Torino']) {
+      const { turns } = await walk(context.client(), [
+        ['say', 'Torino'],
+        ['say', typed],
+      ]);
+      expect(turns[1]?.nextQuestion, typed).toContain('Intendi «Via Racconigi 60»');
+    }
+  });
+
   it('after the suggestion, a second street without type goes to the card as "Via …"', async () => {
     const { turns } = await walk(context.client(), [
       ['say', 'Torino'],
@@ -141,6 +151,18 @@ describe('addresses and quartieri as people type them', () => {
     ]);
     expect(turns[1]?.addressConfirmation?.formattedAddress).toBe('Corso Moncalieri, Torino (TO)');
     expect(turns[1]?.propertyData.city).toBe('Torino');
+  });
+
+  it('does not take words that only start like a quartiere as one', async () => {
+    const { turns } = await walk(context.client(), [
+      ['say', 'Torino'],
+      ['say', 'casa indipendente'],
+      ['press', 'salta_indirizzo'],
+      ['say', 'casa mia'],
+    ]);
+    expect(turns[1]?.nextQuestion).toContain('Non riesco a leggere l’indirizzo');
+    expect(turns[3]?.nextQuestion).toContain('Non conosco questo quartiere');
+    expect(turns[3]?.propertyData.quartiere).toBeUndefined();
   });
 
   it('understands a quartiere typed in part or misspelt', async () => {

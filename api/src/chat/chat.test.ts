@@ -221,6 +221,32 @@ describe('the address confirmation card', () => {
     expect(turn.body.addressConfirmation?.formattedAddress).toBe('Via Roma 14, Torino (TO)');
   });
 
+  it('after the second "no", replies that hold no address never let the owner past it', async () => {
+    const { say, press } = await atAddressCard();
+    await press('no');
+    await say('via Roma 12');
+    await press('no');
+    for (const reply of ['qwerty', 'preferisco non indicarlo', 'asdf']) {
+      const turn = await say(reply);
+      expect(turn.body.nextQuestion, reply).toContain('numero civico');
+      expect(turn.body.nextQuestion, reply).not.toContain('quartiere');
+    }
+    let turn = await say('Via Roma 14');
+    expect(turn.body.addressConfirmation?.formattedAddress).toBe('Via Roma 14, Torino (TO)');
+    // The card of a required address is not let go either: its buttons always read.
+    for (const reply of ['forse', 'qwerty', 'mah']) {
+      turn = await say(reply);
+      expect(turn.body.addressConfirmation?.formattedAddress, reply).toBe('Via Roma 14, Torino (TO)');
+      expect(
+        turn.body.buttons?.map((button) => button.label),
+        reply,
+      ).toEqual(['Sì', 'No']);
+    }
+    turn = await press('si');
+    expect(turn.body.propertyData.formattedAddress).toBe('Via Roma 14, Torino (TO)');
+    expect(turn.body.nextQuestion).toContain('quartiere');
+  });
+
   it('a "yes" resets the count of rejections', async () => {
     const { say, press, valuationId } = await atAddressCard();
     await press('no');

@@ -17,7 +17,7 @@ import { createPriceBook } from './prices.js';
 
 export type { ComuneRef, ComuneRecognition, GeocodedAddress };
 export { comuneLabel, IncompletePropertyError };
-export { parseStreetAddress } from './places/address.js';
+export { parseStreetAddress, streetPart } from './places/address.js';
 
 export function createValuationDomain(deps: {
   config: Pick<Config, 'geocoder' | 'publicUrl'>;

@@ -4,7 +4,7 @@
  */
 import { CITY_QUESTION } from '@valuta/shared';
 import { DEFAULT_COVERED_COMUNI } from '../../valuation/data/covered-comuni.js';
-import { comuneLabel, parseStreetAddress, type ComuneRef, type ComuneRecognition } from '../../valuation/valuation-domain.js';
+import { comuneLabel, parseStreetAddress, streetPart, type ComuneRef, type ComuneRecognition } from '../../valuation/valuation-domain.js';
 import { isNotSure, yesOrNo } from '../understand/answers.js';
 import type { Prompt, StepContext, StepDefinition, StepOutcome } from '../types.js';
 import { NOT_SURE, YES_NO } from './buttons.js';
@@ -140,6 +140,9 @@ function addressPrompt({ state }: StepContext): Prompt {
   };
 }
 
+const REQUIRED_ADDRESS_HELP =
+  'Per continuare mi serve l’indirizzo: scrivimi il nome della via o della piazza e il numero civico, per esempio «Via Roma 10» o «Corso Francia 15».';
+
 /** Geocodes a typed address within the comune and offers it on the confirmation card. */
 async function proposeAddress(text: string, context: StepContext): Promise<StepOutcome> {
   const comune = comuneOf(context);
@@ -162,11 +165,11 @@ async function proposeAddress(text: string, context: StepContext): Promise<StepO
   return { kind: 'advance', to: 'address_confirm' };
 }
 
-/** "Racconigi 60": a street name and a number without via, corso or piazza. */
+/** "Racconigi 60": a street name and a number without via, corso or piazza (the comune may follow a comma). */
 const UNTYPED_STREET = /^([\p{L}][\p{L}'’. ]{2,60}?)[\s,]+(?:n\.?\s?)?(\d{1,4}\s?[a-z]?)$/iu;
 
 function untypedStreet(text: string): { name: string; number: string } | null {
-  const match = text.trim().replace(/\s+/g, ' ').match(UNTYPED_STREET);
+  const match = streetPart(text).match(UNTYPED_STREET);
   if (!match) return null;
   const name = match[1]!.trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
   return { name, number: match[2]!.replace(/\s+/g, '').toUpperCase() };
@@ -202,8 +205,10 @@ export const addressStep: StepDefinition = {
   id: 'address',
   phase: 'collecting_data',
   ask: addressPrompt,
-  // Two replies that are no address: on with the quartiere, which places the home well enough.
+  // Two replies that are no address: on with the quartiere, which places the home well enough. After two "no"
+  // to the card the address is required, so Amelia shows once more how to write it instead.
   fallback: (context) => {
+    if (context.state.addressRejections >= 2) return { kind: 'retry', prompt: { text: REQUIRED_ADDRESS_HELP } };
     context.state.pendingAddress = undefined;
     return { kind: 'advance', acknowledge: 'Va bene, andiamo avanti senza indirizzo.' };
   },
@@ -240,6 +245,8 @@ export const addressStep: StepDefinition = {
   },
 };
 
+const CONFIRM_HELP = 'Rispondi «Sì» se l’indirizzo è corretto, oppure «No» per riscriverlo.';
+
 function confirmationPrompt({ state, property }: StepContext): Prompt {
   const pending = state.pendingAddress!;
   return {
@@ -259,8 +266,10 @@ export const addressConfirmStep: StepDefinition = {
   applies: ({ state }) => Boolean(state.pendingAddress),
   expected: ({ state }) => Boolean(state.pendingAddress) || !state.answered.includes('address'),
   ask: confirmationPrompt,
-  // Two replies that are neither yes nor no: the address stays out and the quartiere is asked.
+  // Two replies that are neither yes nor no: the address stays out and the quartiere is asked, unless the address
+  // is required (two "no" already): then the card stays, its buttons always read.
   fallback: (context) => {
+    if (context.state.addressRejections >= 2) return { kind: 'retry', prompt: { ...confirmationPrompt(context), text: CONFIRM_HELP } };
     context.state.pendingAddress = undefined;
     return { kind: 'advance', acknowledge: 'Va bene, lasciamo stare l’indirizzo.' };
   },
@@ -300,10 +309,7 @@ export const addressConfirmStep: StepDefinition = {
       };
     }
     if (parseStreetAddress(text)) return proposeAddress(text, context);
-    return {
-      kind: 'retry',
-      prompt: { ...confirmationPrompt(context), text: 'Rispondi «Sì» se l’indirizzo è corretto, oppure «No» per riscriverlo.' },
-    };
+    return { kind: 'retry', prompt: { ...confirmationPrompt(context), text: CONFIRM_HELP } };
   },
 };
 

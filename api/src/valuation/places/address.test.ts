@@ -10,6 +10,9 @@ describe('reading a street address', () => {
     expect(parseStreetAddress('p.za della repubblica 3')).toEqual({ street: 'Piazza della Repubblica', houseNumber: '3' });
     expect(parseStreetAddress("Via Sant'Anselmo n. 7")).toEqual({ street: "Via Sant'Anselmo", houseNumber: '7' });
     expect(parseStreetAddress('Lungo Po Antonelli 21')).toEqual({ street: 'Lungo Po Antonelli', houseNumber: '21' });
+    expect(parseStreetAddress('v. Nizza 10')).toEqual({ street: 'Via Nizza', houseNumber: '10' });
+    expect(parseStreetAddress('V.Nizza 10, Torino')).toEqual({ street: 'Via Nizza', houseNumber: '10' });
+    expect(parseStreetAddress('v.le Thovez 4')).toEqual({ street: 'Viale Thovez', houseNumber: '4' });
   });
 
   it('says null when no street is named', () => {

@@ -10,6 +10,8 @@ const STREET_TYPES: Array<[RegExp, string]> = [
   [/^(v\.?\s?lo|vicolo)\b\.?/i, 'Vicolo'],
   [/^(str\.?|strada)\b\.?/i, 'Strada'],
   [/^(l\.?\s?go|largo)\b\.?/i, 'Largo'],
+  // "v. Nizza": after "v.le" and "v.lo", so only the bare abbreviation of via is left.
+  [/^v\.\s?/i, 'Via'],
   [/^(lungo\s?\w+)\b/i, ''],
   [/^(borgata|borgo|frazione|regione|localit[aà]|via)\b\.?/i, ''],
 ];
@@ -36,11 +38,18 @@ function titleCase(text: string): string {
     .replace(/'(\p{L})/gu, (_, letter: string) => `'${letter.toUpperCase()}`);
 }
 
+/**
+ * The street and its number out of a line that may go on with the comune: "Corso Francia, 15, Torino" gives
+ * "Corso Francia 15" (the number may follow the street after a comma).
+ */
+export function streetPart(text: string): string {
+  const parts = text.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
+  return parts[1] && /^\d{1,4}\s?[a-z]?(\/\w{1,3})?$/i.test(parts[1]) ? `${parts[0]} ${parts[1]}` : parts[0]!;
+}
+
 /** The street and house number, or null when the text names no street ("Torino", "in centro"). */
 export function parseStreetAddress(text: string): StreetAddress | null {
-  const parts = text.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
-  // "Corso Francia, 15, Torino": the number may follow the street after a comma.
-  const firstPart = parts[1] && /^\d{1,4}\s?[a-z]?(\/\w{1,3})?$/i.test(parts[1]) ? `${parts[0]} ${parts[1]}` : parts[0]!;
+  const firstPart = streetPart(text);
   for (const [pattern, canonical] of STREET_TYPES) {
     const match = firstPart.match(pattern);
     if (!match) continue;

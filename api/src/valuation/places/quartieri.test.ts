@@ -30,5 +30,8 @@ describe('Turin quartieri', () => {
     expect(findQuartiere(TORINO, 'crocceta')?.label).toBe('Crocetta');
     expect(findQuartiere(TORINO, 'barriera di mil')?.label).toBe('Barriera di Milano');
     expect(findQuartiere(TORINO, 'san')).toBeNull();
+    // One word of several matching the start of an alias ("casa" of "corso casale") names no quartiere.
+    for (const typed of ['casa mia', 'casa indipendente', 'una casa grande']) expect(findQuartiere(TORINO, typed), typed).toBeNull();
+    expect(findQuartiere(TORINO, 'san salvario torino')?.label).toBe('San Salvario');
   });
 });
