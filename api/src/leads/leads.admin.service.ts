@@ -178,6 +178,8 @@ export function createLeadsAdmin({
 
   return {
     filter,
+    /** A lead changed through another service of this instance (its assignment): the list counts afresh. */
+    changed: forgetKept,
     /** The dashboard's latest leads: the first page of the unfiltered list, as the list shows them. */
     latest(limit: number): Promise<ContactListItem[]> {
       return listPage(sql, plainWhere({ timeFilter: 'all' }), limit, 0);
