@@ -113,7 +113,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
     // The team, its roles and who works which lead.
     team,
-    assignments: createAssignments({ config, db, audit, team, sendEmail }),
+    assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail }),
     auditReader: createAuditReader({ models }),
     dataRights: createDataRights({ db, audit }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),

@@ -71,6 +71,7 @@ export const CHAT_STEP_LABELS: Record<string, string> = {
   outdoor: 'Spazi esterni',
   garage: 'Box auto',
   condition: 'Stato',
+  choice: 'Stima subito o dettagli',
   year: 'Anno di costruzione',
   energy: 'Classe energetica',
   contact: 'Modulo contatti',

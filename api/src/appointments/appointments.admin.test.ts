@@ -185,6 +185,11 @@ describe('PATCH /api/admin/appointments/:id', () => {
       (message) => message.to.includes('conferma@example.it') && headerOf(message, 'Subject') === 'Il tuo appuntamento è confermato',
     );
     expect(email).toBeDefined();
+    // The test agency has an e-mail but no phone number yet: the owner is not told to call an empty number.
+    const text = partOf(email!, 'text/plain')!.content;
+    expect(text).toContain('Dove: Via Roma 101, Torino');
+    expect(text).toContain('Per spostarlo rispondi a questa e-mail.');
+    expect(text).not.toMatch(/chiamaci al\s*\./);
     const calendar = partOf(email!, 'text/calendar');
     expect(calendar?.headers).toMatch(/filename="?appuntamento\.ics/);
     const ics = calendar!.content;
@@ -338,6 +343,11 @@ describe('the reminder the day before', () => {
     expect(reminders.map((email) => email.toAddress).sort()).toEqual(['giulia@agenzia.it', 'promemoria@example.it']);
     const toOwner = await smtp.waitForMatch((message) => message.to.includes('promemoria@example.it'));
     expect(headerOf(toOwner!, 'Subject')).toBe('Promemoria: il tuo appuntamento di domani');
+    // Neither the appointment nor the agency has an address, nor the agency a phone: no empty line, no empty number.
+    const ownerText = partOf(toOwner!, 'text/plain')!.content;
+    expect(ownerText).toContain('Se non puoi esserci rispondi a questa e-mail.');
+    expect(ownerText).not.toContain('Dove:');
+    expect(ownerText).not.toMatch(/chiamaci al\s*\./);
     const toStaff = await smtp.waitForMatch((message) => message.to.includes('giulia@agenzia.it'));
     expect(headerOf(toStaff!, 'Subject')).toBe('Promemoria: appuntamento con Paola Neri');
   });

@@ -2,7 +2,7 @@
  * The e-mails of an appointment staff work: the confirmation (and each new date) to the owner with the
  * calendar file, the cancellation, and the reminder the day before to the owner and to whoever goes.
  */
-import { formatDate, agencyWallClock } from '@valuta/shared';
+import { formatDate, agencyWallClock, reachUs } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { Appointment } from '../infra/db/models/Appointment.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
@@ -26,6 +26,14 @@ function placeOf(config: Config, appointment: Appointment): string {
   return appointment.location || config.brand.address;
 }
 
+/**
+ * How the owner reaches the agency to move or cancel: its numbers as the agency set them, or a reply to the
+ * e-mail while it has none (an agency that has not filled in its details yet), never an empty number.
+ */
+function reachAgency(config: Config): string {
+  return reachUs(config.brand) || 'rispondi a questa e-mail';
+}
+
 /** The event's identity across reschedules: one per appointment and per site. */
 function eventUid(config: Config, appointment: Pick<Appointment, 'id'>): string {
   return `appuntamento-${appointment.id}@${new URL(config.publicUrl).hostname}`;
@@ -40,8 +48,8 @@ function calendarAttachment(config: Config, appointment: Appointment, people: Ap
     stamp,
     summary: `Appuntamento con ${config.brand.agencyName}`,
     location: placeOf(config, appointment),
-    description: people.assignee ? `Con ${people.assignee.name ?? people.assignee.email}. Per spostarlo: ${config.brand.landline}` : null,
-    organizer: { name: config.brand.agencyName, email: config.brand.email },
+    description: people.assignee ? `Con ${people.assignee.name ?? people.assignee.email}. Per spostarlo ${reachAgency(config)}.` : null,
+    organizer: config.brand.email ? { name: config.brand.agencyName, email: config.brand.email } : null,
     attendee: people.ownerEmail ? { name: people.ownerName, email: people.ownerEmail } : null,
     cancelled,
   });
@@ -53,9 +61,10 @@ function calendarAttachment(config: Config, appointment: Appointment, people: Ap
 }
 
 function rows(config: Config, appointment: Appointment, people: AppointmentPeople): Array<[string, string]> {
+  const place = placeOf(config, appointment);
   return [
     ['Quando', whenText(appointment.scheduledAt!)],
-    ['Dove', placeOf(config, appointment)],
+    ...(place ? ([['Dove', place]] as Array<[string, string]>) : []),
     ...(people.assignee ? ([['Con', people.assignee.name ?? people.assignee.email]] as Array<[string, string]>) : []),
   ];
 }
@@ -77,7 +86,7 @@ export function ownerConfirmationEmail(
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, ${rescheduled ? 'il tuo appuntamento ha una nuova data' : 'ti confermiamo l’appuntamento'}:` },
         { rows: rows(config, appointment, people) },
-        { paragraph: `In allegato trovi l’invito da aggiungere al tuo calendario. Per spostarlo chiamaci al ${config.brand.landline}.` },
+        { paragraph: `In allegato trovi l’invito da aggiungere al tuo calendario. Per spostarlo ${reachAgency(config)}.` },
       ],
     },
     attachments: [calendarAttachment(config, appointment, people, stamp)],
@@ -94,7 +103,7 @@ export function ownerCancellationEmail(config: Config, appointment: Appointment,
       title: 'Appuntamento annullato',
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, l’appuntamento di ${whenText(appointment.scheduledAt!)} è stato annullato.` },
-        { paragraph: `Per fissarne un altro chiamaci al ${config.brand.landline} o rispondi a questa e-mail.` },
+        { paragraph: `Per fissarne un altro ${reachUs(config.brand) ? `${reachUs(config.brand)} o ` : ''}rispondi a questa e-mail.` },
       ],
     },
     attachments: [calendarAttachment(config, appointment, people, stamp, true)],
@@ -112,7 +121,7 @@ export function ownerReminderEmail(config: Config, appointment: Appointment, peo
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, ti ricordiamo l’appuntamento:` },
         { rows: rows(config, appointment, people) },
-        { paragraph: `Se non puoi esserci chiamaci al ${config.brand.landline}.` },
+        { paragraph: `Se non puoi esserci ${reachAgency(config)}.` },
       ],
     },
   };

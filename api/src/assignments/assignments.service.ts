@@ -13,6 +13,7 @@ import type { Database } from '../infra/db/index.js';
 import { forbidden, notFound } from '../infra/errors.js';
 import type { SignedInAdmin } from '../infra/http/state.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
+import type { LeadsAdmin } from '../leads/leads.admin.service.js';
 import { presentAssignee } from '../team/team.presenter.js';
 import type { Team } from '../team/team.service.js';
 import { assignedToYouEmail } from './assignments.emails.js';
@@ -39,12 +40,14 @@ export function createAssignments({
   db,
   audit,
   team,
+  leads,
   sendEmail,
 }: {
   config: Config;
   db: Database;
   audit: AuditLog;
   team: Team;
+  leads: Pick<LeadsAdmin, 'changed'>;
   sendEmail: SendEmail;
 }) {
   const { Contact, SellerContact, AssistanceRequest, UnsupportedCityContact, Booking, ConsultationRequest } = db.models;
@@ -111,6 +114,8 @@ export function createAssignments({
         );
         return { found, changed: true };
       });
+      // The contacts list keeps a large list's count for a minute: 'Non assegnati' and 'Solo i miei' count afresh.
+      if (kind === 'contact' && outcome.changed) leads.changed();
 
       // Queued after the write: a lead is never assigned by an e-mail that outlived a rolled-back change.
       if (assignee && outcome.changed && assignee.id !== actor.id) {

@@ -95,8 +95,9 @@ export function createDashboard({
 
   /**
    * The funnel of the chats started in the period: for each step named in Amelia's messages, how many chats
-   * reached it and how many stopped there (their last question), most reached first. The steps come from the
-   * stored messages, so a reordered or new step shows as it is.
+   * reached it and how many stopped there (their last question), most reached first; steps reached by as many
+   * chats (nobody left between them) keep the order the chats asked them in, so the table reads as the chat
+   * goes. The steps come from the stored messages, so a reordered or new step shows as it is.
    */
   async function chatFunnel(since: Date): Promise<ChatFunnel> {
     const step = db.dialect === 'postgres' ? "m.metadata->>'step'" : "json_extract(m.metadata, '$.step')";
@@ -122,6 +123,20 @@ export function createDashboard({
       const current = last.get(row.valuation_id);
       if (!current || id > current.id) last.set(row.valuation_id, { step: row.step, id });
     }
+    // Where each step came in its chats (0 for the first question asked), summed to place steps of equal reach.
+    const positionSum = new Map<string, number>();
+    const byChat = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const chat = byChat.get(row.valuation_id);
+      if (chat) chat.push(row);
+      else byChat.set(row.valuation_id, [row]);
+    }
+    for (const chatSteps of byChat.values()) {
+      chatSteps
+        .sort((a, b) => Number(a.first_id) - Number(b.first_id))
+        .forEach((row, position) => positionSum.set(row.step, (positionSum.get(row.step) ?? 0) + position));
+    }
+    const meanPosition = (name: string) => (positionSum.get(name) ?? 0) / (reached.get(name) ?? 1);
     const leftAt = new Map<string, number>();
     let completed = 0;
     for (const { step: lastStep } of last.values()) {
@@ -130,7 +145,7 @@ export function createDashboard({
     }
     const steps = [...reached.entries()]
       .map(([name, count]) => ({ step: name, reached: count, leftHere: leftAt.get(name) ?? 0 }))
-      .sort((a, b) => b.reached - a.reached || a.step.localeCompare(b.step));
+      .sort((a, b) => b.reached - a.reached || meanPosition(a.step) - meanPosition(b.step) || a.step.localeCompare(b.step));
     return { started: Number(started?.count ?? 0), completed, steps };
   }
 

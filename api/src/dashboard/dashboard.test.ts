@@ -152,7 +152,7 @@ describe('GET /api/admin/dashboard: the period, the chat funnel and the speed to
     expect(response.body.error).toBe('Periodo non valido.');
   });
 
-  it('counts how many chats reached each step and where they left, from the steps in the messages, most reached first', async () => {
+  it('counts how many chats reached each step and where they left, from the steps in the messages, most reached first, then in the chat’s order', async () => {
     // A fast path that skips steps, and a step no fixed list knows: both are counted by their names.
     await chatThrough(['city', 'address', 'surface', 'contact', 'completed']);
     await chatThrough(['city', 'address', 'surface', 'rooms']);
@@ -171,11 +171,12 @@ describe('GET /api/admin/dashboard: the period, the chat funnel and the speed to
       steps: [
         { step: 'city', reached: 5, leftHere: 1 },
         { step: 'address', reached: 3, leftHere: 1 },
-        { step: 'completed', reached: 2, leftHere: 0 },
-        { step: 'contact', reached: 2, leftHere: 0 },
+        // As many chats reached these three: they read in the order the chats asked them.
         { step: 'surface', reached: 2, leftHere: 0 },
-        { step: 'rooms', reached: 1, leftHere: 1 },
+        { step: 'contact', reached: 2, leftHere: 0 },
+        { step: 'completed', reached: 2, leftHere: 0 },
         { step: 'stima_rapida', reached: 1, leftHere: 0 },
+        { step: 'rooms', reached: 1, leftHere: 1 },
       ],
     });
     const { body: allTime } = await admin.get<DashboardResponse>('/api/admin/dashboard?period=all');

@@ -134,6 +134,8 @@ export function createLeadsAdmin({
   const UPDATE_COLUMNS = ['adminNotes', 'status', 'leadType'] as const;
 
   return {
+    /** A lead changed through another service of this instance (its assignment): the list counts afresh. */
+    changed: forgetKept,
     /** The dashboard's latest leads: the first page of the unfiltered list, as the list shows them. */
     latest(limit: number): Promise<ContactListItem[]> {
       return listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0);

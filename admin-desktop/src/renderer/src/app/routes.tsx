@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { desktopBridge } from '../lib/runtime';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { PageHeading } from '../pages/PageHeading';
+import { TitolareOnly } from '../features/auth/TitolareOnly';
 import { AuthGate } from './AuthGate';
 
 /** Each page is its own chunk, loaded when first opened: the login screen stays light. */
@@ -21,6 +22,9 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
     </Suspense>
   );
 }
+
+/** A page of the titolare's (the sidebar offers it to nobody else; the server refuses its calls to anybody else). */
+const titolareOnly = (element: ReactNode): ReactNode => <TitolareOnly>{element}</TitolareOnly>;
 
 const named = <K extends string>(module: Promise<Record<K, ComponentType>>, name: K) => module.then((loaded) => ({ default: loaded[name] }));
 
@@ -58,16 +62,16 @@ export const routes: RouteObject[] = [
       { path: '/precisione-stime', element: page(() => named(import('../features/accuracy/AccuracyPage'), 'AccuracyPage')) },
       { path: '/users', element: page(() => named(import('../features/users/UsersPage'), 'UsersPage')) },
       { path: '/users/:id', element: page(() => named(import('../features/users/UserDetailPage'), 'UserDetailPage')) },
-      { path: '/team', element: page(() => named(import('../features/team/TeamPage'), 'TeamPage')) },
-      { path: '/registro-attivita', element: page(() => named(import('../features/audit/AuditLogPage'), 'AuditLogPage')) },
+      { path: '/team', element: titolareOnly(page(() => named(import('../features/team/TeamPage'), 'TeamPage'))) },
+      { path: '/registro-attivita', element: titolareOnly(page(() => named(import('../features/audit/AuditLogPage'), 'AuditLogPage'))) },
       { path: '/profilo', element: page(() => named(import('../features/team/ProfilePage'), 'ProfilePage')) },
       {
         path: '/impostazioni-agenzia',
-        element: page(() => named(import('../features/agency-settings/AgencySettingsPage'), 'AgencySettingsPage')),
+        element: titolareOnly(page(() => named(import('../features/agency-settings/AgencySettingsPage'), 'AgencySettingsPage'))),
       },
       {
         path: '/correzioni-zona',
-        element: page(() => named(import('../features/zone-corrections/ZoneCorrectionsPage'), 'ZoneCorrectionsPage')),
+        element: titolareOnly(page(() => named(import('../features/zone-corrections/ZoneCorrectionsPage'), 'ZoneCorrectionsPage'))),
       },
       { path: '*', element: <PageHeading title="Pagina non trovata" /> },
     ],
