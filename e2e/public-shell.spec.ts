@@ -148,6 +148,24 @@ test.describe('public site on a phone @phone', () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the header's name, 'Valuta ora' and the menu button are whole on the screen of a small phone", async ({ page }) => {
+    // The header is fixed, so a control pushed past the edge widens nothing: each box is checked.
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      for (const control of [
+        header.getByRole('link', { name: /torna alla home/ }),
+        header.getByRole('link', { name: 'Valuta ora' }),
+        header.getByRole('button', { name: 'Apri il menu' }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test('nothing is wider than the screen', async ({ page }) => {
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
