@@ -87,7 +87,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     administrators: createAdministrators(db),
 
     valuations,
-    chat: createChat({ db, domain: valuationDomain }),
+    chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null }),
     afterEstimate,
     leads: createLeads({ config, agency, db, valuations, sendEmail, recordEvent }),
     appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent }),

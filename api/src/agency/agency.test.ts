@@ -183,6 +183,10 @@ describe('PUT /api/admin/agency-settings', () => {
 
     const home = await context.client().get('/');
     expect(home.text).toContain('<p>Casa Sabauda S.r.l.</p><q>Lucia B.</q><q>Piero T.</q><b>Anna Neri</b>');
+    // The page's title and its sharing card name the agency, not the product's default name.
+    expect(home.text).toContain('<title>Valutazione casa gratuita a Torino con Amelia | Casa Sabauda</title>');
+    expect(home.text).toContain('<meta property="og:title" content="Valutazione casa gratuita a Torino con Amelia | Casa Sabauda">');
+    expect(home.text).not.toContain('Valuta Casa Torino');
     const content = siteContent(home.text);
     expect(content.reviews.map((review) => review.author)).toEqual(['Lucia B.', 'Piero T.']);
     expect(content.team).toEqual([{ name: 'Anna Neri', role: 'Consulente vendite', text: 'Segue il centro.', photoUrl: photo.body.url }]);

@@ -8,7 +8,10 @@ import type { Next } from 'koa';
 import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared';
 import type { AppContext } from '../infra/http/state.js';
 
-/** Activity is written back at most this often, so a busy session does not write at every request. */
+/**
+ * Activity is written back at most this often, so a busy session does not write at every request; a tenth of
+ * the idle time when that is shorter, or a session with a one-minute idle time would end however active.
+ */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
 export interface SessionLimits {
@@ -27,6 +30,7 @@ function sessionEnd(session: { signedInAt?: unknown; lastActivityAt?: unknown },
 }
 
 export function expireSessions(limits: SessionLimits) {
+  const resolutionMs = Math.min(ACTIVITY_RESOLUTION_MS, limits.idleMs / 10);
   return async function sessionExpiry(ctx: AppContext, next: Next): Promise<void> {
     const session = ctx.path.startsWith('/api/') ? ctx.session : null;
     if (session && typeof session.adminId === 'number') {
@@ -35,7 +39,7 @@ export function expireSessions(limits: SessionLimits) {
       if (ended) {
         ctx.state.log.info({ adminId: session.adminId, reason: ended }, 'admin session ended');
         ctx.session = null;
-      } else if (!ctx.get(BACKGROUND_REQUEST_HEADER) && now - (session.lastActivityAt as number) >= ACTIVITY_RESOLUTION_MS) {
+      } else if (!ctx.get(BACKGROUND_REQUEST_HEADER) && now - (session.lastActivityAt as number) >= resolutionMs) {
         session.lastActivityAt = now;
       }
     }

@@ -36,8 +36,8 @@ function shownReply(reply: OwnerReply, state: EngineState): string {
   return state.lastPrompt?.buttons?.find((button) => button.value === reply.option)?.label ?? reply.option;
 }
 
-export function createChat(deps: { db: Database; domain: ValuationDomain; now?: () => Date }) {
-  const { db, domain } = deps;
+export function createChat(deps: { db: Database; domain: ValuationDomain; estimateByEmail: boolean; now?: () => Date }) {
+  const { db, domain, estimateByEmail } = deps;
   const { Valuation, ChatMessage } = db.models;
   const conversations = createConversationStore(db);
   const now = deps.now ?? (() => new Date());
@@ -53,7 +53,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; now?: 
     /** POST /api/chat/start: a new conversation with Amelia's greeting and first question. */
     async start(): Promise<ChatTurnResponse> {
       const id = nanoid(PUBLIC_ID_LENGTH);
-      const context: StepContext = { property: {}, state: initialEngineState(), domain, now: now() };
+      const context: StepContext = { property: {}, state: initialEngineState(), domain, now: now(), estimateByEmail };
       const turn = await openingTurn(context);
       context.state.lastPrompt = turn.prompt;
       await conversations.create(id, turn.step, context.state, {
@@ -74,6 +74,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; now?: 
           state: readEngineState(loaded.engineState),
           domain,
           now: now(),
+          estimateByEmail,
         };
         const shown = shownReply(reply, context.state);
         const turn = await takeTurn(stepById(loaded.step).id, 'text' in reply ? reply.text : reply.option, context);

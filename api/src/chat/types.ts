@@ -70,6 +70,8 @@ export interface StepContext {
   state: EngineState;
   domain: ValuationDomain;
   now: Date;
+  /** Whether the estimate can reach the owner by e-mail (a mail server is configured): only then is it promised. */
+  estimateByEmail: boolean;
 }
 
 export type StepOutcome =

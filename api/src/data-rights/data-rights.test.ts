@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataPath, type ApiErrorBody, type PersonalDataEraseResponse } from '@valuta/shared';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Models } from '../infra/db/models/index.js';
 import {
   createAppointment,
@@ -16,8 +17,8 @@ import { readZip } from '../test/zip.js';
 let context: TestContext;
 let admin: TestClient;
 
-const PERSON = { name: 'Giovanna Esposito', email: 'giovanna.esposito@example.it', phone: '+39 347 555 1212' };
-const OTHER = { name: 'Carlo Neri', email: 'carlo.neri@example.it', phone: '333 999 8877' };
+const PERSON = { name: 'Giovanna Esposito', email: 'giovanna.esposito@example.it', phone: '+39 347 555 1212', address: 'Via Garibaldi 12' };
+const OTHER = { name: 'Carlo Neri', email: 'carlo.neri@example.it', phone: '333 999 8877', address: 'Corso Francia 80' };
 
 beforeAll(async () => {
   context = await createTestContext();
@@ -30,9 +31,24 @@ async function seedPerson(models: Models, who: typeof PERSON) {
   const lead = await createLead(models, who);
   await models.ChatMessage.create({ valuationId: lead.valuation.id, role: 'user', content: `Scrivetemi a ${who.email}`, metadata: null });
   await models.Valuation.update(
-    { propertyData: { city: 'Torino', address: 'Via Garibaldi 12', formattedAddress: 'Via Garibaldi 12, Torino' } },
+    { propertyData: { city: 'Torino', address: who.address, formattedAddress: `${who.address}, Torino` } },
     { where: { id: lead.valuation.id } },
   );
+  // A refined estimate (its versions copy the result, the address with it) and the sale recorded on the lead.
+  for (const version of [1, 2]) {
+    await models.ValuationVersion.create({
+      valuationId: lead.valuation.id,
+      version,
+      estimatedValue: 300_000,
+      minValue: 270_000,
+      maxValue: 330_000,
+      pricePerSqm: 3_333,
+      result: { ...(lead.valuation.result as object), formattedAddress: `${who.address}, Torino` },
+      changes: version === 1 ? [] : [{ field: 'rooms', label: 'Locali', from: null, to: '3' }],
+      createdAt: new Date(),
+    });
+  }
+  await models.LeadOutcome.create({ contactId: lead.contact.id, valuationId: lead.valuation.id, outcome: 'not_sold' });
   const appointment = await createAppointment(models, {
     contactId: lead.contact.id,
     valuationId: lead.valuation.id,
@@ -88,14 +104,32 @@ async function seedPerson(models: Models, who: typeof PERSON) {
   return { ...lead, appointment, seller, assistance, unsupported };
 }
 
-/** Every string and JSON value of every table, lower-cased, to look for a person's traces. */
-async function everyStoredValue(models: Models): Promise<string[]> {
+/** The database's own tables, models or not (a search table kept by triggers, SQLite's FTS5 shadow tables). */
+async function tableNames(sequelize: Sequelize): Promise<string[]> {
+  const sql =
+    sequelize.getDialect() === 'postgres'
+      ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+      : "SELECT name FROM sqlite_master WHERE type = 'table'";
+  const rows = await sequelize.query<{ name: string }>(sql, { type: QueryTypes.SELECT });
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Every text and JSON value of every table of the database, lower-cased, to look for a person's traces: read
+ * with SQL rather than through the models, so a table no model knows cannot keep them unseen.
+ */
+async function everyStoredValue(sequelize: Sequelize): Promise<string[]> {
   const values: string[] = [];
-  for (const model of Object.values(models) as Array<{ findAll(options: object): Promise<Array<{ get(options: { plain: true }): object }>> }>) {
-    for (const row of await model.findAll({})) {
-      for (const value of Object.values(row.get({ plain: true }))) {
+  for (const table of await tableNames(sequelize)) {
+    const rows = await sequelize.query<Record<string, unknown>>(`SELECT * FROM ${sequelize.getQueryInterface().quoteIdentifier(table)}`, {
+      type: QueryTypes.SELECT,
+    });
+    for (const row of rows) {
+      for (const value of Object.values(row)) {
         if (typeof value === 'string') values.push(value.toLowerCase());
-        else if (value && typeof value === 'object' && !(value instanceof Date)) values.push(JSON.stringify(value).toLowerCase());
+        else if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
+          values.push(JSON.stringify(value).toLowerCase());
+        }
       }
     }
   }
@@ -104,7 +138,13 @@ async function everyStoredValue(models: Models): Promise<string[]> {
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^39/, '');
 const holds = (values: string[], who: typeof PERSON) =>
-  values.some((value) => value.includes(who.email) || value.replace(/\D/g, '').includes(digits(who.phone)) || value.includes(who.name.toLowerCase()));
+  values.some(
+    (value) =>
+      value.includes(who.email) ||
+      value.replace(/\D/g, '').includes(digits(who.phone)) ||
+      value.includes(who.name.toLowerCase()) ||
+      value.includes(who.address.toLowerCase()),
+  );
 
 describe("a person's data rights", () => {
   it('exports everything held about them as a ZIP of one JSON file and readable CSVs', async () => {
@@ -125,6 +165,8 @@ describe("a person's data rights", () => {
       contatti: 1,
       utenti: 1,
       valutazioni: 1,
+      versioni_valutazione: 2,
+      esiti: 1,
       conversazione: 5,
       appuntamenti: 1,
       richieste_venditori: 1,
@@ -156,15 +198,15 @@ describe("a person's data rights", () => {
     const contact = await context.db.models.Contact.findOne({ where: { email: PERSON.email } });
     const contactsBefore = await context.db.models.Contact.count();
     const valuationsBefore = await context.db.models.Valuation.count();
-    expect(holds(await everyStoredValue(context.db.models), PERSON)).toBe(true);
+    expect(holds(await everyStoredValue(context.db.sequelize), PERSON)).toBe(true);
 
     const response = await admin.delete<PersonalDataEraseResponse>(personalDataPath(contact!.id));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, rows: { contatti: 1, conversazione: 5, email: 2, registro_attivita: 1 } });
 
-    expect(holds(await everyStoredValue(context.db.models), PERSON)).toBe(false);
+    expect(holds(await everyStoredValue(context.db.sequelize), PERSON)).toBe(false);
     // The other person is untouched, and the rows the dashboard counts are still there.
-    expect(holds(await everyStoredValue(context.db.models), OTHER)).toBe(true);
+    expect(holds(await everyStoredValue(context.db.sequelize), OTHER)).toBe(true);
     expect(await context.db.models.Contact.count()).toBe(contactsBefore);
     expect(await context.db.models.Valuation.count()).toBe(valuationsBefore);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
-import type { ApiErrorBody, ChatTurnResponse, ContactSaveResponse } from '@valuta/shared';
+import type { ApiErrorBody, ChatSessionResponse, ChatTurnResponse, ContactSaveResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import { headerOf, startSmtpServer } from '../test/smtp-server.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -29,6 +29,9 @@ describe('POST /api/contact/save', () => {
   it('stores the owner and the lead with their consents, values the home and answers userData', async () => {
     const client = context.client();
     const valuationId = await chatToContactForm(client);
+    // With a mail server Amelia may promise the estimate by e-mail as she asks for the contacts.
+    const session = await client.get<ChatSessionResponse>(`/api/chat/${valuationId}`);
+    expect(session.body.messages.at(-1)!.content).toMatch(/ti mostro subito la stima e te la invio anche per e-mail\.$/);
     const before = Date.now();
     const response = await client.post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData: CONTACT_DATA });
     expect(response.status).toBe(200);

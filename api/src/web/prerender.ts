@@ -113,7 +113,7 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
   async function build(route: string, found: boolean, brand: Brand): Promise<RenderedPage | null> {
     const entry = await loadSsr();
     const content = await agency.siteContent();
-    const meta = metaFor(found ? route : NOT_FOUND_KEY);
+    const meta = metaFor(found ? route : NOT_FOUND_KEY, brand.agencyName);
     let body = '';
     let islands = false;
     if (entry) {

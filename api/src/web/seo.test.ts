@@ -36,7 +36,7 @@ describe('what search engines read', () => {
   it('gives every page its canonical URL, Open Graph tags and the agency as RealEstateAgent', async () => {
     const page = await context.client().get('/vendi-casa');
     expect(page.text).toContain('<link rel="canonical" href="https://www.agenzia-esempio.it/vendi-casa">');
-    expect(page.text).toContain('<meta property="og:title" content="Vendi casa con noi: il metodo in tre fasi | Valuta Casa Torino">');
+    expect(page.text).toContain('<meta property="og:title" content="Vendi casa con noi: il metodo in tre fasi | Case Sabaude">');
     expect(page.text).toContain('<meta property="og:url" content="https://www.agenzia-esempio.it/vendi-casa">');
     expect(page.text).toMatch(/<meta name="description" content="Valutazione, scelta dell’agente e monitoraggio/);
     expect(jsonLd(page.text)).toMatchObject({

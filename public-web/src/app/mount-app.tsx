@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { metaFor } from '@valuta/shared/page-meta';
+import { brand } from '../lib/brand';
 import { routerReady } from './router-ready';
 import { routes } from './routes';
 
@@ -15,7 +16,7 @@ export async function mountApp(container: HTMLElement, beforeRender: () => void)
   const router = createBrowserRouter(routes);
   await routerReady(router);
   beforeRender();
-  const meta = metaFor(window.location.pathname);
+  const meta = metaFor(window.location.pathname, brand.agencyName);
   document.title = meta.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   const root = createRoot(container);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { metaFor } from '@valuta/shared/page-meta';
+import { brand } from '../lib/brand';
 import { recordVisit } from '../lib/visits';
 
 /**
@@ -13,7 +14,7 @@ export function RouteEffects() {
 
   useEffect(() => {
     if (!first.current) {
-      const meta = metaFor(pathname);
+      const meta = metaFor(pathname, brand.agencyName);
       document.title = meta.title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     }

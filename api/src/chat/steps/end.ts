@@ -1,13 +1,13 @@
 /** The two resting steps: data complete and waiting for the contact form, and the valuation done. */
 import type { StepDefinition } from '../types.js';
 
-const CONTACT_REQUEST =
-  'Grazie, ho tutti i dati che mi servono! Lasciami i tuoi contatti nel modulo qui sotto: ti mostro subito la stima e te la invio anche per e-mail.';
+const CONTACT_REQUEST = 'Grazie, ho tutti i dati che mi servono! Lasciami i tuoi contatti nel modulo qui sotto: ti mostro subito la stima';
 
 export const contactStep: StepDefinition = {
   id: 'contact',
   phase: 'processing',
-  ask: () => ({ text: CONTACT_REQUEST }),
+  // Without a mail server the estimate is only shown, so the e-mail is not promised.
+  ask: ({ estimateByEmail }) => ({ text: estimateByEmail ? `${CONTACT_REQUEST} e te la invio anche per e-mail.` : `${CONTACT_REQUEST}.` }),
   answer: () => ({
     kind: 'retry',
     counts: false,

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { specialInputFor } from '@valuta/shared/chat';
+import { pageTitle } from '@valuta/shared/page-meta';
 import { RESULT_PATH } from '@valuta/shared/public-routes';
 import type { ChatButton } from '@valuta/shared/valuation';
 import { Dialog } from '../../components/Dialog';
@@ -11,6 +12,7 @@ import { activeOptions, isInputDisabled, lastAssistantQuestion, progressWith } f
 import { ContactForm, SpecialInput, UnsupportedCityForm, UnsupportedTownForm, preloadChatParts } from '../../features/chat/lazy-parts';
 import chatStyles from '../../features/chat/Chat.module.css';
 import { useValuationChat } from '../../features/chat/use-valuation-chat';
+import { brand } from '../../lib/brand';
 import { useSiteNavigate } from '../../lib/site-navigation';
 import styles from './ChatPage.module.css';
 
@@ -43,7 +45,7 @@ export function ValuationChat() {
   const [initialCity] = useState(cityOfAddress);
 
   useEffect(() => {
-    document.title = 'Valutazione Immobiliare | Valuta Casa Torino';
+    document.title = pageTitle('Valutazione Immobiliare', brand.agencyName);
   }, []);
 
   const onResultReady = useCallback(() => navigate(RESULT_PATH), [navigate]);

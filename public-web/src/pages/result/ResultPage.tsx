@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
 import { whatsappLink } from '@valuta/shared/brand';
 import { formatEuro } from '@valuta/shared/format';
+import { pageTitle } from '@valuta/shared/page-meta';
 import { ACCURACY_PATH } from '@valuta/shared/public-routes';
 import { categoryLabel } from '@valuta/shared/property';
 import { AfterEstimateChat } from '../../features/chat/AfterEstimateChat';
@@ -131,7 +132,7 @@ export default function ResultPage() {
   const page = useValuationPage(rangeData?.valuationId ?? null);
 
   useEffect(() => {
-    document.title = 'La tua valutazione | Valuta Casa Torino';
+    document.title = pageTitle('La tua valutazione', brand.agencyName);
     if (!rangeData) void navigate('/', { replace: true });
   }, [navigate, rangeData]);
 
