@@ -304,11 +304,10 @@ export function createLeadsAdmin({
 
         let userDeleted = false;
         if (contact.userId !== null) {
-          const [leads, valuations, appointments] = await Promise.all([
-            Contact.count({ where: { userId: contact.userId }, transaction }),
-            Valuation.count({ where: { userId: contact.userId }, transaction }),
-            Appointment.count({ where: { userId: contact.userId }, transaction }),
-          ]);
+          // One after the other: a transaction is one connection, which runs one query at a time.
+          const leads = await Contact.count({ where: { userId: contact.userId }, transaction });
+          const valuations = await Valuation.count({ where: { userId: contact.userId }, transaction });
+          const appointments = await Appointment.count({ where: { userId: contact.userId }, transaction });
           if (leads + valuations + appointments === 0) {
             userDeleted = (await User.destroy({ where: { id: contact.userId }, transaction })) > 0;
           }
