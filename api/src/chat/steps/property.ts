@@ -51,7 +51,7 @@ export const propertyTypeStep: StepDefinition = {
   fallback: () => ({
     kind: 'advance',
     update: { propertyType: 'CONDOMINIUM' },
-    acknowledge: 'Considero un appartamento in condominio, il caso più comune: potrai dirmelo diversamente più avanti.',
+    acknowledge: 'Considero un appartamento in condominio, il caso più comune: se è un’altra tipologia, dillo al consulente e la stima sarà rivista.',
   }),
   answer(text) {
     const category = propertyType(text);
