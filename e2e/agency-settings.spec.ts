@@ -5,16 +5,20 @@ import { signIn } from './support/admin-session';
 import { chooseOption } from './support/select';
 
 /**
- * The agency's own content, from a fresh install to the public site: no invented reviews or team, the
- * titolare fills 'Impostazioni agenzia' and adds two reviews, and the home page shows them after a reload.
+ * The agency's own content, from a fresh install to the public site: no invented reviews, team or figures, the
+ * titolare fills 'Impostazioni agenzia' (with its figures) and adds two reviews, and the home page shows them
+ * after a reload.
  * The specs share one server, so the settings are put back empty at the end.
  */
 test.describe('Impostazioni agenzia', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  test('a fresh install shows no team and no reviews', async ({ page }) => {
+  test('a fresh install shows no team, no reviews and no figures', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No years, sales or experience the agency has not given.
+    await expect(page.getByRole('main')).not.toContainText(/20 anni|500|30\+|anni di esperienza|compravendite concluse/);
+    await expect(page.getByRole('heading', { name: "Un'agenzia di Torino, dalla stima alla vendita" })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cosa dicono i proprietari che hanno venduto con noi' })).toHaveCount(0);
     await expect(page.locator('.testimonial')).toHaveCount(0);
     await page.goto('/chi-siamo');
@@ -31,6 +35,9 @@ test.describe('Impostazioni agenzia', () => {
     await page.getByLabel('Partita IVA').fill('12345678901');
     await page.getByLabel('Numero REA').fill('TO-1234567');
     await page.getByLabel('Indirizzo della sede').fill('Via Po 12, 10123 Torino (TO)');
+    await page.getByLabel('Anni di attività').fill('12');
+    await page.getByLabel('Compravendite concluse').fill('340');
+    await page.getByLabel('Anni di esperienza dei consulenti').fill('25');
     await page.getByRole('button', { name: 'Salva impostazioni' }).click();
     // A wrong check digit is refused on the field, in Italian.
     await expect(page.getByText('Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta')).toBeVisible();
@@ -71,6 +78,12 @@ test.describe('Impostazioni agenzia', () => {
     await expect(visitor.getByRole('contentinfo')).toContainText(
       'Casa Sabauda S.r.l. · Via Po 12, 10123 Torino (TO) · P. IVA 12345678903 · REA TO-1234567',
     );
+    // The figures the titolare entered, as entered.
+    await expect(visitor.getByText('✓ 12 anni di esperienza')).toBeVisible();
+    const stats = visitor.getByRole('region', { name: "Un'agenzia di Torino, con i numeri per dimostrarlo" }).locator('.stats');
+    await expect(stats).toContainText('12 anni di esperienza a Torino');
+    await expect(stats).toContainText('340 compravendite concluse');
+    await expect(stats).toContainText('25 anni di esperienza dei nostri consulenti senior');
     const jsonLd = await visitor.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ legalName: 'Casa Sabauda S.r.l.', vatID: 'IT12345678903' });
   });
@@ -80,8 +93,17 @@ test.describe('Impostazioni agenzia', () => {
     const api = await playwright.request.newContext({ baseURL });
     expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
     const current = await api.get('/api/admin/agency-settings');
-    const settings = (await current.json()) as { company: Record<string, string> };
-    const company = { ...settings.company, legalName: '', vatNumber: '', reaNumber: '', address: '' };
+    const settings = (await current.json()) as { company: Record<string, string | number | null> };
+    const company = {
+      ...settings.company,
+      legalName: '',
+      vatNumber: '',
+      reaNumber: '',
+      address: '',
+      yearsInBusiness: null,
+      salesCount: null,
+      advisorsYears: null,
+    };
     const reset = await api.put('/api/admin/agency-settings', { data: { company, team: [], reviews: [], emailSignature: '' } });
     expect(reset.status()).toBe(200);
     await api.dispose();

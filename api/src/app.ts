@@ -87,6 +87,7 @@ export function createApp(deps: AppDeps): App {
     ssrEntry: config.webDist.publicWebSsrEntry,
     publicUrl: config.publicUrl,
     agency: services.agency,
+    mailConfigured: config.mail.smtpUrl !== null,
     logger,
   });
   app.use(staticSites(config.webDist, prerenderer, logger));

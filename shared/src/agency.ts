@@ -54,7 +54,11 @@ export function isValidVatNumber(value: string): boolean {
 
 export const VAT_NUMBER_MESSAGE = 'Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta';
 
-/** The company and legal details, the contacts, the social links and the embeds. */
+/** An optional whole number the agency states about itself; null (or left out) means "not stated". */
+const optionalFigure = (max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }).nullable().default(null);
+
+/** The company and legal details, the contacts, the social links, the embeds and the agency's own figures. */
 export const AgencyCompanySchema = z.object({
   agencyName: text().min(2, { error: "Il nome dell'agenzia è obbligatorio" }),
   legalName: text(),
@@ -81,6 +85,9 @@ export const AgencyCompanySchema = z.object({
   videoUrl: optionalUrl('Indirizzo del video non valido'),
   mapUrl: optionalUrl('Indirizzo della mappa non valido'),
   calendarUrl: optionalUrl('Indirizzo del calendario non valido'),
+  yearsInBusiness: optionalFigure(200, 'Anni di attività non validi: un numero intero da 0 a 200'),
+  salesCount: optionalFigure(1_000_000, 'Compravendite concluse non valide: un numero intero da 0 a 1.000.000'),
+  advisorsYears: optionalFigure(100, 'Anni di esperienza dei consulenti non validi: un numero intero da 0 a 100'),
 });
 export type AgencyCompany = z.output<typeof AgencyCompanySchema>;
 export type AgencyCompanyInput = z.input<typeof AgencyCompanySchema>;
@@ -157,9 +164,11 @@ export type PublicReview = Omit<Review, 'id'>;
 export interface SiteContent {
   team: PublicTeamMember[];
   reviews: PublicReview[];
+  /** True when the server has a mail server: only then do the pages say the estimate also arrives by e-mail. */
+  mailConfigured: boolean;
 }
 
-export const EMPTY_SITE_CONTENT: SiteContent = { team: [], reviews: [] };
+export const EMPTY_SITE_CONTENT: SiteContent = { team: [], reviews: [], mailConfigured: false };
 
 export function photoUrl(photoId: string): string {
   return `/api/agency/photos/${photoId}`;

@@ -24,6 +24,13 @@ export interface Brand {
   videoUrl: string;
   mapUrl: string;
   calendarUrl: string;
+  /**
+   * The agency's own figures (years in business, sales concluded, its advisors' years in the trade). Null
+   * until the agency enters them: a page states a figure only when the agency has given it.
+   */
+  yearsInBusiness: number | null;
+  salesCount: number | null;
+  advisorsYears: number | null;
   /** Advertising pixel id; empty disables the pixel. */
   pixelId: string;
   assistantName: string;
@@ -47,6 +54,9 @@ export const DEFAULT_BRAND: Brand = {
   videoUrl: '',
   mapUrl: '',
   calendarUrl: '',
+  yearsInBusiness: null,
+  salesCount: null,
+  advisorsYears: null,
   pixelId: '',
   assistantName: 'Amelia',
 };

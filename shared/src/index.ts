@@ -29,3 +29,4 @@ export * from './outcomes.js';
 export * from './accuracy.js';
 export * from './estimate-explanation.js';
 export * from './zone-corrections.js';
+export * from './agency-figures.js';

@@ -71,7 +71,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/chi-siamo': {
     title: 'Chi siamo: agenzia immobiliare a Torino',
-    description: '20 anni di esperienza e oltre 500 vendite concluse a Torino: conosci il team, i nostri valori e dove trovarci.',
+    description: 'Un’agenzia immobiliare di Torino: come lavoriamo, i nostri valori e dove trovarci.',
   },
   '/vendi-casa': {
     title: 'Vendi casa con noi: il metodo in tre fasi',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, ChatGptResponse, ContactSaveResponse, ValuationPageResponse } from '@valuta/shared';
+import type { AgencySettingsResponse, ApiErrorBody, ChatGptResponse, ContactSaveResponse, ValuationPageResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
+import { signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { startOpenAiServer, type OpenAiBehaviour } from '../test/openai-server.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -77,8 +78,28 @@ describe('the assistant with a model', () => {
     expect(system!.content).toContain('Maria Rossi');
     expect(system!.content).toContain('San Salvario');
     expect(system!.content).toContain('Non cambiare mai le cifre');
+    // The agency has entered no figures of its own: Amelia is told none to state.
+    expect(system!.content).not.toMatch(/anni di|compravendit|500|30\+/);
     const systemNote: unknown = expect.stringContaining('[SYSTEM]');
     expect(rest).toEqual([{ role: 'user', content: systemNote }]);
+  });
+
+  it('tells the model the figures the agency entered, as soon as they are saved', async () => {
+    const admin = await signedInAdmin(context);
+    const current = await admin.get<AgencySettingsResponse>('/api/admin/agency-settings');
+    const { company, team, reviews, emailSignature } = current.body;
+    const saved = await admin.put('/api/admin/agency-settings', {
+      company: { ...company, yearsInBusiness: 12, salesCount: 1340, advisorsYears: 25 },
+      team,
+      reviews,
+      emailSignature,
+    });
+    expect(saved.status).toBe(200);
+    const { client, valuationId } = await valuedHome();
+    const before = provider.received.length;
+    expect((await ask(client, valuationId, '__START__', { isStartToken: true })).status).toBe(200);
+    const system = provider.received[before]!.messages[0]!.content.replace(/\u00a0/g, ' ');
+    expect(system).toContain('- 12 anni di attività; 1.340 compravendite concluse; consulenti con 25 anni di esperienza.');
   });
 
   it('sends the stored conversation, not the client’s copy, and stores both sides', async () => {

@@ -3,13 +3,23 @@
  * result with its explanation, and the rules she keeps (brief, warm, aims at a free consultation, never
  * changes or invents figures, never asks again for data already given).
  */
-import { OPEN_CONTACT_FORM_MARKER, OPEN_FORM_MARKER, formatEuro, type Brand, type PropertyData, type ValuationResult } from '@valuta/shared';
+import {
+  OPEN_CONTACT_FORM_MARKER,
+  OPEN_FORM_MARKER,
+  figuresForPrompt,
+  formatEuro,
+  type Brand,
+  type PropertyData,
+  type ValuationResult,
+} from '@valuta/shared';
 import { propertyRows, rangeText } from '../valuation/property-summary.js';
 
 export function buildSystemPrompt(brand: Brand, property: PropertyData, result: ValuationResult, ownerName: string | null): string {
   const home = propertyRows(property)
     .map(([label, value]) => `- ${label}: ${value}`)
     .join('\n');
+  // Only the figures the agency entered: without them Amelia is told none, so she cannot state any.
+  const figures = figuresForPrompt(brand);
   const steps = result.adjustments.map((adjustment) => `- ${adjustment.label}: ${adjustment.explanation}`).join('\n');
   return `Sei ${brand.assistantName}, l'assistente virtuale di ${brand.agencyName}, agenzia immobiliare di ${brand.city}. Parli sempre in italiano, dai del tu, con un tono cordiale e professionale.
 
@@ -31,8 +41,7 @@ L'AGENZIA
 - Puoi scegliere l'agente che segue la vendita e cambiarlo in qualsiasi momento senza costi.
 - Dashboard personale del venditore con visite, appuntamenti e feedback degli acquirenti.
 - Promozione sui principali portali e sui social.
-- 20 anni di esperienza, oltre 500 vendite; consulenti con più di 30 anni di esperienza.
-- Contatti: ${[brand.address ? `sede ${brand.address}` : '', brand.landline ? `telefono ${brand.landline}` : '', brand.mobile ? `cellulare ${brand.mobile}` : '', brand.whatsapp ? `WhatsApp ${brand.mobile || brand.whatsapp}` : '', brand.email ? `e-mail ${brand.email}` : ''].filter(Boolean).join(', ') || 'usa il modulo di contatto del sito'}. Non inventare contatti che non sono in questo elenco.
+${figures ? `- ${figures}.\n` : ''}- Contatti: ${[brand.address ? `sede ${brand.address}` : '', brand.landline ? `telefono ${brand.landline}` : '', brand.mobile ? `cellulare ${brand.mobile}` : '', brand.whatsapp ? `WhatsApp ${brand.mobile || brand.whatsapp}` : '', brand.email ? `e-mail ${brand.email}` : ''].filter(Boolean).join(', ') || 'usa il modulo di contatto del sito'}. Non inventare contatti che non sono in questo elenco.
 - Fasce per essere richiamati: mattina 9:00-13:00, pomeriggio 14:00-18:00. Ricontattiamo entro 24 ore.
 
 REGOLE

@@ -130,7 +130,7 @@ export function createAgency({ config, db, audit }: { config: Pick<Config, 'bran
     },
 
     /** The team and the reviews as the public pages show them (newest review first). */
-    async siteContent(): Promise<SiteContent> {
+    async siteContent(): Promise<Omit<SiteContent, 'mailConfigured'>> {
       const profile = await current();
       return {
         team: profile.team.map((member) => ({

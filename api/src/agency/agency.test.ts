@@ -112,7 +112,7 @@ describe('a fresh install', () => {
   it('prerenders the pages without reviews, team or placeholder details', async () => {
     const home = await context.client().get('/');
     expect(home.status).toBe(200);
-    expect(siteContent(home.text)).toEqual({ team: [], reviews: [] });
+    expect(siteContent(home.text)).toEqual({ team: [], reviews: [], mailConfigured: false });
     expect(home.text).not.toMatch(/IT0{11}|000 0000|393330000000/);
     expect(structuredData(home.text)).not.toHaveProperty('vatID');
   });

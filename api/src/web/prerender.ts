@@ -17,7 +17,9 @@ export interface PrerenderDeps {
   ssrEntry: string;
   publicUrl: string;
   /** The agency's details, team and reviews as they are now, with the version they were saved under. */
-  agency: { current(): Promise<{ brand: Brand; version: number }>; siteContent(): Promise<SiteContent> };
+  agency: { current(): Promise<{ brand: Brand; version: number }>; siteContent(): Promise<Omit<SiteContent, 'mailConfigured'>> };
+  /** A mail server is configured (SMTP_URL): only then do the pages say the estimate also arrives by e-mail. */
+  mailConfigured: boolean;
   logger: Logger;
 }
 
@@ -42,7 +44,7 @@ function normalize(pathname: string) {
  * settings and kept: it depends only on the build (fixed for the life of the process) and those settings,
  * whose version every request reads, so a change saved on any instance shows on the next request.
  */
-export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, logger }: PrerenderDeps) {
+export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, mailConfigured, logger }: PrerenderDeps) {
   const cache = new Map<string, Promise<RenderedPage | null>>();
   let cachedVersion = -1;
   let ssr: Promise<SsrEntry | null> | null = null;
@@ -112,7 +114,7 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
 
   async function build(route: string, found: boolean, brand: Brand): Promise<RenderedPage | null> {
     const entry = await loadSsr();
-    const content = await agency.siteContent();
+    const content: SiteContent = { ...(await agency.siteContent()), mailConfigured };
     const meta = metaFor(found ? route : NOT_FOUND_KEY, brand.agencyName);
     let body = '';
     let islands = false;

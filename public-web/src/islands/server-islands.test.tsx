@@ -43,7 +43,7 @@ async function hydratePage(html: string): Promise<string[]> {
 
 describe('pages served as islands', () => {
   it('render each island as its own root in the browser renders it: the same ids, no hydration mismatch', async () => {
-    const rendered = await render('http://localhost/landingvenditori', DEFAULT_BRAND, { team: [], reviews: [] });
+    const rendered = await render('http://localhost/landingvenditori', DEFAULT_BRAND, { team: [], reviews: [], mailConfigured: false });
     expect(rendered.islands).toBe(true);
     expect(rendered.html).not.toContain('<!--island:');
     // The address field's hint is written by the server under the id the island's own root gives it.
@@ -57,7 +57,7 @@ describe('pages served as islands', () => {
   });
 
   it('render the pages of the whole app in one tree', async () => {
-    const rendered = await render('http://localhost/contatti', DEFAULT_BRAND, { team: [], reviews: [] });
+    const rendered = await render('http://localhost/contatti', DEFAULT_BRAND, { team: [], reviews: [], mailConfigured: false });
     expect(rendered.islands).toBe(false);
     expect(rendered.html).not.toContain('<!--island:');
     expect(rendered.html).toContain('data-island="header"');

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { experienceText, statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { formatNumber } from '@valuta/shared/format';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { Carousel } from '../../components/Carousel';
 import { ContactDetails } from '../../components/ContactDetails';
@@ -13,8 +15,19 @@ function initials(name: string) {
     .slice(0, 2);
 }
 
+/** The story's sentence with the agency's figures, '' when it gave neither years nor sales. */
+function storyFigures({ yearsInBusiness, salesCount }: ReturnType<typeof statedFigures>): string {
+  const sales = salesCount ? `${formatNumber(salesCount)} ${salesCount === 1 ? 'compravendita' : 'compravendite'}` : '';
+  if (yearsInBusiness && sales) return `In ${yearsText(yearsInBusiness)} abbiamo concluso ${sales}.`;
+  if (yearsInBusiness) return `Lo facciamo da ${yearsText(yearsInBusiness)}.`;
+  if (sales) return `Finora abbiamo concluso ${sales}.`;
+  return '';
+}
+
 /** About: story, values, the team carousel (when the agency has entered its team), the office and the way to the chat. */
 export default function AboutPage() {
+  const figures = statedFigures(brand);
+  const experience = experienceText(brand);
   return (
     <>
       <section className="page-hero">
@@ -22,8 +35,9 @@ export default function AboutPage() {
           <span className="eyebrow">Chi siamo</span>
           <h1>Chi siamo</h1>
           <p className="lead">
-            Un’agenzia di Torino con 20 anni di esperienza e oltre 500 vendite concluse, guidata da consulenti con più di 30 anni di mestiere. E
-            un’assistente virtuale, {brand.assistantName}, che ti dice quanto vale la tua casa in due minuti.
+            Un’agenzia di Torino{experience ? ` con ${experience}` : ''}
+            {figures.advisorsYears ? `, guidata da consulenti con ${yearsText(figures.advisorsYears)} di mestiere` : ''}. E un’assistente virtuale,{' '}
+            {brand.assistantName}, che ti dice quanto vale la tua casa in due minuti.
           </p>
         </div>
       </section>
@@ -33,9 +47,8 @@ export default function AboutPage() {
           <div>
             <h2 id="story-title">La nostra storia</h2>
             <p>
-              Abbiamo aperto la prima agenzia a Torino vent’anni fa, con un’idea semplice: dire ai proprietari il valore vero della loro casa, anche
-              quando non è quello che sperano di sentire. Da allora abbiamo accompagnato più di 500 famiglie alla vendita, tra centro, precollina e
-              comuni della cintura.
+              Lavoriamo con un’idea semplice: dire ai proprietari il valore vero della loro casa, anche quando non è quello che sperano di sentire.
+              {figures.yearsInBusiness || figures.salesCount ? ` ${storyFigures(figures)}` : ''}
             </p>
             <p>
               Negli anni abbiamo visto quanto tempo si perde tra telefonate, attese e visite inutili. Per questo abbiamo creato {brand.assistantName}:

@@ -1,8 +1,10 @@
 import { useLocation } from 'react-router-dom';
+import { statedFigures, yearsText } from '@valuta/shared/agency-figures';
 import { SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
 import { Faq, type FaqItem } from '../../components/Faq';
 import { ReviewsSection } from '../../components/Testimonials';
 import ConsultationForm from '../../features/forms/ConsultationForm';
+import { brand } from '../../lib/brand';
 import { CalendarOrForm } from './CalendarOrForm';
 
 interface Variant {
@@ -48,6 +50,7 @@ const FAQ: FaqItem[] = [
 export default function ConsultationLandingPage() {
   const { pathname } = useLocation();
   const variant = VARIANTS[pathname.replace(/\/+$/, '')] ?? VARIANTS['/cambio-casa-strat1']!;
+  const { advisorsYears } = statedFigures(brand);
   return (
     <>
       <section className="page-hero">
@@ -69,7 +72,7 @@ export default function ConsultationLandingPage() {
             <ul className="checklist">
               <li>30 minuti, gratis e senza impegno</li>
               <li>Un piano scritto con tempi e passaggi</li>
-              <li>Consulenti con oltre 30 anni di esperienza sul mercato torinese</li>
+              {advisorsYears ? <li>Consulenti con {yearsText(advisorsYears)} di esperienza sul mercato torinese</li> : null}
             </ul>
           </div>
           <CalendarOrForm

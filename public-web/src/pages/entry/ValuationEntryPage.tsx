@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
+import { experienceText } from '@valuta/shared/agency-figures';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { CityStartForm } from '../../components/CityStartForm';
 import { Faq, type FaqItem } from '../../components/Faq';
 import { ReviewsSection } from '../../components/Testimonials';
 import { brand } from '../../lib/brand';
+import { siteContent } from '../../lib/site-content';
 
 interface EntryContent {
   eyebrow: string;
@@ -14,7 +16,8 @@ interface EntryContent {
   faq: FaqItem[];
 }
 
-const CONTENT: Record<string, EntryContent> = {
+// Built at render: the agency's details and whether the result is also e-mailed come from the server that renders the page.
+const entryContents = (mailConfigured: boolean): Record<string, EntryContent> => ({
   '/valuta': {
     eyebrow: 'Quanto vale la mia casa?',
     title: 'Il valore della tua casa a Torino, in 2 minuti',
@@ -29,7 +32,10 @@ const CONTENT: Record<string, EntryContent> = {
       { title: 'Nessun obbligo', text: 'La stima è tua. Se vuoi, un consulente la affina con un sopralluogo gratuito.' },
     ],
     faq: [
-      { question: 'Serve registrarsi?', answer: 'No. Ti chiediamo nome, e-mail e telefono solo alla fine, per inviarti il risultato.' },
+      {
+        question: 'Serve registrarsi?',
+        answer: `No. Ti chiediamo nome, e-mail e telefono solo alla fine, per ${mailConfigured ? 'inviarti' : 'mostrarti'} il risultato.`,
+      },
       {
         question: 'Posso valutare una casa che non è mia?',
         answer: 'Sì, ad esempio quella dei genitori o una casa ereditata: rispondi alle domande come faresti per la tua.',
@@ -43,7 +49,7 @@ const CONTENT: Record<string, EntryContent> = {
   '/valutazione': {
     eyebrow: 'Valutazione immobiliare online',
     title: 'Una valutazione seria, senza aspettare un appuntamento',
-    lead: `${brand.assistantName} combina le quotazioni OMI dell’Agenzia delle Entrate, le compravendite della zona e le caratteristiche della tua casa. Il risultato arriva subito e anche via e-mail.`,
+    lead: `${brand.assistantName} combina le quotazioni OMI dell’Agenzia delle Entrate, le compravendite della zona e le caratteristiche della tua casa. Il risultato arriva subito${mailConfigured ? ' e anche via e-mail' : ''}.`,
     pointsTitle: 'Cosa consideriamo',
     points: [
       { title: 'Posizione e zona OMI', text: 'Ogni indirizzo cade in una zona con i suoi prezzi al metro quadro, aggiornati ogni semestre.' },
@@ -62,7 +68,7 @@ const CONTENT: Record<string, EntryContent> = {
       { question: 'Quanto tempo ci vuole?', answer: 'Circa 2 minuti per i dati, meno di 2 minuti per il calcolo.' },
       {
         question: 'Chi vede i miei dati?',
-        answer: 'Solo il nostro team, per inviarti la valutazione e ricontattarti se lo chiedi. Li conserviamo al massimo 24 mesi.',
+        answer: `Solo il nostro team, per ${mailConfigured ? 'inviarti la valutazione e ' : ''}ricontattarti se lo chiedi. Li conserviamo al massimo 24 mesi.`,
       },
     ],
   },
@@ -95,12 +101,14 @@ const CONTENT: Record<string, EntryContent> = {
       },
     ],
   },
-};
+});
 
 /** The entry pages that have no content of their own (/valuta, /valutazione, /landing-vendita): each leads to the chat. */
 export default function ValuationEntryPage() {
   const { pathname } = useLocation();
-  const content = CONTENT[pathname.replace(/\/+$/, '')] ?? CONTENT['/valuta']!;
+  const contents = entryContents(siteContent.mailConfigured);
+  const content = contents[pathname.replace(/\/+$/, '')] ?? contents['/valuta']!;
+  const experience = experienceText(brand);
   return (
     <>
       <section className="page-hero">
@@ -109,7 +117,7 @@ export default function ValuationEntryPage() {
           <h1>{content.title}</h1>
           <p className="lead">{content.lead}</p>
           <CityStartForm />
-          <p className="field-hint">Gratis · Circa 2 minuti · 20 anni di esperienza e oltre 500 vendite a Torino</p>
+          <p className="field-hint">{['Gratis', 'Circa 2 minuti', experience ? `${experience} a ${brand.city}` : ''].filter(Boolean).join(' · ')}</p>
         </div>
       </section>
       <section className="section">

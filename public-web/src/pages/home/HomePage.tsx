@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { salesWords, statedFigures, yearsText } from '@valuta/shared/agency-figures';
 import { whatsappLink } from '@valuta/shared/brand';
+import { formatNumber } from '@valuta/shared/format';
 import { DATA_RETENTION_MONTHS } from '@valuta/shared/limits';
 import { DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
@@ -12,13 +14,14 @@ import { HomeCityForm } from './HomeCityForm';
 import { AssistanceButton } from '../../components/AssistanceDialog';
 import { WhatsAppIcon } from '../../layout/WhatsAppButton';
 import { brand } from '../../lib/brand';
+import { siteContent } from '../../lib/site-content';
 import styles from './HomePage.module.css';
 
-const HOME_FAQ: FaqItem[] = [
+// Built at render: whether the result is also e-mailed depends on the server the page was rendered by.
+const homeFaq = (mailConfigured: boolean): FaqItem[] => [
   {
     question: 'La valutazione online è davvero gratuita?',
-    answer:
-      'Sì, gratuita e senza impegno. Ti chiediamo nome, e-mail e telefono solo alla fine, per inviarti il risultato e, se lo desideri, fissare una consulenza con un nostro esperto.',
+    answer: `Sì, gratuita e senza impegno. Ti chiediamo nome, e-mail e telefono solo alla fine, per ${mailConfigured ? 'inviarti' : 'mostrarti'} il risultato e, se lo desideri, fissare una consulenza con un nostro esperto.`,
   },
   {
     question: 'Quanto è precisa la stima?',
@@ -45,6 +48,7 @@ const AGENT_MAIL_SUBJECT = 'Collaborazione come agente immobiliare';
 export default function HomePage() {
   const agentMail = `mailto:${brand.email}?subject=${encodeURIComponent(AGENT_MAIL_SUBJECT)}`;
   const whatsapp = whatsappLink(brand);
+  const figures = statedFigures(brand);
 
   return (
     <>
@@ -61,7 +65,7 @@ export default function HomePage() {
             <ul className={styles.promises}>
               <li>✓ Gratis e senza impegno</li>
               <li>✓ Circa 2 minuti</li>
-              <li>✓ 20 anni di esperienza</li>
+              {figures.yearsInBusiness ? <li>✓ {yearsText(figures.yearsInBusiness)} di esperienza</li> : null}
             </ul>
             <div className="actions-row">
               <a href="#come-funziona" className="button button-secondary">
@@ -101,7 +105,9 @@ export default function HomePage() {
               </li>
               <li>
                 <h3>Ricevi la stima, e se vuoi un consulente</h3>
-                <p>Valore minimo e massimo subito, anche via e-mail. La prima consulenza di 30 minuti è gratuita.</p>
+                <p>
+                  Valore minimo e massimo subito{siteContent.mailConfigured ? ', anche via e-mail' : ''}. La prima consulenza di 30 minuti è gratuita.
+                </p>
               </li>
             </ol>
           </div>
@@ -112,8 +118,8 @@ export default function HomePage() {
               <div className="card">
                 <h3>Pronto in 2 minuti</h3>
                 <p>
-                  Nessuna registrazione, nessun dato personale fino alla fine. Ti chiediamo i contatti solo per inviarti il risultato e, se lo
-                  desideri, farti richiamare da un consulente.
+                  Nessuna registrazione, nessun dato personale fino alla fine. Ti chiediamo i contatti solo per{' '}
+                  {siteContent.mailConfigured ? 'inviarti' : 'mostrarti'} il risultato e, se lo desideri, farti richiamare da un consulente.
                 </p>
                 <Link to={CHAT_PATH} className="button button-primary">
                   Prova ora
@@ -128,23 +134,33 @@ export default function HomePage() {
         <div className="container">
           <div className="section-head">
             <span className="eyebrow">Perché sceglierci</span>
-            <h2 id="perche-title">Un'agenzia di Torino, con i numeri per dimostrarlo</h2>
+            <h2 id="perche-title">
+              {figures.any ? "Un'agenzia di Torino, con i numeri per dimostrarlo" : "Un'agenzia di Torino, dalla stima alla vendita"}
+            </h2>
             <p className="lead">La tecnologia ti dà la stima in due minuti; le persone la trasformano in una vendita al prezzo giusto.</p>
           </div>
-          <ul className="stats">
-            <li>
-              <strong>20 anni</strong> di esperienza a Torino
-            </li>
-            <li>
-              <strong>500+</strong> compravendite concluse
-            </li>
-            <li>
-              <strong>30+ anni</strong> di esperienza dei nostri consulenti senior
-            </li>
-            <li>
-              <strong>24 ore</strong> per richiamarti dopo la richiesta
-            </li>
-          </ul>
+          {figures.any ? (
+            <ul className="stats">
+              {figures.yearsInBusiness ? (
+                <li>
+                  <strong>{yearsText(figures.yearsInBusiness)}</strong> di esperienza a Torino
+                </li>
+              ) : null}
+              {figures.salesCount ? (
+                <li>
+                  <strong>{formatNumber(figures.salesCount)}</strong> {salesWords(figures.salesCount)}
+                </li>
+              ) : null}
+              {figures.advisorsYears ? (
+                <li>
+                  <strong>{yearsText(figures.advisorsYears)}</strong> di esperienza dei nostri consulenti senior
+                </li>
+              ) : null}
+              <li>
+                <strong>24 ore</strong> per richiamarti dopo la richiesta
+              </li>
+            </ul>
+          ) : null}
           <div className="grid grid-3" style={{ marginTop: '1.5rem' }}>
             <div className="card">
               <h3>Prezzi reali di zona</h3>
@@ -178,7 +194,7 @@ export default function HomePage() {
             <span className="eyebrow">Domande frequenti</span>
             <h2 id="faq-title">Prima di iniziare</h2>
           </div>
-          <Faq items={HOME_FAQ} />
+          <Faq items={homeFaq(siteContent.mailConfigured)} />
         </div>
       </section>
 

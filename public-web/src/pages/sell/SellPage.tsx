@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import { experienceText } from '@valuta/shared/agency-figures';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { Carousel } from '../../components/Carousel';
 import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
 import { ReviewsSection } from '../../components/Testimonials';
+import { brand } from '../../lib/brand';
 
 /** Seller services: the three-phase method, the dashboard, reviews, the way to the chat. */
 export default function SellPage() {
+  const experience = experienceText(brand);
   return (
     <>
       <section className="page-hero">
@@ -77,7 +80,7 @@ export default function SellPage() {
       <section className="section section-dark cta-band">
         <div className="container">
           <h2>Parti dal valore della tua casa</h2>
-          <p className="lead">20 anni di esperienza e oltre 500 vendite: mettili al lavoro per te.</p>
+          <p className="lead">{experience ? `${experience}, al lavoro per te.` : 'Dalla stima al rogito, con un consulente al tuo fianco.'}</p>
           <div className="actions-row">
             <Link to={CHAT_PATH} className="button button-primary">
               Valuta ora

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { experienceText, salesText, salesWords, statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { formatNumber } from '@valuta/shared/format';
 import { SELLER_FAQ_ITEMS } from '@valuta/shared/limits';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { ContactDetails } from '../../components/ContactDetails';
@@ -7,6 +9,7 @@ import { Faq, type FaqItem } from '../../components/Faq';
 import { ReviewsSection } from '../../components/Testimonials';
 import SellerContactForm from '../../features/forms/SellerContactForm';
 import { Island } from '../../islands/Island';
+import { brand } from '../../lib/brand';
 import { siteContent } from '../../lib/site-content';
 import { SellerDashboardCarousel } from './SellerDashboardCarousel';
 
@@ -49,7 +52,18 @@ const SELLER_FAQ: FaqItem[] = [
  * The seller landing page: form first, then why and how, with the pixel behind consent. Served as islands: only
  * the form, the dashboard's carousel and the cookie banner (with the header and footer) hydrate.
  */
+/** "Da 20 anni vendiamo case…: 500 compravendite concluse, seguite da consulenti che…", with only the figures the agency gave. */
+function aboutSentence(figures: ReturnType<typeof statedFigures>): string {
+  const { yearsInBusiness, salesCount, advisorsYears } = figures;
+  let sentence = `${yearsInBusiness ? `Da ${yearsText(yearsInBusiness)} vendiamo` : 'Vendiamo'} case a Torino e nella cintura`;
+  if (salesCount) sentence += `: ${salesText(salesCount)}`;
+  if (advisorsYears) sentence += `, ${salesCount ? 'seguite da' : 'con'} consulenti che conoscono il mercato da ${yearsText(advisorsYears)}`;
+  return `${sentence}.`;
+}
+
 export default function SellerLandingPage() {
+  const figures = statedFigures(brand);
+  const experience = experienceText(brand);
   return (
     <>
       <nav className="subnav" aria-label="Sezioni della pagina">
@@ -77,8 +91,8 @@ export default function SellerLandingPage() {
               prezzo.
             </p>
             <ul className="checklist">
-              <li>20 anni di esperienza e oltre 500 vendite concluse</li>
-              <li>Consulenti con oltre 30 anni di mestiere</li>
+              {experience ? <li>{experience}</li> : null}
+              {figures.advisorsYears ? <li>Consulenti con {yearsText(figures.advisorsYears)} di mestiere</li> : null}
               <li>L’agente lo scegli tu e lo cambi quando vuoi, senza costi</li>
               <li>Dashboard personale con visite, appuntamenti e feedback</li>
             </ul>
@@ -111,26 +125,33 @@ export default function SellerLandingPage() {
             <span className="eyebrow">Chi siamo</span>
             <h2 id="about-title">Un’agenzia torinese, con metodo</h2>
             <p>
-              Da 20 anni vendiamo case a Torino e nella cintura: oltre 500 compravendite, seguite da consulenti che conoscono il mercato da più di 30
-              anni. Abbiamo aggiunto la tecnologia dove serve (la valutazione con Amelia, la dashboard) e lasciato alle persone quello che conta: il
-              prezzo, la trattativa, la fiducia.
+              {aboutSentence(figures)} Abbiamo aggiunto la tecnologia dove serve (la valutazione con {brand.assistantName}, la dashboard) e lasciato
+              alle persone quello che conta: il prezzo, la trattativa, la fiducia.
             </p>
-            <Link to="/chi-siamo">Conosci il team →</Link>
+            {siteContent.team.length > 0 ? <Link to="/chi-siamo">Conosci il team →</Link> : null}
           </div>
-          <ul className="stats" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-            <li>
-              <strong>20 anni</strong> di esperienza
-            </li>
-            <li>
-              <strong>500+</strong> vendite concluse
-            </li>
-            <li>
-              <strong>30+ anni</strong> di mestiere dei consulenti
-            </li>
-            <li>
-              <strong>24 ore</strong> per richiamarti
-            </li>
-          </ul>
+          {figures.any ? (
+            <ul className="stats" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+              {figures.yearsInBusiness ? (
+                <li>
+                  <strong>{yearsText(figures.yearsInBusiness)}</strong> di esperienza
+                </li>
+              ) : null}
+              {figures.salesCount ? (
+                <li>
+                  <strong>{formatNumber(figures.salesCount)}</strong> {salesWords(figures.salesCount)}
+                </li>
+              ) : null}
+              {figures.advisorsYears ? (
+                <li>
+                  <strong>{yearsText(figures.advisorsYears)}</strong> di mestiere dei consulenti
+                </li>
+              ) : null}
+              <li>
+                <strong>24 ore</strong> per richiamarti
+              </li>
+            </ul>
+          ) : null}
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { REVIEW_SOURCES, photoUrl, type AgencySettingsPayloadInput, type AgencySettingsResponse } from '@valuta/shared/agency';
 import { useShowFailure } from '../../app/FailureToasts';
@@ -28,6 +28,13 @@ const COMPANY_FIELDS: Array<{ name: CompanyField; label: string; help?: string; 
   { name: 'videoUrl', label: 'Video "Come funziona" (indirizzo di embed)' },
   { name: 'mapUrl', label: 'Mappa della sede (indirizzo di embed)' },
   { name: 'calendarUrl', label: 'Calendario delle prenotazioni (indirizzo di embed)' },
+];
+
+/** The agency's own figures: the public pages state each one only when it is filled in. */
+const FIGURE_FIELDS: Array<{ name: CompanyField; label: string; help: string }> = [
+  { name: 'yearsInBusiness', label: 'Anni di attività', help: 'es. «20 anni di esperienza» sulla home' },
+  { name: 'salesCount', label: 'Compravendite concluse', help: 'es. «500 compravendite concluse»' },
+  { name: 'advisorsYears', label: 'Anni di esperienza dei consulenti', help: 'es. «Consulenti con 30 anni di mestiere»' },
 ];
 
 const LEGAL_LABELS: Record<AgencySettingsResponse['missingLegalDetails'][number], string> = {
@@ -146,6 +153,22 @@ export function AgencySettingsPage() {
               <Col key={field.name} xs={24} md={field.wide ? 24 : 12}>
                 <Form.Item name={['company', field.name]} label={field.label} extra={field.help}>
                   <Input />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </Card>
+
+        <Card title="I numeri dell'agenzia" style={{ marginBottom: 16 }}>
+          <Typography.Paragraph>
+            Il sito mostra solo i numeri inseriti qui, così come sono: un campo vuoto (o zero) non compare da nessuna parte, e la frase che lo
+            conteneva si legge senza.
+          </Typography.Paragraph>
+          <Row gutter={16}>
+            {FIGURE_FIELDS.map((field) => (
+              <Col key={field.name} xs={24} md={8}>
+                <Form.Item name={['company', field.name]} label={field.label} extra={field.help}>
+                  <InputNumber min={0} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             ))}
