@@ -40,7 +40,14 @@ export async function startBuiltServer(env = {}) {
     },
   });
   const url = `http://127.0.0.1:${port}`;
+  // A server that exits while starting (a database it cannot reach) is a failed section, with the reason; a
+  // wait for an exit that has already happened would leave nothing for Node to do, and the bench would end
+  // there without a word.
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}); its error is printed above`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -51,11 +58,10 @@ export async function startBuiltServer(env = {}) {
     url,
     folder,
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
 

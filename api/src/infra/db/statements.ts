@@ -19,7 +19,7 @@ export interface SqlReader {
   all<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
-export interface SqlRunner extends SqlReader {
+interface SqlRunner extends SqlReader {
   /** Runs a statement and answers how many rows it changed. */
   run(sql: string, params?: readonly unknown[]): Promise<number>;
 }

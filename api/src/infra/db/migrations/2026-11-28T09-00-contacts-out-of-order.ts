@@ -21,6 +21,7 @@ import type { Migration } from './types.js';
 const outOfStep = (row: string) => `EXISTS (SELECT 1 FROM contacts WHERE created_at > ${row}.created_at AND +id < ${row}.id)
     OR EXISTS (SELECT 1 FROM contacts WHERE id > ${row}.id AND +created_at < ${row}.created_at)`;
 
+/** @public For the later migration that rebuilds the contacts table on SQLite and must create them again. */
 export const CONTACTS_ORDER_TRIGGERS = [
   `CREATE TRIGGER contacts_order_insert AFTER INSERT ON contacts WHEN ${outOfStep('new')} BEGIN
      INSERT OR IGNORE INTO contacts_out_of_order (id) VALUES (new.id);
