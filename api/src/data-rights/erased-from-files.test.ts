@@ -4,11 +4,11 @@
  * erasure answered. SQLite only: PostgreSQL's files belong to its server, which this process cannot read
  * (its dead row versions are left to autovacuum, see docs/decisions.md).
  */
-import { readFile } from 'node:fs/promises';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataPath, type ContactSaveResponse, type PersonalDataEraseResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
+import { readDatabaseFiles } from '../test/database-files.js';
 import { signedInAdmin } from '../test/factories.js';
 import { withStatus, type TestClient } from '../test/http.js';
 import { seedPerson } from '../test/personal-records.js';
@@ -28,12 +28,11 @@ const TRACES = [PERSON.email, '3894172653', '389 417 2653', PERSON.name.toLowerC
 let context: TestContext;
 let admin: TestClient;
 
-/** The database file and its write-ahead log, as bytes anyone with the files could read, lower-cased. */
+/** The database file and its write-ahead log, lower-cased. */
 async function databaseFiles(): Promise<string> {
-  const target = context.temporaryDatabase.target;
-  if (target.dialect !== 'sqlite') throw new Error('SQLite only');
-  const files = await Promise.all([target.storage, `${target.storage}-wal`].map((file) => readFile(file).catch(() => Buffer.alloc(0))));
-  return Buffer.concat(files).toString('latin1').toLowerCase();
+  const bytes = await readDatabaseFiles(context);
+  if (bytes === null) throw new Error('SQLite only');
+  return bytes;
 }
 
 const tracesIn = (bytes: string) => TRACES.filter((trace) => bytes.includes(trace));
