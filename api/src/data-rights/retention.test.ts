@@ -77,8 +77,8 @@ describe('the retention job', () => {
     expect(entry!.after).toEqual({ months: 24, people: 1, rows: outcome.rows });
     expect(JSON.stringify(entry!.toJSON())).not.toMatch(/anna|vecchi|348/i);
     // On SQLite, not even in the database's files: no old version of her rows, in the file or its log.
-    const files = await readDatabaseFiles(context);
-    if (files !== null) expect(['anna.vecchi@example.it', '348 100 2000'].filter((trace) => files.includes(trace))).toEqual([]);
+    const files = (await readDatabaseFiles(context)) ?? '';
+    expect(['anna.vecchi@example.it', '348 100 2000'].filter((trace) => files.includes(trace))).toEqual([]);
 
     // A second run finds nobody left to anonymise.
     expect(await context.app.services.retention.run()).toEqual({ people: 0, rows: {} });
