@@ -230,11 +230,12 @@ export function createDataRights(deps: { db: Database; audit: AuditLog }) {
     /**
      * Erases the person of a contact everywhere, in one transaction: rows that are only personal data are
      * deleted, the others keep their non-personal columns (dates, statuses, figures) so the dashboard's
-     * counts stay right. The audit entry says how many rows of which tables, nothing about the person.
+     * counts stay right. The audit entry says how many rows of which tables, nothing about the person. Once
+     * committed, the rows' old versions are flushed from the database's files too (Database.flushErased).
      */
     async eraseContact(actor: AuditActor, contactId: number): Promise<Record<string, number>> {
       const person = await personOfContact(contactId);
-      return db.write(async (transaction) => {
+      const erased = await db.write(async (transaction) => {
         const records = await findPersonalRecords(db, person, transaction);
         const counts = await erasePersonalRecords(db, records, transaction);
         await audit.record(
@@ -244,6 +245,8 @@ export function createDataRights(deps: { db: Database; audit: AuditLog }) {
         );
         return counts;
       });
+      await db.flushErased();
+      return erased;
     },
   };
 }

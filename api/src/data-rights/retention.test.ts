@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@valuta/shared';
 import { loadConfig } from '../infra/config/env.js';
 import type { Models } from '../infra/db/models/index.js';
+import { readDatabaseFiles } from '../test/database-files.js';
 import { createLead, createSellerContact, recordEvents, signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -75,6 +76,9 @@ describe('the retention job', () => {
     const entry = await models.AuditLogEntry.findOne({ where: { action: 'retention_anonymise' } });
     expect(entry!.after).toEqual({ months: 24, people: 1, rows: outcome.rows });
     expect(JSON.stringify(entry!.toJSON())).not.toMatch(/anna|vecchi|348/i);
+    // On SQLite, not even in the database's files: no old version of her rows, in the file or its log.
+    const files = (await readDatabaseFiles(context)) ?? '';
+    expect(['anna.vecchi@example.it', '348 100 2000'].filter((trace) => files.includes(trace))).toEqual([]);
 
     // A second run finds nobody left to anonymise.
     expect(await context.app.services.retention.run()).toEqual({ people: 0, rows: {} });

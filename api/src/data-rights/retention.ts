@@ -93,6 +93,7 @@ export function createRetention(deps: { db: Database; logger: Logger; months: nu
         after: { months, people, rows: totals },
       });
       logger.info({ months, people, rows: totals }, 'retention: inactive people anonymised');
+      await db.flushErased();
     }
     return { people, rows: totals };
   }

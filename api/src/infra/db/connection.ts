@@ -3,11 +3,20 @@ import type { DatabaseTarget } from '../config/env.js';
 import type { Logger } from '../logger.js';
 
 /** How long a SQLite writer waits for another connection's lock before failing (ms). */
-const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Settings of each SQLite connection, not of the file: every connection the app opens runs them.
+ * synchronous: without it each transaction's connection syncs the disk at every commit; in WAL mode NORMAL
+ * stays consistent after a crash and may lose only the last commits on power loss.
+ * secure_delete: SQLite overwrites what a delete or an update frees (a row's old cells, freed pages) with
+ * zeros instead of leaving it in the file, so an erased person's data is not readable there afterwards.
+ */
+export const SQLITE_CONNECTION_PRAGMAS = 'PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;';
 
 interface SqliteDatabase {
   configure(option: 'busyTimeout', value: number): void;
-  run(sql: string): void;
+  exec(sql: string, callback: (error: Error | null) => void): void;
   close(): void;
   uuid?: string;
 }
@@ -43,9 +52,9 @@ export function createSequelize(target: DatabaseTarget, logger: Logger): Sequeli
 /**
  * Sequelize's SQLite driver opens a new connection for each transaction, closes it afterwards, and offers no
  * hook for new connections. Wrapping its connection manager (1) makes every connection wait for the write
- * lock instead of failing at once with SQLITE_BUSY, with the file's synchronous mode, and (2) keeps a few
- * transaction connections open for the next transactions: opening one costs a file open, the schema parse
- * and two pragmas, more than the transaction itself on the chat's hot path.
+ * lock instead of failing at once with SQLITE_BUSY, with the connection's settings (SQLITE_CONNECTION_PRAGMAS),
+ * and (2) keeps a few transaction connections open for the next transactions: opening one costs a file open,
+ * the schema parse and the pragmas, more than the transaction itself on the chat's hot path.
  */
 function manageSqliteConnections(sequelize: Sequelize, reuseTransactionConnections: boolean): void {
   const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
@@ -67,9 +76,8 @@ function manageSqliteConnections(sequelize: Sequelize, reuseTransactionConnectio
     if (!configured.has(connection)) {
       configured.add(connection);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
-      // Per connection, not per file: without it each transaction's connection syncs the disk at every commit.
-      // In WAL mode NORMAL stays consistent after a crash and may lose only the last commits on power loss.
-      connection.run('PRAGMA synchronous = NORMAL');
+      // Before the connection's first statement: one run without secure_delete could leave freed data behind.
+      await new Promise<void>((resolve, reject) => connection.exec(SQLITE_CONNECTION_PRAGMAS, (error) => (error ? reject(error) : resolve())));
     }
     if (isTransaction(options.uuid)) forTransactions.add(connection);
     return connection;
@@ -91,9 +99,11 @@ function manageSqliteConnections(sequelize: Sequelize, reuseTransactionConnectio
   };
 }
 
-/** WAL lets readers go on while one connection writes; it is a property of the file, set once. */
+/**
+ * WAL lets readers go on while one connection writes; it is a property of the file, set once. The
+ * connection's own settings are already set (manageSqliteConnections).
+ */
 export async function tuneSqlite(sequelize: Sequelize, storage: string): Promise<void> {
   if (storage === ':memory:') return;
   await sequelize.query('PRAGMA journal_mode = WAL');
-  await sequelize.query('PRAGMA synchronous = NORMAL');
 }

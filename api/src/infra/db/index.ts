@@ -5,6 +5,7 @@ import { createSequelize, tuneSqlite } from './connection.js';
 import { migrateToLatest } from './migrator.js';
 import { initModels, type Models } from './models/index.js';
 import { createStatements, type Statements } from './statements.js';
+import { createWalTruncation } from './wal-checkpoint.js';
 import { createQueue } from '../queue.js';
 
 export interface Database {
@@ -21,6 +22,14 @@ export interface Database {
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
   /** Plain SQL on the driver for a hot path's few statements (statements.ts); its writes take the same turns. */
   statements: Statements;
+  /**
+   * After an erasure committed: leaves no old version of the erased rows readable in the database's files, as
+   * far as the database allows. On SQLite (whose connections zero what a delete frees) the write-ahead log is
+   * copied into the file and emptied (wal-checkpoint.ts); on PostgreSQL nothing, old row versions are
+   * unreachable through SQL and autovacuum reclaims them (docs/decisions.md). Never throws: an erasure that
+   * committed stands; what cannot be done now is logged and tried again later.
+   */
+  flushErased(): Promise<void>;
   /** Answers whether the database responds, for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -39,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
   const models = initModels(sequelize);
   const oneAtATime = createQueue();
   const statements = await createStatements(target, sequelize, oneAtATime);
+  const wal = target.dialect === 'sqlite' && target.storage !== ':memory:' ? createWalTruncation(statements, logger) : null;
 
   return {
     sequelize,
@@ -49,6 +59,9 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
         ? (work) => oneAtATime(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work))
         : (work) => sequelize.transaction(work),
     statements,
+    async flushErased() {
+      await wal?.truncate();
+    },
     async ping() {
       try {
         await sequelize.query('SELECT 1');
@@ -58,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
       }
     },
     async close() {
+      wal?.stop();
       await statements.close();
       await sequelize.close();
     },

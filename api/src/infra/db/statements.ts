@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { PoolClient } from 'pg';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { DatabaseTarget } from '../config/env.js';
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_CONNECTION_PRAGMAS } from './connection.js';
 
 /**
  * Plain SQL on the database driver itself, for the few statements of a hot path (a chat turn): no model
@@ -60,8 +61,6 @@ interface SqliteConnection {
 /** The write statements of this process take turns in memory first (see Database.write). */
 type WriteQueue = <T>(task: () => Promise<T>) => Promise<T>;
 
-const SQLITE_BUSY_TIMEOUT_MS = 5_000;
-
 /** How Sequelize stores a DATE on SQLite: UTC, milliseconds, with the offset. */
 function sqliteDate(value: Date): string {
   return `${value.toISOString().slice(0, 23).replace('T', ' ')} +00:00`;
@@ -115,7 +114,7 @@ function openSqlite(storage: string): Promise<SqliteConnection> {
     const connection = new sqlite3.Database(storage, (error) => {
       if (error) return reject(error);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
-      connection.exec('PRAGMA synchronous = NORMAL', (pragmaError) => (pragmaError ? reject(pragmaError) : resolve(connection)));
+      connection.exec(SQLITE_CONNECTION_PRAGMAS, (pragmaError) => (pragmaError ? reject(pragmaError) : resolve(connection)));
     });
   });
 }
