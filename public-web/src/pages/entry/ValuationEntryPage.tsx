@@ -93,7 +93,7 @@ const entryContents = (mailConfigured: boolean): Record<string, EntryContent> =>
       },
       {
         question: 'In quanto tempo si vende?',
-        answer: 'Dipende da zona e prezzo: con un prezzo allineato al mercato, a Torino la maggior parte delle nostre vendite si chiude in 2-4 mesi.',
+        answer: 'Dipende soprattutto da zona e prezzo: una casa proposta al prezzo giusto si vende prima. In consulenza ti diamo una stima dei tempi per la tua zona.',
       },
       {
         question: 'Devo già avere un’altra casa?',

@@ -44,7 +44,7 @@ const SELLER_FAQ: FaqItem[] = [
   {
     question: 'Quanto tempo serve per vendere?',
     answer:
-      'Con un prezzo allineato al mercato, la maggior parte delle nostre vendite a Torino si chiude in 2-4 mesi. Nella consulenza ti diamo una stima per la tua zona.',
+      'Dipende soprattutto da zona e prezzo: una casa proposta al prezzo giusto si vende prima. Nella consulenza ti diamo una stima dei tempi per la tua zona.',
   },
 ].slice(0, SELLER_FAQ_ITEMS);
 
