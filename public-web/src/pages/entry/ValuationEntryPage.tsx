@@ -93,7 +93,8 @@ const entryContents = (mailConfigured: boolean): Record<string, EntryContent> =>
       },
       {
         question: 'In quanto tempo si vende?',
-        answer: 'Dipende soprattutto da zona e prezzo: una casa proposta al prezzo giusto si vende prima. In consulenza ti diamo una stima dei tempi per la tua zona.',
+        answer:
+          'Dipende soprattutto da zona e prezzo: una casa proposta al prezzo giusto si vende prima. In consulenza ti diamo una stima dei tempi per la tua zona.',
       },
       {
         question: 'Devo già avere un’altra casa?',
