@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds everything (the desktop app's bundles included), runs the type check and the lint
- * (oxlint with type information, and the formatting check), every vitest suite (API on SQLite, and on
+ * `npm test`: builds everything (the desktop app's bundles included), runs the type check, the lint
+ * (oxlint with type information, and the formatting check) and the dependency check (knip), every vitest suite (API on SQLite, and on
  * PostgreSQL when DATABASE_URL points to one) and the Playwright suite against the built app, then prints one
- * closing line "N passed, N failed" counting all of them: the type check and the lint count as one each.
+ * closing line "N passed, N failed" counting all of them: each of the three checks counts as one.
  * A failed check does not stop the suites, so one run shows every problem. Exits non-zero if anything failed
  * or a runner broke.
  */
@@ -54,7 +54,7 @@ if (run('npm', ['run', 'build', '--silent']) !== 0 || run('npm', ['run', 'deskto
   process.exit(1);
 }
 
-for (const check of ['typecheck', 'lint']) {
+for (const check of ['typecheck', 'lint', 'deps:check']) {
   console.log(`\n▶ ${check}`);
   if (run('npm', ['run', check, '--silent']) === 0) {
     passed += 1;
