@@ -115,7 +115,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     team,
     assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail }),
     auditReader: createAuditReader({ models }),
-    dataRights: createDataRights({ db, audit }),
+    dataRights: createDataRights({ db, audit, leads: leadsAdmin }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),
 
     // The agency's own sales correcting the zones' prices.

@@ -7,6 +7,7 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { csvDocument, type CsvValue } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import type { LeadsAdmin } from '../leads/leads.admin.service.js';
 import type { Database } from '../infra/db/index.js';
 import type { Models } from '../infra/db/models/index.js';
 import { notFound } from '../infra/errors.js';
@@ -185,8 +186,8 @@ function csvOf(rows: Row[]): string {
   );
 }
 
-export function createDataRights(deps: { db: Database; audit: AuditLog }) {
-  const { db, audit } = deps;
+export function createDataRights(deps: { db: Database; audit: AuditLog; leads: Pick<LeadsAdmin, 'changed'> }) {
+  const { db, audit, leads } = deps;
 
   async function personOfContact(contactId: number): Promise<Person> {
     const contact = await db.models.Contact.findByPk(contactId);
@@ -245,6 +246,8 @@ export function createDataRights(deps: { db: Database; audit: AuditLog }) {
         );
         return counts;
       });
+      // The person's leads no longer match a search by their name: a kept count of the list would still count them.
+      leads.changed();
       await db.flushErased();
       return erased;
     },
