@@ -3,6 +3,7 @@ import type { FilteredContactsListResponse } from '@valuta/shared';
 import { COUNT_CACHED_ABOVE } from '../leads/leads.admin.counts.js';
 import { signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
+import { seedLargeList } from '../test/large-list.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
@@ -11,13 +12,7 @@ let admin: TestClient;
 beforeAll(async () => {
   context = await createTestContext();
   admin = await signedInAdmin(context);
-  // A search large enough for its count to be kept between pages, written in one statement.
-  await context.db.sequelize.query(
-    `WITH RECURSIVE series(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM series WHERE i < :count)
-     INSERT INTO contacts (name, email, phone, status, lead_type, source, created_at, updated_at)
-     SELECT 'Proprietario ' || i, 'proprietario' || i || '@example.it', '333 000 ' || i, 'new', 'unknown', 'chat', :at, :at FROM series`,
-    { replacements: { count: COUNT_CACHED_ABOVE + 1, at: new Date() } },
-  );
+  await seedLargeList(context);
 });
 afterAll(async () => {
   await context.close();

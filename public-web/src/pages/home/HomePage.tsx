@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { salesWords, statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { statedFigures, yearsText } from '@valuta/shared/agency-figures';
 import { whatsappLink } from '@valuta/shared/brand';
-import { formatNumber } from '@valuta/shared/format';
 import { DATA_RETENTION_MONTHS } from '@valuta/shared/limits';
 import { DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
+import { AgencyFigureStats } from '../../components/AgencyFigureStats';
 import { ContactDetails } from '../../components/ContactDetails';
 import { Embed } from '../../components/Embed';
 import { Faq, type FaqItem } from '../../components/Faq';
@@ -139,28 +139,11 @@ export default function HomePage() {
             </h2>
             <p className="lead">La tecnologia ti dà la stima in due minuti; le persone la trasformano in una vendita al prezzo giusto.</p>
           </div>
-          {figures.any ? (
-            <ul className="stats">
-              {figures.yearsInBusiness ? (
-                <li>
-                  <strong>{yearsText(figures.yearsInBusiness)}</strong> di esperienza a Torino
-                </li>
-              ) : null}
-              {figures.salesCount ? (
-                <li>
-                  <strong>{formatNumber(figures.salesCount)}</strong> {salesWords(figures.salesCount)}
-                </li>
-              ) : null}
-              {figures.advisorsYears ? (
-                <li>
-                  <strong>{yearsText(figures.advisorsYears)}</strong> di esperienza dei nostri consulenti senior
-                </li>
-              ) : null}
-              <li>
-                <strong>24 ore</strong> per richiamarti dopo la richiesta
-              </li>
-            </ul>
-          ) : null}
+          <AgencyFigureStats
+            yearsLabel="di esperienza a Torino"
+            advisorsLabel="di esperienza dei nostri consulenti senior"
+            callbackLabel="per richiamarti dopo la richiesta"
+          />
           <div className="grid grid-3" style={{ marginTop: '1.5rem' }}>
             <div className="card">
               <h3>Prezzi reali di zona</h3>

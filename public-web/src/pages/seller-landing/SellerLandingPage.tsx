@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { experienceText, salesText, salesWords, statedFigures, yearsText } from '@valuta/shared/agency-figures';
-import { formatNumber } from '@valuta/shared/format';
+import { experienceText, salesText, statedFigures, yearsText } from '@valuta/shared/agency-figures';
 import { SELLER_FAQ_ITEMS } from '@valuta/shared/limits';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
+import { AgencyFigureStats } from '../../components/AgencyFigureStats';
 import { ContactDetails } from '../../components/ContactDetails';
 import { CookieBanner } from '../../components/CookieBanner';
 import { Faq, type FaqItem } from '../../components/Faq';
@@ -130,28 +130,12 @@ export default function SellerLandingPage() {
             </p>
             {siteContent.team.length > 0 ? <Link to="/chi-siamo">Conosci il team →</Link> : null}
           </div>
-          {figures.any ? (
-            <ul className="stats" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-              {figures.yearsInBusiness ? (
-                <li>
-                  <strong>{yearsText(figures.yearsInBusiness)}</strong> di esperienza
-                </li>
-              ) : null}
-              {figures.salesCount ? (
-                <li>
-                  <strong>{formatNumber(figures.salesCount)}</strong> {salesWords(figures.salesCount)}
-                </li>
-              ) : null}
-              {figures.advisorsYears ? (
-                <li>
-                  <strong>{yearsText(figures.advisorsYears)}</strong> di mestiere dei consulenti
-                </li>
-              ) : null}
-              <li>
-                <strong>24 ore</strong> per richiamarti
-              </li>
-            </ul>
-          ) : null}
+          <AgencyFigureStats
+            yearsLabel="di esperienza"
+            advisorsLabel="di mestiere dei consulenti"
+            callbackLabel="per richiamarti"
+            style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+          />
         </div>
       </section>
 
