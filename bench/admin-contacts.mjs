@@ -143,23 +143,6 @@ export async function seed(databaseUrl, count) {
   }
 }
 
-/** startBuiltServer waits ten seconds; a loaded machine may need longer to start the server. */
-async function untilHealthy(url, seconds = 120) {
-  const deadline = performance.now() + seconds * 1000;
-  let last = 'no answer';
-  while (performance.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-      last = `status ${response.status}`;
-    } catch (error) {
-      last = error.message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not healthy after ${seconds} s: ${last}`);
-}
-
 async function signIn(url) {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
@@ -210,7 +193,6 @@ async function part(title, databaseUrl, count, extraEnv = {}) {
     const seeded = await seed(databaseUrl, count);
     rows.push(['seeded', `${seeded.toFixed(1)} s`, '']);
     server = await startBuiltServer({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extraEnv });
-    await untilHealthy(server.url);
     const cookie = await signIn(server.url);
     const get = async (pathname) => {
       const response = await fetch(`${server.url}${pathname}`, { headers: { Cookie: cookie } });

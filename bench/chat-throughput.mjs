@@ -190,9 +190,15 @@ async function measureDatabase(name, env) {
   const server = await attempt(() => startBuiltServer({ RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000', RATE_LIMIT_FORMS_PER_HOUR: '1000000', ...env }));
   const failed = { ok: false, reason: server.ok ? '' : server.reason };
   const figures = { saturated: failed, bare: failed, cpu: failed, paced: failed };
-  if (!server.ok) return figures;
+  if (server.ok) await measureOn(server.value, figures);
+  printFigures(name, figures);
+  return figures;
+}
+
+/** The chat's figures on a started server, written into `figures`; a run that fails leaves its reason there. */
+async function measureOn(server, figures) {
   try {
-    const sample = await attempt(() => sampleTurn(server.value.url));
+    const sample = await attempt(() => sampleTurn(server.url));
     const requests = CONVERSATIONS * (REPLIES.length + 1);
     figures.bare = sample.ok
       ? await attempt(async () => {
@@ -206,16 +212,19 @@ async function measureDatabase(name, env) {
         })
       : sample;
     // One saturated run first, not measured, so the figures are the steady state's, not the JIT's warm-up.
-    await attempt(() => scenario(server.value.url, 0, false));
-    const cpuBefore = cpuMs(server.value.pid);
-    figures.saturated = await attempt(() => scenario(server.value.url, 0, false));
+    await attempt(() => scenario(server.url, 0, false));
+    const cpuBefore = cpuMs(server.pid);
+    figures.saturated = await attempt(() => scenario(server.url, 0, false));
     figures.cpu = figures.saturated.ok
-      ? { ok: true, value: (cpuMs(server.value.pid) - cpuBefore) / figures.saturated.value.latencies.length }
+      ? { ok: true, value: (cpuMs(server.pid) - cpuBefore) / figures.saturated.value.latencies.length }
       : figures.saturated;
-    figures.paced = await attempt(() => scenario(server.value.url, 1000, true));
+    figures.paced = await attempt(() => scenario(server.url, 1000, true));
   } finally {
-    await server.value.stop();
+    await server.stop();
   }
+}
+
+function printFigures(name, figures) {
   printTable(
     `Valuation chat on ${name}: ${CONVERSATIONS} conversations at once, ${CONVERSATIONS * (REPLIES.length + 1)} chat requests each run (client on the same cores)`,
     [
@@ -239,7 +248,6 @@ async function measureDatabase(name, env) {
       ],
     ],
   );
-  return figures;
 }
 
 async function printPaths() {

@@ -19,6 +19,9 @@ export function freePort() {
   });
 }
 
+/** How long a server may take to answer its health check before its section fails. */
+const HEALTH_WAIT_MS = 120_000;
+
 /** Starts the built server on a fresh SQLite database (or DATABASE_URL when given) and waits for health. */
 export async function startBuiltServer(env = {}) {
   const port = await freePort();
@@ -42,17 +45,26 @@ export async function startBuiltServer(env = {}) {
   const url = `http://127.0.0.1:${port}`;
   // A server that exits while starting (a database it cannot reach) is a failed section, with the reason; a
   // wait for an exit that has already happened would leave nothing for Node to do, and the bench would end
-  // there without a word.
+  // there without a word. A loaded machine may take a while to start it (migrations on a seeded database).
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  const deadline = performance.now() + HEALTH_WAIT_MS;
+  let last = 'no answer';
+  for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}); its error is printed above`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error.message;
     }
+    if (performance.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server not healthy after ${HEALTH_WAIT_MS / 1000} s: ${last}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
