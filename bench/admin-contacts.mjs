@@ -14,7 +14,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, load, printTable, startBuiltServer } from './lib.mjs';
+import { ROOT, httpClient, load, printTable, startBuiltServer } from './lib.mjs';
+
+/** Requests in flight at once, measured per case, and sent unmeasured per case before any is measured. */
+const CONCURRENCY = 4;
+const REQUESTS = 200;
+const WARM_UP = 40;
 
 const ADMIN = { email: 'bench@agenzia.it', password: 'bench-password-123' };
 const FIRST = ['Maria', 'Giuseppe', 'Anna', 'Luca', 'Francesca', 'Marco', 'Giulia', 'Paolo', 'Sara', 'Andrea', 'Chiara', 'Stefano'];
@@ -189,16 +194,13 @@ async function part(title, databaseUrl, count, extraEnv = {}) {
   const rows = [];
   const missing = (name, reason) => rows.push([name, 'n/d', String(reason).slice(0, 120)]);
   let server;
+  let client;
   try {
     const seeded = await seed(databaseUrl, count);
     rows.push(['seeded', `${seeded.toFixed(1)} s`, '']);
     server = await startBuiltServer({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extraEnv });
     const cookie = await signIn(server.url);
-    const get = async (pathname) => {
-      const response = await fetch(`${server.url}${pathname}`, { headers: { Cookie: cookie } });
-      if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
-      return response;
-    };
+    client = httpClient(server.url, { connections: CONCURRENCY, headers: { Cookie: cookie } });
     const cases = [
       ['list, page 1', '/api/admin/contacts?limit=20&offset=0'],
       ['list, page 101', '/api/admin/contacts?limit=20&offset=2000'],
@@ -207,16 +209,31 @@ async function part(title, databaseUrl, count, extraEnv = {}) {
       ['search "rossi", page 101', '/api/admin/contacts?limit=20&offset=2000&search=rossi'],
       ['search phone "300 000 7"', `/api/admin/contacts?limit=20&offset=0&search=${encodeURIComponent('300 000 7')}`],
     ];
-    for (const [name, pathname] of cases.filter(([name]) => measured(name.split(/[ ,]/)[0]))) {
+    const chosen = cases.filter(([name]) => measured(name.split(/[ ,]/)[0]));
+    // The first request of each case, in order: the first of a filter counts its leads, the next pages of a
+    // large list reuse that count.
+    const firsts = new Map();
+    for (const [name, pathname] of chosen) {
+      const started = performance.now();
+      firsts.set(
+        name,
+        await client.get(pathname).then(
+          () => performance.now() - started,
+          (error) => error,
+        ),
+      );
+    }
+    // Then every case unmeasured, so that the figures are a running server's (its code optimised, the pool's
+    // connections open and their statements prepared), not its first seconds': warmed case by case, the first
+    // case measured cost a third more server CPU per request than the same request measured later.
+    for (const [, pathname] of chosen) await load(WARM_UP, CONCURRENCY, () => client.get(pathname)).catch(() => undefined);
+    for (const [name, pathname] of chosen) {
       try {
-        // The first request of a filter counts its leads; the next pages of a large list reuse that count.
-        const coldStarted = performance.now();
-        await (await get(pathname)).arrayBuffer();
-        const cold = performance.now() - coldStarted;
+        const cold = firsts.get(name);
+        if (cold instanceof Error) throw cold;
         const cpuBefore = cpuMs(server.pid);
-        const total = 100;
-        const figures = await load(total, 4, async () => (await get(pathname)).arrayBuffer());
-        const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / total;
+        const figures = await load(REQUESTS, CONCURRENCY, () => client.get(pathname));
+        const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / REQUESTS;
         rows.push([
           name,
           `p95 ${figures.p95.toFixed(1)} ms`,
@@ -226,39 +243,57 @@ async function part(title, databaseUrl, count, extraEnv = {}) {
         missing(name, error.message);
       }
     }
-    try {
-      if (!measured('csv')) throw new Error(`skipped (BENCH_ONLY=${process.env.BENCH_ONLY})`);
-      const before = residentMb(server.pid);
-      let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, residentMb(server.pid));
-      }, 20);
-      const cpuBefore = cpuMs(server.pid);
-      const started = performance.now();
-      const response = await get('/api/admin/export-contacts-csv');
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of response.body) {
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) lines += 1;
+    // The export twice at 100,000 leads: the first reads the freshly seeded tables into PostgreSQL's buffers
+    // (a bulk load and VACUUM leave them out) and grows the server's young generation; the second is the
+    // export of a database in use. Once at a million, where it takes tens of seconds.
+    const exports = count > 100_000 ? ['CSV export'] : ['CSV export', 'CSV export, again'];
+    for (const name of exports) {
+      try {
+        if (!measured('csv')) throw new Error(`skipped (BENCH_ONLY=${process.env.BENCH_ONLY})`);
+        rows.push([name, ...(await exportFigures(server, cookie))]);
+      } catch (error) {
+        missing(name, error.message);
       }
-      const seconds = (performance.now() - started) / 1000;
-      clearInterval(sampler);
-      const cpu = (cpuMs(server.pid) - cpuBefore) / 1000;
-      rows.push([
-        'CSV export',
-        `${seconds.toFixed(2)} s`,
-        `${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB, server CPU ${cpu.toFixed(2)} s, RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)})`,
-      ]);
-    } catch (error) {
-      missing('CSV export', error.message);
     }
   } catch (error) {
     missing('part', error.message);
   } finally {
+    client?.close();
     await server?.stop();
   }
-  printTable(`${title} (4 concurrent, 100 requests each after a first one)`, rows);
+  printTable(`${title} (${CONCURRENCY} concurrent, ${REQUESTS} requests each, measured after every case's first request and ${WARM_UP} more)`, rows);
+}
+
+/** One CSV export of every lead: its time, and the server's CPU and peak resident memory meanwhile. */
+async function exportFigures(server, cookie) {
+  const before = residentMb(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(server.pid));
+  }, 20);
+  try {
+    const cpuBefore = cpuMs(server.pid);
+    const started = performance.now();
+    // fetch, which decodes the answer: its lines are counted.
+    const response = await fetch(`${server.url}/api/admin/export-contacts-csv`, { headers: { Cookie: cookie } });
+    if (!response.ok) throw new Error(`export: ${response.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      // Buffer's indexOf, not a loop over every byte: the client shares the server's two cores.
+      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = (cpuMs(server.pid) - cpuBefore) / 1000;
+    return [
+      `${seconds.toFixed(2)} s`,
+      `${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB, server CPU ${cpu.toFixed(2)} s, RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)})`,
+    ];
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /** The PostgreSQL server to use, or the reason there is none. */

@@ -2,8 +2,8 @@
  * How many answers the chat's paths take from the comune to the contact form, with the progress bar along
  * them; then the valuation chat under load: 50 owners talking to Amelia at once, each answering every question
  * of the detailed path from the comune to the energy class. Twice: answering as soon as Amelia replies (the
- * server's saturation: throughput, next to a bare Koa server answering requests of the same size in the same
- * run, and the server's CPU time per chat message, which depends little on what else the machine runs), and
+ * server's saturation: throughput, in rounds alternated with a bare Koa server answering requests of the same
+ * size, and the server's CPU time per chat message, which depends little on what else the machine runs), and
  * answering after a pause of 0.5-1.5 s as a fast typist would, then sending the contact form (the latency an
  * owner sees). On SQLite, and on PostgreSQL too when DATABASE_URL is a postgres:// URL. Every figure is
  * printed even when another part fails ('n/d' with the reason). Then the time of one valuation by the model.
@@ -195,29 +195,50 @@ async function measureDatabase(name, env) {
   return figures;
 }
 
+/**
+ * Saturated runs of the chat and of the bare server, alternated, ROUNDS of each: the machine's speed drifts
+ * within a minute (other work, the CPU's clock), and a ratio of two runs taken far apart measured the drift. Each
+ * round's ratio is of two runs back to back; the median round is printed, with the lowest and the highest.
+ */
+const ROUNDS = 3;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** The chat's figures on a started server, written into `figures`; a run that fails leaves its reason there. */
 async function measureOn(server, figures) {
   try {
     const sample = await attempt(() => sampleTurn(server.url));
     const requests = CONVERSATIONS * (REPLIES.length + 1);
-    figures.bare = sample.ok
-      ? await attempt(async () => {
-          const bare = await startBareKoaServer(sample.value.answer);
-          try {
-            await bareScenario(bare.url, 500, sample.value.body);
-            return await bareScenario(bare.url, requests, sample.value.body);
-          } finally {
-            await bare.stop();
-          }
-        })
-      : sample;
-    // One saturated run first, not measured, so the figures are the steady state's, not the JIT's warm-up.
-    await attempt(() => scenario(server.url, 0, false));
-    const cpuBefore = cpuMs(server.pid);
-    figures.saturated = await attempt(() => scenario(server.url, 0, false));
-    figures.cpu = figures.saturated.ok
-      ? { ok: true, value: (cpuMs(server.pid) - cpuBefore) / figures.saturated.value.latencies.length }
-      : figures.saturated;
+    const bare = sample.ok ? await attempt(() => startBareKoaServer(sample.value.answer)) : sample;
+    try {
+      // A run of each first, not measured, so the figures are the steady state's, not the JIT's warm-up.
+      if (bare.ok) await attempt(() => bareScenario(bare.value.url, 500, sample.value.body));
+      await attempt(() => scenario(server.url, 0, false));
+      const rounds = [];
+      let cpu = 0;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const bareRun = bare.ok ? await attempt(() => bareScenario(bare.value.url, requests, sample.value.body)) : bare;
+        const cpuBefore = cpuMs(server.pid);
+        const chatRun = await attempt(() => scenario(server.url, 0, false));
+        cpu += cpuMs(server.pid) - cpuBefore;
+        if (!chatRun.ok) throw new Error(chatRun.reason);
+        rounds.push({ bare: bareRun, chat: chatRun.value });
+      }
+      const chatRates = rounds.map((round) => round.chat.perSecond);
+      const messages = rounds.reduce((total, round) => total + round.chat.latencies.length, 0);
+      figures.saturated = { ok: true, value: { perSecond: median(chatRates) } };
+      figures.cpu = { ok: true, value: cpu / messages };
+      figures.bare = rounds.every((round) => round.bare.ok)
+        ? { ok: true, value: median(rounds.map((round) => round.bare.value)) }
+        : rounds.find((round) => !round.bare.ok).bare;
+      if (figures.bare.ok) figures.ratios = rounds.map((round) => round.chat.perSecond / round.bare.value);
+    } catch (error) {
+      const failed = { ok: false, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      figures.saturated = failed;
+      figures.cpu = failed;
+    } finally {
+      if (bare.ok) await bare.value.stop();
+    }
     figures.paced = await attempt(() => scenario(server.url, 1000, true));
   } finally {
     await server.stop();
@@ -228,11 +249,13 @@ function printFigures(name, figures) {
   printTable(
     `Valuation chat on ${name}: ${CONVERSATIONS} conversations at once, ${CONVERSATIONS * (REPLIES.length + 1)} chat requests each run (client on the same cores)`,
     [
-      ['bare Koa server, same request and answer size', shown(figures.bare, (perSecond) => `${perSecond.toFixed(0)} req/s`)],
-      ['chat answering at once (saturation)', shown(figures.saturated, (value) => `${value.perSecond.toFixed(0)} msg/s`)],
+      [`bare Koa server, same request and answer size (median of ${ROUNDS})`, shown(figures.bare, (perSecond) => `${perSecond.toFixed(0)} req/s`)],
+      [`chat answering at once, saturation (median of ${ROUNDS})`, shown(figures.saturated, (value) => `${value.perSecond.toFixed(0)} msg/s`)],
       [
-        'chat / bare Koa',
-        figures.saturated.ok && figures.bare.ok ? (figures.saturated.value.perSecond / figures.bare.value).toFixed(2) : 'n/d (a run above failed)',
+        `chat / bare Koa, runs back to back (median of ${ROUNDS} rounds; lowest, highest)`,
+        figures.ratios
+          ? `${median(figures.ratios).toFixed(2)} (${Math.min(...figures.ratios).toFixed(2)}, ${Math.max(...figures.ratios).toFixed(2)})`
+          : 'n/d (a run above failed)',
       ],
       ['server CPU per chat message', shown(figures.cpu, (value) => `${value.toFixed(2)} ms`)],
       [

@@ -84,6 +84,8 @@ export async function run() {
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
     const tries = Math.max(1, Number(process.env.LIGHTHOUSE_TRIES ?? 3));
     const rows = [['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run']];
+    /** Lighthouse's measure of this machine's speed in each run (its benchmarkIndex; higher is faster). */
+    const speeds = [];
     // The server renders a page on its first request and serves it from memory afterwards, as in production
     // after the first visitor: ask once before auditing, so no run measures the rendering.
     for (const page of PAGES) {
@@ -99,6 +101,7 @@ export async function run() {
       for (let run = 0; run < runs; run += 1) {
         const outcome = auditWithRetries(`${server.url}${page}`, path.join(server.folder, `lighthouse-${PAGES.indexOf(page)}-${run}.json`), tries);
         if (outcome.report) reports.push(outcome.report);
+        if (typeof outcome.report?.environment?.benchmarkIndex === 'number') speeds.push(outcome.report.environment.benchmarkIndex);
         else lastError = outcome.error;
       }
       if (reports.length === 0) {
@@ -128,8 +131,14 @@ export async function run() {
       );
       if (failing.length) console.log(`  ${page}: audits not passed: ${failing.map((entry) => entry.id).join(', ')}`);
     }
+    // Lighthouse slows the CPU four times whatever the machine, so a slower or busier machine scores lower
+    // for the same page: its speed is printed beside the scores, to compare runs made on different days.
+    speeds.sort((a, b) => a - b);
+    const speed = speeds.length
+      ? `; machine speed (benchmarkIndex) ${Math.round(speeds[0])}-${Math.round(speeds.at(-1))}, median ${Math.round(speeds[Math.floor((speeds.length - 1) / 2)])}`
+      : '';
     printTable(
-      `Lighthouse 12.8.2, mobile, system Chromium (median of ${runs} runs, scores out of 100; load average ${os.loadavg()[0].toFixed(1)})`,
+      `Lighthouse 12.8.2, mobile, system Chromium (median of ${runs} runs, scores out of 100; load average ${os.loadavg()[0].toFixed(1)}${speed})`,
       rows,
     );
   } finally {
