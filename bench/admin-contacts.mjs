@@ -14,7 +14,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, httpClient, load, printTable, startBuiltServer } from './lib.mjs';
+import { ROOT, httpClient, load, printTable, runIfMain, startBuiltServer } from './lib.mjs';
 
 /** Requests in flight at once, measured per case, and sent unmeasured per case before any is measured. */
 const CONCURRENCY = 4;
@@ -347,4 +347,4 @@ export async function run() {
   if (process.env.BENCH_SKIP_MILLION) printTable('Back office on 1,000,000 leads, PostgreSQL', [['part', 'n/d', 'skipped (BENCH_SKIP_MILLION)']]);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+await runIfMain(import.meta.url, run);

@@ -1,5 +1,5 @@
 /** Latency of the API's own overhead (middleware, session store, database round trip) under concurrency. */
-import { load, printTable, startBuiltServer } from './lib.mjs';
+import { load, printTable, runIfMain, startBuiltServer } from './lib.mjs';
 
 export async function run() {
   const server = await startBuiltServer();
@@ -27,3 +27,5 @@ export async function run() {
     await server.stop();
   }
 }
+
+await runIfMain(import.meta.url, run);

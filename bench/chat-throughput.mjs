@@ -10,9 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { startBareKoaServer } from './bare-koa.mjs';
-import { percentile, printTable, ROOT, startBuiltServer } from './lib.mjs';
+import { percentile, printTable, ROOT, runIfMain, startBuiltServer } from './lib.mjs';
 
 const CONVERSATIONS = 50;
 /** What moves the price most, then the choice: the fast path ends with 'Vedi la stima'. */
@@ -299,5 +299,4 @@ export async function run() {
   printTable('Valuation model alone', [['one valuation (valueProperty)', shown(microseconds, (value) => `${value.toFixed(1)} µs`)]]);
 }
 
-// `node bench/chat-throughput.mjs` runs this section alone (after a build).
-if (process.argv[1] === fileURLToPath(import.meta.url)) await run();
+await runIfMain(import.meta.url, run);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { load, printTable, startBuiltServer } from './lib.mjs';
+import { load, printTable, runIfMain, startBuiltServer } from './lib.mjs';
 
 const ADMIN = { email: 'bench@valutacasa.it', password: 'bench-password-lunga' };
 
@@ -60,3 +60,5 @@ export async function run() {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+await runIfMain(import.meta.url, run);
