@@ -14,7 +14,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, httpClient, load, printTable, runIfMain, startBuiltServer } from './lib.mjs';
+import { ROOT, cpuMs, httpClient, load, printTable, runIfMain, startBuiltServer } from './lib.mjs';
 
 /** Requests in flight at once, measured per case, and sent unmeasured per case before any is measured. */
 const CONCURRENCY = 4;
@@ -168,16 +168,6 @@ function residentMb(pid) {
       .split('\n')
       .find((entry) => entry.startsWith('VmRSS:'));
     return line ? Number(line.replace(/\D+/g, ' ').trim().split(' ')[0]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
-/** User + system CPU time of a process so far, in ms (Linux; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return NaN;
   }

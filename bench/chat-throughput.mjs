@@ -8,11 +8,10 @@
  * owner sees). On SQLite, and on PostgreSQL too when DATABASE_URL is a postgres:// URL. Every figure is
  * printed even when another part fails ('n/d' with the reason). Then the time of one valuation by the model.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBareKoaServer } from './bare-koa.mjs';
-import { percentile, printTable, ROOT, runIfMain, startBuiltServer } from './lib.mjs';
+import { cpuMs, median, percentile, printTable, ROOT, runIfMain, startBuiltServer } from './lib.mjs';
 
 const CONVERSATIONS = 50;
 /** What moves the price most, then the choice: the fast path ends with 'Vedi la stima'. */
@@ -128,12 +127,6 @@ async function timeOneValuation() {
   return ((performance.now() - started) * 1000) / runs;
 }
 
-/** User plus system CPU time of a process so far, in milliseconds (Linux). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function scenario(url, thinkMs, withContact) {
   const latencies = [];
   const contactLatencies = [];
@@ -201,8 +194,6 @@ async function measureDatabase(name, env) {
  * round's ratio is of two runs back to back; the median round is printed, with the lowest and the highest.
  */
 const ROUNDS = 3;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The chat's figures on a started server, written into `figures`; a run that fails leaves its reason there. */
 async function measureOn(server, figures) {

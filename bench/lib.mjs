@@ -1,6 +1,6 @@
 /** Helpers the benchmarks share: a server of our own on a free port, percentiles, a table printer. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -130,6 +130,23 @@ export async function load(total, concurrency, task) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   };
+}
+
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** User + system CPU time of a process so far, in ms (Linux; clock ticks of 10 ms); NaN once it has gone. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 export function printTable(title, rows) {

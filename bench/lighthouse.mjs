@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { printTable, runIfMain, startBuiltServer } from './lib.mjs';
+import { median, printTable, runIfMain, startBuiltServer } from './lib.mjs';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/valutazione-range', '/landingvenditori'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -100,9 +100,11 @@ export async function run() {
       let lastError;
       for (let run = 0; run < runs; run += 1) {
         const outcome = auditWithRetries(`${server.url}${page}`, path.join(server.folder, `lighthouse-${PAGES.indexOf(page)}-${run}.json`), tries);
-        if (outcome.report) reports.push(outcome.report);
-        if (typeof outcome.report?.environment?.benchmarkIndex === 'number') speeds.push(outcome.report.environment.benchmarkIndex);
-        else lastError = outcome.error;
+        if (outcome.report) {
+          reports.push(outcome.report);
+          const speed = outcome.report.environment?.benchmarkIndex;
+          if (typeof speed === 'number') speeds.push(speed);
+        } else lastError = outcome.error;
       }
       if (reports.length === 0) {
         const message = lastError instanceof Error ? lastError.message : String(lastError);
@@ -133,9 +135,8 @@ export async function run() {
     }
     // Lighthouse slows the CPU four times whatever the machine, so a slower or busier machine scores lower
     // for the same page: its speed is printed beside the scores, to compare runs made on different days.
-    speeds.sort((a, b) => a - b);
     const speed = speeds.length
-      ? `; machine speed (benchmarkIndex) ${Math.round(speeds[0])}-${Math.round(speeds.at(-1))}, median ${Math.round(speeds[Math.floor((speeds.length - 1) / 2)])}`
+      ? `; machine speed (benchmarkIndex) ${Math.round(Math.min(...speeds))}-${Math.round(Math.max(...speeds))}, median ${Math.round(median(speeds))}`
       : '';
     printTable(
       `Lighthouse 12.8.2, mobile, system Chromium (median of ${runs} runs, scores out of 100; load average ${os.loadavg()[0].toFixed(1)}${speed})`,
