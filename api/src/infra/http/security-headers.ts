@@ -41,16 +41,37 @@ function headersFor(config: Config, brand: Brand): Middleware {
 }
 
 /**
+ * The headers of an API answer (JSON, or a file to download), which a browser never renders as a page: a
+ * policy that lets it load and frame nothing, no type sniffing, no framing, and the page's cross-origin and
+ * transport rules. A page's other headers (its script and style sources, DNS prefetching, the opener
+ * policy, …) mean nothing to such an answer, and a chat message would carry twice their weight in headers.
+ */
+function apiHeaders(config: Config): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(config.publicUrl.startsWith('https://') ? [['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'] as [string, string]] : []),
+  ];
+}
+
+/**
  * Security headers with a content security policy: scripts only from our origin, frames only from the
  * agency's embeds, nothing may frame us. Styles allow inline because Ant Design writes its CSS at run time.
  * The embeds can change in the back office, so the pages' policy follows the agency's current details (kept
- * per set of embed origins); the API's answers embed nothing and keep the configuration's policy.
+ * per set of embed origins); the API's answers get the fixed headers of apiHeaders.
  */
 export function securityHeaders(config: Config, agency: { brand(): Promise<Brand> }) {
-  const base = headersFor(config, config.brand);
+  const forApi = apiHeaders(config);
   const byEmbeds = new Map<string, Middleware>();
   return async function applySecurityHeaders(ctx: Context, next: Next): Promise<void> {
-    if (ctx.path.startsWith('/api/')) return base(ctx, next);
+    if (ctx.path.startsWith('/api/')) {
+      for (const [name, value] of forApi) ctx.set(name, value);
+      await next();
+      return;
+    }
     const brand = await agency.brand();
     const key = embedOrigins(brand).join(' ');
     let headers = byEmbeds.get(key);
