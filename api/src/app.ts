@@ -1,8 +1,11 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
+import compose from 'koa-compose';
 import compress from 'koa-compress';
 import session from 'koa-session';
 import { guardAdminPaths } from './auth/require-admin.js';
 import { expireSessions } from './auth/session-expiry.js';
+import { isSessionPath } from './auth/session-paths.js';
 import type { Config } from './infra/config/env.js';
 import type { Database } from './infra/db/index.js';
 import { methodNotAllowed } from './infra/errors.js';
@@ -14,7 +17,7 @@ import { sameOrigin } from './infra/http/same-origin.js';
 import { securityHeaders } from './infra/http/security-headers.js';
 import type { AppState } from './infra/http/state.js';
 import type { Logger } from './infra/logger.js';
-import { apiRouters } from './routes.js';
+import { apiRouters, backOfficeRouters } from './routes.js';
 import { createServices, type Services } from './services.js';
 import { createPrerenderer } from './web/prerender.js';
 import { seoFiles } from './web/seo-files.js';
@@ -35,7 +38,7 @@ export const SESSION_COOKIE = 'valuta.sid';
 /**
  * Builds the whole application without listening, so tests drive it over HTTP on a port of their own and the
  * server entry decides where it listens. Middleware order matters: errors first, then request context,
- * headers, compression (small JSON answers in one call, the rest streamed), the API (sessions and JSON bodies only there) and last the static builds.
+ * headers, compression (small JSON answers in one call, the rest streamed), the API (JSON bodies only there, sessions only on the back office's paths) and last the static builds.
  */
 export function createApp(deps: AppDeps): App {
   const { config, db, logger } = deps;
@@ -66,7 +69,7 @@ export function createApp(deps: AppDeps): App {
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   app.use(compressJson());
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) await sessionMiddleware(ctx, next);
+    if (isSessionPath(ctx.path)) await sessionMiddleware(ctx, next);
     else await next();
   });
   app.use(async (ctx, next) => {
@@ -77,10 +80,16 @@ export function createApp(deps: AppDeps): App {
   app.use(sameOrigin([new URL(config.publicUrl).origin]));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(guardAdminPaths(services.administrators));
-  for (const router of apiRouters(routeDeps)) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true, methodNotAllowed: methodNotAllowed, notImplemented: methodNotAllowed }));
-  }
+  // A router's middleware adds its own fields (params, router) to Koa's context, so it runs on Koa's.
+  const mounted = (router: Router<AppState>) =>
+    [router.routes(), router.allowedMethods({ throw: true, methodNotAllowed: methodNotAllowed, notImplemented: methodNotAllowed })] as Array<
+      Koa.Middleware<AppState>
+    >;
+  // The back office's routers look at a request only under their path: a chat message or a page then passes
+  // one test instead of every route of every back-office router.
+  const backOffice = compose(backOfficeRouters(routeDeps).flatMap(mounted));
+  app.use((ctx, next) => (ctx.path.startsWith('/api/admin') ? backOffice(ctx, next) : next()));
+  app.use(compose(apiRouters(routeDeps).flatMap(mounted)));
   app.use(seoFiles(config.publicUrl));
   const prerenderer = createPrerenderer({
     publicWebDist: config.webDist.publicWeb,

@@ -1,7 +1,7 @@
 /**
- * Every router of the API, in mount order. A domain adds its router here: its public router with the
- * public ones, its `<domain>.admin.router.ts` with the back office's (all under /api/admin, guarded by
- * auth/require-admin.ts before any router runs).
+ * Every router of the API. A domain adds its router here: its public router to apiRouters, its
+ * `<domain>.admin.router.ts` to backOfficeRouters (all under /api/admin, guarded by auth/require-admin.ts
+ * before any router runs).
  */
 import type Router from '@koa/router';
 import { accuracyAdminRouter } from './accuracy/accuracy.admin.router.js';
@@ -49,12 +49,9 @@ export interface RouteDeps {
   services: Services;
 }
 
-export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
+/** The back office's routers: every route of them is under /api/admin, and app.ts runs them only there. */
+export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
   return [
-    healthRouter(deps),
-    authRouter(deps),
-
-    // The back office (under /api/admin).
     dashboardAdminRouter(deps),
     leadsAdminRouter(deps),
     appointmentsAdminRouter(deps),
@@ -70,6 +67,14 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     outcomesAdminRouter(deps),
     accuracyAdminRouter(deps),
     zoneCorrectionsAdminRouter(deps),
+  ];
+}
+
+/** The routers of the rest of the API, none of them under /api/admin, in mount order. */
+export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
+  return [
+    healthRouter(deps),
+    authRouter(deps),
 
     // The valuation chat and what follows it.
     chatRouter(deps),

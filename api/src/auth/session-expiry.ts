@@ -7,6 +7,7 @@
 import type { Next } from 'koa';
 import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared';
 import type { AppContext } from '../infra/http/state.js';
+import { isSessionPath } from './session-paths.js';
 
 /**
  * Activity is written back at most this often, so a busy session does not write at every request; a tenth of
@@ -32,7 +33,7 @@ function sessionEnd(session: { signedInAt?: unknown; lastActivityAt?: unknown },
 export function expireSessions(limits: SessionLimits) {
   const resolutionMs = Math.min(ACTIVITY_RESOLUTION_MS, limits.idleMs / 10);
   return async function sessionExpiry(ctx: AppContext, next: Next): Promise<void> {
-    const session = ctx.path.startsWith('/api/') ? ctx.session : null;
+    const session = isSessionPath(ctx.path) ? ctx.session : null;
     if (session && typeof session.adminId === 'number') {
       const now = Date.now();
       const ended = sessionEnd(session, limits, now);
