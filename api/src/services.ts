@@ -80,7 +80,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
   return {
     outbox,
-    rateLimiter: createRateLimiter(db),
+    rateLimiter: createRateLimiter(db, Date.now, logger),
     sessionStore: createSessionStore(db, config.session.maxAgeMs),
     audit,
     agency,

@@ -71,6 +71,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       clearTimeout(deadline);
       await services.appointmentsAdmin.stop();
       await services.outbox.stop();
+      await services.rateLimiter.close();
       await db.close();
       logger.info('stopped');
     })();

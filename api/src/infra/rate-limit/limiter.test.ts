@@ -76,4 +76,46 @@ describe('rate limiter', () => {
     await limiter().reset('login:x');
     expect((await limiter().peek('login:x')).count).toBe(0);
   });
+
+  describe('batched hits (a frequent limit such as every chat message)', () => {
+    const batched = (key: string, limit: number) => ({ key, limit, windowMs: 60_000, batched: true });
+
+    it('are counted exactly by one instance, refused past the limit', async () => {
+      const instance = limiter();
+      const outcomes = [];
+      for (let i = 0; i < 6; i += 1) outcomes.push((await instance.hitAll([batched('lotto:uno', 4)]))[0]!);
+      expect(outcomes.map((outcome) => [outcome.allowed, outcome.count])).toEqual([
+        [true, 1],
+        [true, 2],
+        [true, 3],
+        [true, 4],
+        [false, 5],
+        [false, 6],
+      ]);
+      expect(await limiter().peek('lotto:uno')).toMatchObject({ count: 6 });
+    });
+
+    it('reach the database in a batch while below half the limit, where another instance counts them', async () => {
+      const one = limiter();
+      const other = limiter();
+      for (let i = 0; i < 5; i += 1) expect((await one.hitAll([batched('lotto:due', 100)]))[0]).toMatchObject({ allowed: true, count: i + 1 });
+      // The first hit of the window was written at once; the next four wait for the batch.
+      expect(await other.peek('lotto:due')).toMatchObject({ count: 1 });
+      expect(await one.peek('lotto:due')).toMatchObject({ count: 5 });
+      await one.flush();
+      expect(await other.peek('lotto:due')).toMatchObject({ count: 5 });
+      expect((await other.hitAll([batched('lotto:due', 100)]))[0]).toMatchObject({ count: 6 });
+    });
+
+    it('are written when the limiter closes, and a batched key stays exact beside an exact one', async () => {
+      const instance = limiter();
+      await instance.hitAll([batched('lotto:tre', 50), { key: 'esatto:tre', limit: 50, windowMs: 60_000 }]);
+      const [countedHere, exact] = await instance.hitAll([batched('lotto:tre', 50), { key: 'esatto:tre', limit: 50, windowMs: 60_000 }]);
+      expect([countedHere!.count, exact!.count]).toEqual([2, 2]);
+      expect(await limiter().peek('esatto:tre')).toMatchObject({ count: 2 });
+      expect(await limiter().peek('lotto:tre')).toMatchObject({ count: 1 });
+      await instance.close();
+      expect(await limiter().peek('lotto:tre')).toMatchObject({ count: 2 });
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/index.js';
+import type { Logger } from '../logger.js';
+import { createLocalCounts, type CounterIncrement } from './local-counts.js';
 
 export interface RateLimitOutcome {
   allowed: boolean;
@@ -12,54 +14,121 @@ export interface RateLimitHit {
   key: string;
   limit: number;
   windowMs: number;
+  /** Counted in this process and written in batches while the key is well below its limit (local-counts.ts). */
+  batched?: boolean;
 }
 
+/** How often the hits counted in this process are written to the database. */
+const BATCH_EVERY_MS = 1_000;
+
 /**
- * Counts the given hits in one upsert: a fresh or expired window restarts at 1, a live one increments, and
- * the statement returns the count each key reached. The keys are $2, $4, … and their window ends $3, $5, …
+ * Adds the given hits to their counters in one upsert: a fresh or expired window restarts at the hits added,
+ * a live one adds them, and the statement returns the count each key reached. The keys are $2, $5, …, the
+ * hits to add $3, $6, … and the window's end $4, $7, …
  */
-function upsertHits(hits: number, asynchronousCommit: string): string {
-  const values = Array.from({ length: hits }, (_, index) => `($${2 * index + 2}, $${2 * index + 3})`).join(', ');
+function upsertHits(keys: number, asynchronousCommit: string): string {
+  const values = Array.from({ length: keys }, (_, index) => `($${3 * index + 2}, $${3 * index + 3}, $${3 * index + 4})`).join(', ');
   const expired = 'rate_limit_counters.expires_at_ms <= CAST($1 AS BIGINT)';
   return `INSERT INTO rate_limit_counters ("key", count, window_started_ms, expires_at_ms)
-    SELECT hit.column1, 1, CAST($1 AS BIGINT), CAST(hit.column2 AS BIGINT) FROM (VALUES ${values}) AS hit, ${asynchronousCommit} WHERE true
+    SELECT hit.column1, CAST(hit.column2 AS INTEGER), CAST($1 AS BIGINT), CAST(hit.column3 AS BIGINT)
+    FROM (VALUES ${values}) AS hit, ${asynchronousCommit} WHERE true
     ON CONFLICT ("key") DO UPDATE SET
-      count = CASE WHEN ${expired} THEN 1 ELSE rate_limit_counters.count + 1 END,
+      count = CASE WHEN ${expired} THEN excluded.count ELSE rate_limit_counters.count + excluded.count END,
       window_started_ms = CASE WHEN ${expired} THEN CAST($1 AS BIGINT) ELSE rate_limit_counters.window_started_ms END,
       expires_at_ms = CASE WHEN ${expired} THEN excluded.expires_at_ms ELSE rate_limit_counters.expires_at_ms END
     RETURNING "key", count, expires_at_ms`;
 }
 
+type CounterRow = { key: string; count: number | string; expires_at_ms: number | string };
+
 /**
- * Fixed-window counters in the database, so every instance counts the same hits. One upsert per request,
- * atomic on SQLite and PostgreSQL alike, however many counters the request counts against.
+ * Fixed-window counters in the database, so every instance counts the same hits. At most one upsert per
+ * request, atomic on SQLite and PostgreSQL alike, however many counters the request counts against; none for
+ * a batched hit counted in this process (local-counts.ts), whose batch is written within a second.
  */
-export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>, now: () => number = Date.now) {
+export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>, now: () => number = Date.now, logger?: Logger) {
   const { sequelize } = db;
+  const local = createLocalCounts();
+
+  // The statement of each number of keys, written once: it runs on every chat message.
+  const upserts = new Map<number, string>();
+  const upsertOf = (keys: number) => {
+    let sql = upserts.get(keys);
+    if (sql === undefined) {
+      sql = upsertHits(keys, db.statements.asynchronousCommit);
+      upserts.set(keys, sql);
+    }
+    return sql;
+  };
 
   /**
-   * Counts one hit on each key (distinct keys), answering in the same order. It runs on every chat message,
-   * so in plain SQL on the driver (infra/db/statements.ts), one statement for all the request's counters.
-   * Numbers go in as text and are cast, so PostgreSQL never guesses a too-narrow type for a millisecond
-   * timestamp. It commits without waiting for the disk: every request of one client address updates the same
-   * row, and a commit that waited for a busy disk would hold that row, and every other request of the address
-   * behind it, for as long; a crash of the database may forget the last moment's hits, which only lets a
-   * client a few more requests. (`WHERE true` tells SQLite's parser that ON CONFLICT belongs to the INSERT.)
+   * Adds the increments in one statement (plain SQL on the driver, infra/db/statements.ts), answering the
+   * counters' rows by key. Numbers go in as text and are cast, so PostgreSQL never guesses a too-narrow type for
+   * a millisecond timestamp. It commits without waiting for the disk: every request of one client address
+   * updates the same row, and a commit that waited for a busy disk would hold that row, and every other request
+   * of the address behind it, for as long; a crash of the database may forget the last moment's hits, which
+   * only lets a client a few more requests. (`WHERE true` tells SQLite's parser that ON CONFLICT belongs to the
+   * INSERT.)
+   */
+  async function add(increments: readonly CounterIncrement[], at: number): Promise<Map<string, CounterRow>> {
+    const params = [String(at), ...increments.flatMap((increment) => [increment.key, String(increment.hits), String(at + increment.windowMs)])];
+    const rows = await db.statements.writeOne<CounterRow>(upsertOf(increments.length), params);
+    return new Map(rows.map((row) => [row.key, row]));
+  }
+
+  /** Writes the hits counted in this process; on failure they stay pending for the next batch. */
+  async function flush(): Promise<void> {
+    const increments = local.takeAll();
+    if (increments.length === 0) return;
+    const at = now();
+    try {
+      const rows = await add(increments, at);
+      for (const { key, windowMs } of increments) {
+        const row = rows.get(key);
+        if (row) local.learn(key, windowMs, Number(row.count), Number(row.expires_at_ms), at);
+      }
+    } catch (error) {
+      local.giveBack(increments, false);
+      logger?.warn({ err: error }, 'rate-limit counts not written; trying again');
+    }
+  }
+  let batches: NodeJS.Timeout | null = null;
+  const flushSoon = () => {
+    batches ??= setInterval(() => void flush(), BATCH_EVERY_MS).unref();
+  };
+
+  /**
+   * Counts one hit on each key (distinct keys), answering in the same order, with one statement for all the
+   * request's counters that the database must count now, and none when every hit is a batched one counted here.
    */
   async function hitAll(hits: readonly RateLimitHit[]): Promise<RateLimitOutcome[]> {
     if (hits.length === 0) return [];
     const at = now();
-    const params = [String(at), ...hits.flatMap((hit) => [hit.key, String(at + hit.windowMs)])];
-    const rows = await db.statements.writeOne<{ key: string; count: number | string; expires_at_ms: number | string }>(
-      upsertHits(hits.length, db.statements.asynchronousCommit),
-      params,
+    const here = hits.map((hit) => (hit.batched ? local.countHere(hit, at) : null));
+    if (here.some((outcome) => outcome !== null)) flushSoon();
+    const increments = hits.flatMap((hit, index) =>
+      here[index] ? [] : [hit.batched ? local.withPending(hit) : { key: hit.key, hits: 1, windowMs: hit.windowMs }],
     );
-    const byKey = new Map(rows.map((row) => [row.key, row]));
-    return hits.map(({ key, limit }) => {
-      const row = byKey.get(key);
-      if (!row) throw new Error(`The rate-limit counter ${key} returned no row`);
+    if (increments.length === 0) return here as RateLimitOutcome[];
+    let rows: Map<string, CounterRow>;
+    try {
+      rows = await add(increments, at);
+    } catch (error) {
+      local.giveBack(
+        increments.filter((increment) => hits.find((hit) => hit.key === increment.key)?.batched),
+        true,
+      );
+      throw error;
+    }
+    return hits.map((hit, index) => {
+      const counted = here[index];
+      if (counted) return counted;
+      const row = rows.get(hit.key);
+      if (!row) throw new Error(`The rate-limit counter ${hit.key} returned no row`);
       const count = Number(row.count);
-      return { allowed: count <= limit, count, limit, retryAfterMs: Math.max(0, Number(row.expires_at_ms) - at) };
+      const expiresAt = Number(row.expires_at_ms);
+      if (hit.batched) local.learn(hit.key, hit.windowMs, count, expiresAt, at);
+      return { allowed: count <= hit.limit, count, limit: hit.limit, retryAfterMs: Math.max(0, expiresAt - at) };
     });
   }
 
@@ -76,11 +145,13 @@ export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>
       { replacements: { key, at }, type: QueryTypes.SELECT },
     );
     const row = rows[0];
-    return row ? { count: Number(row.count), retryAfterMs: Number(row.expires_at_ms) - at } : { count: 0, retryAfterMs: 0 };
+    const pending = local.pendingOf(key);
+    return row ? { count: Number(row.count) + pending, retryAfterMs: Number(row.expires_at_ms) - at } : { count: pending, retryAfterMs: 0 };
   }
 
   /** Takes back one hit of the key's live window (an attempt that turned out not to count). */
   async function release(key: string): Promise<void> {
+    if (local.releasePending(key)) return;
     await sequelize.query('UPDATE rate_limit_counters SET count = count - 1 WHERE "key" = :key AND count > 0 AND expires_at_ms > :at', {
       replacements: { key, at: now() },
     });
@@ -88,6 +159,7 @@ export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>
 
   /** Forgets a key (e.g. the login counter of an e-mail after a successful sign-in). */
   async function reset(key: string): Promise<void> {
+    local.forget(key);
     await sequelize.query('DELETE FROM rate_limit_counters WHERE "key" = :key', { replacements: { key } });
   }
 
@@ -95,7 +167,14 @@ export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>
     await sequelize.query('DELETE FROM rate_limit_counters WHERE expires_at_ms <= :at', { replacements: { at: now() } });
   }
 
-  return { hit, hitAll, peek, release, reset, purgeExpired };
+  /** Writes the pending batched hits now and stops batching (when the server stops). */
+  async function close(): Promise<void> {
+    if (batches) clearInterval(batches);
+    batches = null;
+    await flush();
+  }
+
+  return { hit, hitAll, peek, release, reset, purgeExpired, flush, close };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -9,6 +9,8 @@ export interface RateLimitRule<Needs = {}> {
   windowMs: number;
   /** What this request counts against. */
   key: (ctx: AppContext<Needs>) => string;
+  /** For a limit of frequent requests: counted in this process while well below it (local-counts.ts). */
+  batched?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface RateLimitRule<Needs = {}> {
 export function rateLimit<Needs = {}>(limiter: RateLimiter, ...rules: Array<RateLimitRule<Needs>>): AppMiddleware<Needs> {
   return async function limitRate(ctx, next) {
     const outcomes = await limiter.hitAll(
-      rules.map((rule) => ({ key: `${rule.name}:${rule.key(ctx)}`, limit: rule.limit, windowMs: rule.windowMs })),
+      rules.map((rule) => ({ key: `${rule.name}:${rule.key(ctx)}`, limit: rule.limit, windowMs: rule.windowMs, batched: rule.batched })),
     );
     const refused = outcomes.filter((outcome) => !outcome.allowed);
     if (refused.length > 0) {

@@ -34,12 +34,14 @@ export interface ValidatedConversation {
  * The conversation is read from the validated body, so a malformed request is refused before it counts.
  */
 export function chatRateLimits(limiter: RateLimiter, { limits }: Limits, defaultPerConversation: number) {
-  const perAddress = byAddress('chat:address', limits.addressPerMinute, MINUTE_MS);
+  // Every message counts against both: batched, so a message below half of either limit writes no counter.
+  const perAddress: RateLimitRule = { ...byAddress('chat:address', limits.addressPerMinute, MINUTE_MS), batched: true };
   const perConversation: RateLimitRule<ValidatedConversation> = {
     name: 'chat:valuation',
     limit: limits.chatPerMinute ?? defaultPerConversation,
     windowMs: MINUTE_MS,
     key: (ctx) => ctx.state.input.body.valuationId,
+    batched: true,
   };
   const start: RouterMiddleware<AppState> = rateLimit(limiter, perAddress);
   /** Runs after validate(): give it to validate() with the route's handler. */
