@@ -73,6 +73,8 @@ export function createLocalCounts() {
     learn(key: string, windowMs: number, count: number, expiresAt: number, at: number): void {
       const local = counts.get(key);
       if (local) {
+        // Answers may arrive out of order (a batch's and a request's own): a lower count of the same window is older.
+        if (expiresAt === local.expiresAt && count < local.known) return;
         Object.assign(local, { known: count, windowMs, expiresAt });
         return;
       }
