@@ -34,7 +34,7 @@ export interface ValidatedConversation {
  * The conversation is read from the validated body, so a malformed request is refused before it counts.
  */
 export function chatRateLimits(limiter: RateLimiter, { limits }: Limits, defaultPerConversation: number) {
-  // Every message counts against both: batched, so a message below half of either limit writes no counter.
+  // Every message counts against both, batched: it writes no counter while both keys are below half their limits.
   const perAddress: RateLimitRule = { ...byAddress('chat:address', limits.addressPerMinute, MINUTE_MS), batched: true };
   const perConversation: RateLimitRule<ValidatedConversation> = {
     name: 'chat:valuation',
