@@ -5,7 +5,7 @@ import compress from 'koa-compress';
 import session from 'koa-session';
 import { guardAdminPaths } from './auth/require-admin.js';
 import { expireSessions } from './auth/session-expiry.js';
-import { isSessionPath } from './auth/session-paths.js';
+import { isBackOfficePath, isSessionPath } from './auth/paths.js';
 import type { Config } from './infra/config/env.js';
 import type { Database } from './infra/db/index.js';
 import { methodNotAllowed } from './infra/errors.js';
@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): App {
   // The back office's routers look at a request only under their path: a chat message or a page then passes
   // one test instead of every route of every back-office router.
   const backOffice = compose(backOfficeRouters(routeDeps).flatMap(mounted));
-  app.use((ctx, next) => (ctx.path.startsWith('/api/admin') ? backOffice(ctx, next) : next()));
+  app.use((ctx, next) => (isBackOfficePath(ctx.path) ? backOffice(ctx, next) : next()));
   app.use(compose(apiRouters(routeDeps).flatMap(mounted)));
   app.use(seoFiles(config.publicUrl));
   const prerenderer = createPrerenderer({

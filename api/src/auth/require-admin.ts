@@ -9,6 +9,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from '@valuta/shared';
 import { AppError, unauthorized } from '../infra/errors.js';
 import type { AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
 import type { Administrators } from './administrators.js';
+import { isBackOfficePath } from './paths.js';
 
 export const accountDisabled = () => new AppError(401, 'account_disabled', ACCOUNT_DISABLED_MESSAGE);
 
@@ -29,7 +30,7 @@ export async function memberOfRequest(ctx: AppContext, administrators: Administr
  */
 export function guardAdminPaths(administrators: Administrators) {
   return async (ctx: AppContext, next: Next): Promise<void> => {
-    if (ctx.path !== '/api/admin' && !ctx.path.startsWith('/api/admin/')) {
+    if (!isBackOfficePath(ctx.path)) {
       await next();
       return;
     }

@@ -7,7 +7,7 @@
 import type { Next } from 'koa';
 import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared';
 import type { AppContext } from '../infra/http/state.js';
-import { isSessionPath } from './session-paths.js';
+import { isSessionPath } from './paths.js';
 
 /**
  * Activity is written back at most this often, so a busy session does not write at every request; a tenth of

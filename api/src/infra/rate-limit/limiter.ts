@@ -88,7 +88,7 @@ export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>
         if (row) local.learn(key, windowMs, Number(row.count), Number(row.expires_at_ms), at);
       }
     } catch (error) {
-      local.giveBack(increments, false);
+      for (const { key, hits } of increments) local.giveBack(key, hits);
       logger?.warn({ err: error }, 'rate-limit counts not written; trying again');
     }
   }
@@ -106,18 +106,16 @@ export function createRateLimiter(db: Pick<Database, 'sequelize' | 'statements'>
     const at = now();
     const here = hits.map((hit) => (hit.batched ? local.countHere(hit, at) : null));
     if (here.some((outcome) => outcome !== null)) flushSoon();
+    // What the database counts now: the hit, with what this process counted of its key since the last batch.
     const increments = hits.flatMap((hit, index) =>
-      here[index] ? [] : [hit.batched ? local.withPending(hit) : { key: hit.key, hits: 1, windowMs: hit.windowMs }],
+      here[index] ? [] : [{ key: hit.key, hits: 1 + (hit.batched ? local.takePending(hit.key) : 0), windowMs: hit.windowMs }],
     );
     if (increments.length === 0) return here as RateLimitOutcome[];
     let rows: Map<string, CounterRow>;
     try {
       rows = await add(increments, at);
     } catch (error) {
-      local.giveBack(
-        increments.filter((increment) => hits.find((hit) => hit.key === increment.key)?.batched),
-        true,
-      );
+      for (const { key, hits: added } of increments) local.giveBack(key, added - 1);
       throw error;
     }
     return hits.map((hit, index) => {

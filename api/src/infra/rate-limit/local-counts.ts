@@ -18,7 +18,7 @@ interface LocalCount {
   expiresAt: number;
 }
 
-/** Hits to add to the database's counters: the pending ones of a key, plus the one being counted. */
+/** Hits to add to a key's counter in the database. */
 export interface CounterIncrement {
   key: string;
   hits: number;
@@ -42,12 +42,12 @@ export function createLocalCounts() {
       return { allowed: true, count, limit: hit.limit, retryAfterMs: local.expiresAt - at };
     },
 
-    /** The increment that writes a key's pending hits and this one; they are no longer pending. */
-    withPending(hit: RateLimitHit): CounterIncrement {
-      const local = counts.get(hit.key);
+    /** A key's pending hits, to write with the hit the database counts now; they are no longer pending. */
+    takePending(key: string): number {
+      const local = counts.get(key);
       const pending = local?.pending ?? 0;
       if (local) local.pending = 0;
-      return { key: hit.key, hits: pending + 1, windowMs: hit.windowMs };
+      return pending;
     },
 
     /** Every key's pending hits, for a batch; they are no longer pending. */
@@ -61,12 +61,10 @@ export function createLocalCounts() {
       return increments;
     },
 
-    /** Increments that did not reach the database are pending again, for the next batch. */
-    giveBack(increments: readonly CounterIncrement[], includingCurrentHit: boolean): void {
-      for (const { key, hits } of increments) {
-        const local = counts.get(key);
-        if (local) local.pending += hits - (includingCurrentHit ? 1 : 0);
-      }
+    /** Pending hits that did not reach the database are pending again, for the next batch. */
+    giveBack(key: string, hits: number): void {
+      const local = counts.get(key);
+      if (local) local.pending += hits;
     },
 
     /** What the database answered for a key (its count includes every instance's written hits). */
