@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 const HOUR_MS = 60 * 60 * 1000;
+const onPostgres = process.env.TEST_DATABASE?.startsWith('postgres');
 const SURNAMES = ['Verdi', 'Neri', 'Gialli', 'Bianchi'];
 
 const allPages = (query: string, limit: number) => allContactPages(admin, query, limit);
@@ -65,6 +66,37 @@ describe('the contacts search, page by page', () => {
     const { body } = await admin.get<ContactsListResponse>('/api/admin/contacts?limit=5&offset=30&search=BIANCHI');
     expect(body.contacts.map((contact) => contact.id)).toEqual(expected.slice(30, 35));
     expect(body.totalCount).toBe(expected.length);
+  });
+
+  it('gives a page near one already read, before it or after it, as a plain scan does', async () => {
+    // Leads of the same instant in groups: a page that starts from the edge of another must still follow the id.
+    const expected = await scanned(containsText('gialli'));
+    expect(expected.length).toBeGreaterThan(30);
+    for (const offset of [20, 25, 21, 19, 30, 24, 0, 5]) {
+      const { body } = await admin.get<ContactsListResponse>(`/api/admin/contacts?limit=5&offset=${offset}&search=gialli`);
+      expect(
+        body.contacts.map((contact) => contact.id),
+        `offset ${offset}`,
+      ).toEqual(expected.slice(offset, offset + 5));
+    }
+  });
+
+  it.runIf(onPostgres)('keeps a deep page where it was read until the offsets are counted again, the first page at once', async () => {
+    const { models } = context.db;
+    const page = async (offset: number) =>
+      (await admin.get<ContactsListResponse>(`/api/admin/contacts?limit=5&offset=${offset}&search=neri`)).body.contacts.map((contact) => contact.id);
+    const before = await scanned(containsText('neri'));
+    expect(await page(10)).toEqual(before.slice(10, 15));
+    // A lead arriving from the chat: the page read again starts where it started, so that no lead shows twice.
+    const newcomer = await createContact(models, { name: 'Nuova Neri', email: 'nuova.neri@esempio.it' });
+    expect(await page(10)).toEqual(before.slice(10, 15));
+    // A change through the back office counts the offsets again from the newest lead.
+    const changed = await admin.patch(`/api/admin/contacts/${before[0]}/update`, { status: 'contacted' });
+    expect(changed.status).toBe(200);
+    const now = [newcomer.id, ...before];
+    expect(await page(10)).toEqual(now.slice(10, 15));
+    expect(await page(0)).toEqual(now.slice(0, 5));
+    await newcomer.destroy();
   });
 
   it('pages a phone number however it was spaced', async () => {

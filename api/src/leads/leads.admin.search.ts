@@ -6,6 +6,7 @@
 import type { Database } from '../infra/db/index.js';
 import { plannedPerCall } from '../infra/db/statements.js';
 import { searchTableMatch, type TextSearchTarget } from '../infra/db/text-search.js';
+import { createPageMarks, type ListPosition } from './leads.admin.marks.js';
 
 /**
  * SQLite, when some leads' ids are out of step with their dates (else a page is read in the search table's own
@@ -25,6 +26,8 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
   // with or without a phone's digits, in the table's order, walked or sorted), the term a parameter.
   const reader = plannedPerCall(sequelize, db.statements);
   const select = <Row extends object>(sql: string, bind: unknown[]) => reader.all<Row>(sql, bind);
+  // PostgreSQL: where this instance's last pages of each search began and ended (SQLite walks the matches alone).
+  const marks = createPageMarks();
 
   /** About how many leads there are, from the largest id (one index probe). */
   async function leadsAbout(): Promise<number> {
@@ -41,7 +44,34 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
     return Number(row?.outOfOrder) === 0;
   }
 
+  /**
+   * PostgreSQL: the ids of the page at `offset` of the matches of `match`, from the nearest kept mark when there
+   * is one: the walk then starts at the mark's position in the (created_at, id) index. `order` holds the limit
+   * and the offset as the two parameters after `bind`. The creation instant comes back as the text PostgreSQL
+   * wrote, to the microsecond, which a JavaScript date would round.
+   */
+  async function pageFromMarks(match: string, bind: unknown[], order: string, limit: number, offset: number) {
+    const key = `${match}\n${JSON.stringify(bind)}`;
+    const place = marks.place(key, offset);
+    const mark = place.from;
+    const columns = `SELECT id, created_at::text AS at FROM ${table} WHERE ${match}`;
+    const rows = mark
+      ? await select<ListPosition>(`${columns} AND (created_at, id) <= ($${bind.length + 3}::timestamptz, $${bind.length + 4}) ${order}`, [
+          ...bind,
+          limit,
+          offset - mark.offset,
+          mark.at,
+          mark.id,
+        ])
+      : await select<ListPosition>(`${columns} ${order}`, [...bind, limit, offset]);
+    place.keep(rows);
+    return rows.map((row) => Number(row.id));
+  }
+
   return {
+    /** After a change made through this instance's back office: pages are counted from the newest lead again. */
+    forget: () => marks.forget(),
+
     /** The search of `term`, or null when the search table cannot answer it (the list's query compares columns). */
     of(term: string) {
       const bind: unknown[] = [];
@@ -64,12 +94,13 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
 
         /** The ids of the page at `offset`; SQLite picks how to read it from `matches`, the search's count. */
         async pageIds(limit: number, offset: number, matches: Promise<number>): Promise<number[]> {
-          let sql: string;
           if (dialect === 'postgres') {
             // The matches' (created_at, id) are in the narrow table itself: PostgreSQL sorts them there, or walks
-            // its (created_at, id) index for the first pages of a broad term, as its estimates say.
-            sql = `SELECT id FROM ${table} WHERE ${match} ${order}`;
-          } else if (await idsInListOrder()) {
+            // its (created_at, id) index for the first pages of a broad term (or from a mark), as its estimates say.
+            return pageFromMarks(match, bind, order, limit, offset);
+          }
+          let sql: string;
+          if (await idsInListOrder()) {
             // The FTS5 table hands its matches over in rowid order: a page is a walk of the matches alone.
             sql = `SELECT rowid AS id FROM ${table} WHERE ${match} ORDER BY rowid DESC LIMIT ${limitAt} OFFSET ${offsetAt}`;
           } else {

@@ -70,9 +70,10 @@ export function createLeadsAdmin({
   const counts = createCountCache();
   const contactSearch = createContactSearch(db, CONTACT_SEARCH);
   const sourcesKept = createSourcesCache(async () => (await sql.all<{ source: string }>(DISTINCT_SOURCES_SQL)).map((row) => row.source));
-  /** After a change made through the back office: its own pages count and read the sources afresh. */
+  /** After a change made through the back office: its own pages count, find their place and read the sources afresh. */
   const forgetKept = () => {
     counts.forget();
+    contactSearch.forget();
     sourcesKept.forget();
   };
 
