@@ -32,9 +32,17 @@ export function createCountCache(now: () => number = Date.now) {
       }
     },
 
+    /** Whether the filter `key` has a count kept (or being counted): `of` would not count it again. */
+    has(key: string): boolean {
+      const hit = cached.get(key);
+      return hit !== undefined && now() - hit.at < COUNT_CACHE_MS;
+    },
+
     /** After a change made through this instance's list (status, delete…), so its own pages count afresh. */
     forget(): void {
       cached.clear();
     },
   };
 }
+
+export type CountCache = ReturnType<typeof createCountCache>;

@@ -23,7 +23,7 @@ export interface ListPosition {
 }
 
 /** The lead at `offset` of a search's matches, newest first. */
-export interface Mark extends ListPosition {
+interface Mark extends ListPosition {
   offset: number;
 }
 

@@ -78,11 +78,12 @@ export async function countLeads(sql: SqlReader, where: Where): Promise<number> 
 const ORDER = 'ORDER BY created_at DESC, id DESC';
 
 /**
- * Everything a row of the list shows, for the leads of `page` (a subquery naming their ids). The count of a
- * customer's valuations goes through the valuations(user_id) index, once per row of the page.
+ * Everything a row of the list shows, for the leads of `page` (a subquery naming their ids), with `extra`
+ * columns (ending with a comma) read along, from `page` or alone. The count of a customer's valuations goes
+ * through the valuations(user_id) index, once per row of the page.
  */
-const rowsOf = (page: string) => `WITH page AS (${page})
-  SELECT c.id, c.name, c.email, c.phone, c.status, c.lead_type, c.created_at, c.user_id, c.valuation_id, c.assigned_admin_id,
+export const rowsOf = (page: string, extra = '') => `WITH page AS (${page})
+  SELECT ${extra} c.id, c.name, c.email, c.phone, c.status, c.lead_type, c.created_at, c.user_id, c.valuation_id, c.assigned_admin_id,
     v.id AS v_id, v.status AS v_status, v.city AS v_city, v.property_type AS v_property_type, v.square_meters AS v_square_meters,
     v.property_data AS v_property_data, v.estimated_value AS v_estimated_value, v.min_value AS v_min_value, v.max_value AS v_max_value,
     v.completed_at AS v_completed_at,
@@ -90,7 +91,7 @@ const rowsOf = (page: string) => `WITH page AS (${page})
   FROM page JOIN contacts c ON c.id = page.id LEFT JOIN valuations v ON v.id = c.valuation_id
   ORDER BY c.created_at DESC, c.id DESC`;
 
-interface PageRow {
+export interface PageRow {
   id: number | string;
   name: string;
   email: string;
@@ -119,7 +120,7 @@ const numberOrNull = (value: number | string | null) => (value === null ? null :
 /** SQLite gives dates as the text Sequelize stored; PostgreSQL as Date objects. */
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
 
-function itemOf(row: PageRow): ContactListItem {
+export function itemOf(row: PageRow): ContactListItem {
   const userId = numberOrNull(row.user_id);
   const valuation =
     row.v_id === null

@@ -1,12 +1,15 @@
 /**
  * A contacts search with no other filter, answered from the search table (`contacts_search`): the count of
- * its matches and the ids of one page, newest first (created_at, then id), as the list's other pages are.
- * Searches with a filter or a period go through the list's own query, with the same search condition.
+ * its matches and one page, newest first (created_at, then id), as the list's other pages are. Searches with
+ * a filter or a period go through the list's own query, with the same search condition.
  */
+import type { ContactListItem } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
 import { plannedPerCall } from '../infra/db/statements.js';
 import { searchTableMatch, type TextSearchTarget } from '../infra/db/text-search.js';
-import { createPageMarks, type ListPosition } from './leads.admin.marks.js';
+import type { CountCache } from './leads.admin.counts.js';
+import { createPageMarks } from './leads.admin.marks.js';
+import { itemOf, listByIds, rowsOf, type PageRow } from './leads.admin.page.js';
 
 /**
  * SQLite, when some leads' ids are out of step with their dates (else a page is read in the search table's own
@@ -45,27 +48,26 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
   }
 
   /**
-   * PostgreSQL: the ids of the page at `offset` of the matches of `match`, from the nearest kept mark when there
-   * is one: the walk then starts at the mark's position in the (created_at, id) index. `order` holds the limit
-   * and the offset as the two parameters after `bind`. The creation instant comes back as the text PostgreSQL
-   * wrote, to the microsecond, which a JavaScript date would round.
+   * PostgreSQL: the page at `offset` of the matches of `match`, its leads' rows read in the same statement, and
+   * with `countAlong` the count of every match too: one round trip where there were three, each a wait for a
+   * pooled connection under load. The page starts from the nearest kept mark when there is one: the walk then
+   * starts at the mark's position in the (created_at, id) index. `order` holds the limit and the offset as the
+   * two parameters after `bind`. The creation instant comes back as the text PostgreSQL wrote, to the
+   * microsecond, which a JavaScript date would round.
    */
-  async function pageFromMarks(match: string, bind: unknown[], order: string, limit: number, offset: number) {
+  async function postgresPage(match: string, bind: unknown[], order: string, limit: number, offset: number, countAlong: boolean) {
     const key = `${match}\n${JSON.stringify(bind)}`;
     const place = marks.place(key, offset);
     const mark = place.from;
-    const columns = `SELECT id, created_at::text AS at FROM ${table} WHERE ${match}`;
-    const rows = mark
-      ? await select<ListPosition>(`${columns} AND (created_at, id) <= ($${bind.length + 3}::timestamptz, $${bind.length + 4}) ${order}`, [
-          ...bind,
-          limit,
-          offset - mark.offset,
-          mark.at,
-          mark.id,
-        ])
-      : await select<ListPosition>(`${columns} ${order}`, [...bind, limit, offset]);
-    place.keep(rows);
-    return rows.map((row) => Number(row.id));
+    const where = mark ? `${match} AND (created_at, id) <= ($${bind.length + 3}::timestamptz, $${bind.length + 4})` : match;
+    const page = `SELECT id, created_at::text AS at FROM ${table} WHERE ${where} ${order}`;
+    const count = countAlong ? `(SELECT count(*) FROM ${table} WHERE ${match}) AS matches,` : '';
+    const params = mark ? [...bind, limit, offset - mark.offset, mark.at, mark.id] : [...bind, limit, offset];
+    const rows = await select<PageRow & { at: string; matches?: number | string }>(rowsOf(page, `page.at AS at, ${count}`), params);
+    place.keep(rows.map((row) => ({ at: row.at, id: Number(row.id) })));
+    // An empty page reads no count along: the caller counts on its own then.
+    const matches = countAlong && rows.length > 0 ? Number(rows[0]!.matches) : undefined;
+    return { contacts: rows.map(itemOf), matches };
   }
 
   return {
@@ -86,31 +88,53 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
       const offsetAt = `$${bind.length + 2}`;
       const order = `ORDER BY created_at DESC, id DESC LIMIT ${limitAt} OFFSET ${offsetAt}`;
 
-      return {
-        async count(): Promise<number> {
-          const [row] = await select<{ count: number | string }>(countSql, bind);
-          return Number(row?.count ?? 0);
-        },
+      async function count(): Promise<number> {
+        const [row] = await select<{ count: number | string }>(countSql, bind);
+        return Number(row?.count ?? 0);
+      }
 
-        /** The ids of the page at `offset`; SQLite picks how to read it from `matches`, the search's count. */
-        async pageIds(limit: number, offset: number, matches: Promise<number>): Promise<number[]> {
+      /** SQLite: the page at `offset`, read as `matches` (the search's count) says is cheaper, then its leads' rows. */
+      async function sqlitePage(limit: number, offset: number, matches: Promise<number>): Promise<ContactListItem[]> {
+        let sql: string;
+        if (await idsInListOrder()) {
+          // The FTS5 table hands its matches over in rowid order: a page is a walk of the matches alone.
+          sql = `SELECT rowid AS id FROM ${table} WHERE ${match} ORDER BY rowid DESC LIMIT ${limitAt} OFFSET ${offsetAt}`;
+        } else {
+          const [found, leads] = await Promise.all([matches, leadsAbout()]);
+          const walk = found > 0 && ((offset + limit) * leads) / found < WALKED_ENTRIES_PER_SORTED_MATCH * found;
+          sql = `SELECT id FROM contacts ${walk ? 'INDEXED BY contacts_created_at_id' : ''}
+            WHERE id IN (SELECT rowid FROM ${table} WHERE ${match}) ${order}`;
+        }
+        const rows = await select<{ id: number | string }>(sql, [...bind, limit, offset]);
+        return listByIds(
+          db.statements,
+          rows.map((row) => Number(row.id)),
+        );
+      }
+
+      return {
+        /**
+         * The page at `offset` and the count of every match, kept in `counts` under `countKey` (the list's
+         * filter): PostgreSQL reads the count along with the page when none is kept; SQLite picks how to read
+         * the page from the count.
+         */
+        async read(
+          limit: number,
+          offset: number,
+          counts: CountCache,
+          countKey: string,
+        ): Promise<{ contacts: ContactListItem[]; totalCount: number }> {
           if (dialect === 'postgres') {
             // The matches' (created_at, id) are in the narrow table itself: PostgreSQL sorts them there, or walks
             // its (created_at, id) index for the first pages of a broad term (or from a mark), as its estimates say.
-            return pageFromMarks(match, bind, order, limit, offset);
+            const page = postgresPage(match, bind, order, limit, offset, !counts.has(countKey));
+            const total = counts.of(countKey, async () => (await page).matches ?? count());
+            const [{ contacts }, totalCount] = await Promise.all([page, total]);
+            return { contacts, totalCount };
           }
-          let sql: string;
-          if (await idsInListOrder()) {
-            // The FTS5 table hands its matches over in rowid order: a page is a walk of the matches alone.
-            sql = `SELECT rowid AS id FROM ${table} WHERE ${match} ORDER BY rowid DESC LIMIT ${limitAt} OFFSET ${offsetAt}`;
-          } else {
-            const [found, leads] = await Promise.all([matches, leadsAbout()]);
-            const walk = found > 0 && ((offset + limit) * leads) / found < WALKED_ENTRIES_PER_SORTED_MATCH * found;
-            sql = `SELECT id FROM contacts ${walk ? 'INDEXED BY contacts_created_at_id' : ''}
-              WHERE id IN (SELECT rowid FROM ${table} WHERE ${match}) ${order}`;
-          }
-          const rows = await select<{ id: number | string }>(sql, [...bind, limit, offset]);
-          return rows.map((row) => Number(row.id));
+          const total = counts.of(countKey, count);
+          const [contacts, totalCount] = await Promise.all([sqlitePage(limit, offset, total), total]);
+          return { contacts, totalCount };
         },
       };
     },

@@ -24,7 +24,7 @@ import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { createCountCache } from './leads.admin.counts.js';
-import { CONTACT_SEARCH, countLeads, listByIds, listPage, listWhere } from './leads.admin.page.js';
+import { CONTACT_SEARCH, countLeads, listPage, listWhere } from './leads.admin.page.js';
 import { createContactSearch } from './leads.admin.search.js';
 import { createSourcesCache } from './leads.admin.sources.js';
 import { presentContactDetail } from './leads.presenter.js';
@@ -156,9 +156,8 @@ export function createLeadsAdmin({
       const onlySearch = timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
       const searched = search && onlySearch ? contactSearch.of(search) : null;
       if (searched) {
-        const total = counts.of(countKey, () => searched.count());
-        const [totalCount, ids, sources] = await Promise.all([total, searched.pageIds(query.limit, query.offset, total), sourcesKept.of()]);
-        return { contacts: await listByIds(sql, ids), totalCount, sources };
+        const [page, sources] = await Promise.all([searched.read(query.limit, query.offset, counts, countKey), sourcesKept.of()]);
+        return { ...page, sources };
       }
       const where = listWhere({ ...query, me }, db.dialect);
       const reader = search ? searchReader : sql;
