@@ -1,15 +1,16 @@
 /**
- * Where the pages of a search began and ended when this instance last read them: the position (created_at, id)
- * of the lead at an offset. A page asked at an offset can then start from the nearest position at or before it
- * and skip only the matches in between, instead of every match from the newest lead on: the next page, the
- * same page again after opening a lead's card, a page near one already seen. Without them a page deep into a
- * broad term (page 101 of "rossi" among a million leads) walks some 40,000 index entries every time it is asked.
+ * Where the pages of a search or of a filtered list began and ended when this instance last read them: the
+ * position (created_at, id) of the lead at an offset. A page asked at an offset can then start from the nearest
+ * position at or before it and skip only the leads in between, instead of every one from the newest lead on:
+ * the next page, the same page again after opening a lead's card, a page near one already seen. Without them a
+ * page deep into a broad term (page 101 of "rossi" among a million leads) walks some 40,000 index entries every
+ * time it is asked, and page 101 of the list 2,000.
  *
  * Offsets are counted once, by a read from the newest lead (the first page, or a page with no mark before it):
- * that read starts the search's marks afresh, and the pages read from them add theirs. So every kept mark
- * counts from the same moment, and pages read from them neither overlap nor leave a lead out. Leads that
- * arrive later show on the first page at once; the deeper pages are not pushed down by them until the marks
- * are counted again: MARKS_KEPT_MS after the read that counted them, as the large counts are
+ * that read starts the marks of its search or filter afresh, and the pages read from them add theirs. So every
+ * kept mark counts from the same moment, and pages read from them neither overlap nor leave a lead out. Leads
+ * that arrive later show on the first page at once; the deeper pages are not pushed down by them until the
+ * marks are counted again: MARKS_KEPT_MS after the read that counted them, as the large counts are
  * (leads.admin.counts.ts), or at once after a change made through this instance's back office.
  */
 export const MARKS_KEPT_MS = 60_000;
@@ -100,3 +101,5 @@ export function createPageMarks(now: () => number = Date.now) {
     },
   };
 }
+
+export type PageMarks = ReturnType<typeof createPageMarks>;

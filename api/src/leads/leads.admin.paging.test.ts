@@ -14,6 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
+const onPostgres = process.env.TEST_DATABASE?.startsWith('postgres');
+
 const names = (response: { body: ContactsListResponse }) => response.body.contacts.map((contact) => contact.name);
 
 const allPages = (query: string, limit: number) => allContactPages(admin, query, limit);
@@ -97,6 +99,44 @@ describe('paging the contacts list', () => {
     const filtered = await allPages('&search=pari&status=contacted', 3);
     expect(filtered.ids).toHaveLength(8);
     expect(filtered.totals).toEqual([8]);
+  });
+
+  /** Every lead's id in the list's order, or those `where` keeps. */
+  async function listed(where: (contact: { status: string }) => boolean = () => true) {
+    const everything = await context.db.models.Contact.findAll({ attributes: ['id', 'createdAt', 'status'] });
+    return everything
+      .filter(where)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .map((contact) => contact.id);
+  }
+
+  const page = async (offset: number, query = '') =>
+    (await admin.get<ContactsListResponse>(`/api/admin/contacts?limit=4&offset=${offset}${query}`)).body.contacts.map((contact) => contact.id);
+
+  it('gives a page near one already read, before it or after it, as the whole list gives it, filtered or not', async () => {
+    const everything = await listed();
+    const contacted = await listed((contact) => contact.status === 'contacted');
+    for (const offset of [8, 12, 9, 7, 16, 11, 0, 3]) {
+      expect(await page(offset), `offset ${offset}`).toEqual(everything.slice(offset, offset + 4));
+    }
+    for (const offset of [4, 2, 5, 0, 6]) {
+      expect(await page(offset, '&status=contacted'), `contacted, offset ${offset}`).toEqual(contacted.slice(offset, offset + 4));
+    }
+  });
+
+  it.runIf(onPostgres)('keeps a deep page where it was read until the offsets are counted again, the first page at once', async () => {
+    const before = await listed();
+    expect(await page(8)).toEqual(before.slice(8, 12));
+    // A lead arriving from the chat: the page read again starts where it started, so that no lead shows twice.
+    const newcomer = await createContact(context.db.models, { name: 'Pari nuovo', email: 'pari.nuovo@example.it' });
+    expect(await page(8)).toEqual(before.slice(8, 12));
+    // A change through the back office counts the offsets again from the newest lead.
+    expect((await admin.patch(`/api/admin/contacts/${before[0]}/update`, { status: 'read' })).status).toBe(200);
+    const now = [newcomer.id, ...before];
+    expect(await page(8)).toEqual(now.slice(8, 12));
+    expect(await page(0)).toEqual(now.slice(0, 4));
+    expect((await admin.delete(`/api/admin/contacts/${newcomer.id}`)).status).toBe(200);
+    expect(await page(8)).toEqual(before.slice(8, 12));
   });
 
   it('answers an offset past the end with no rows and the total', async () => {

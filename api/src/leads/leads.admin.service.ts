@@ -24,6 +24,7 @@ import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { presentValuation, type ValuationContact } from '../valuation/valuation.presenter.js';
 import { createValuationVersions } from '../valuation/valuation-versions.js';
 import { createCountCache } from './leads.admin.counts.js';
+import { createPageMarks } from './leads.admin.marks.js';
 import { CONTACT_SEARCH, countLeads, listPage, listWhere } from './leads.admin.page.js';
 import { createContactSearch } from './leads.admin.search.js';
 import { createSourcesCache } from './leads.admin.sources.js';
@@ -69,11 +70,14 @@ export function createLeadsAdmin({
   const valuationVersions = createValuationVersions(db);
   const counts = createCountCache();
   const contactSearch = createContactSearch(db, CONTACT_SEARCH);
+  // PostgreSQL: where the list's last pages of each filter began and ended (SQLite's pages stay cheap without).
+  const listMarks = db.dialect === 'postgres' ? createPageMarks() : undefined;
   const sourcesKept = createSourcesCache(async () => (await sql.all<{ source: string }>(DISTINCT_SOURCES_SQL)).map((row) => row.source));
   /** After a change made through the back office: its own pages count, find their place and read the sources afresh. */
   const forgetKept = () => {
     counts.forget();
     contactSearch.forget();
+    listMarks?.forget();
     sourcesKept.forget();
   };
 
@@ -163,7 +167,7 @@ export function createLeadsAdmin({
       const reader = search ? searchReader : sql;
       const [totalCount, contacts, sources] = await Promise.all([
         counts.of(countKey, () => countLeads(reader, where)),
-        listPage(reader, where, query.limit, query.offset),
+        listPage(reader, where, query.limit, query.offset, listMarks),
         sourcesKept.of(),
       ]);
       return { contacts, totalCount, sources };
