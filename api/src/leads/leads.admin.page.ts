@@ -156,18 +156,24 @@ export function itemOf(row: PageRow): ContactListItem {
 }
 
 /**
- * One page of the filtered list, newest first. With `marks` (PostgreSQL) the page starts from the nearest edge
- * of a page of the same filter already read (leads.admin.marks.ts): page 101 then walks the (created_at, id)
- * index past a few entries instead of 2,000.
+ * One page of the filtered list, newest first. With `marked` (PostgreSQL) the page starts from the nearest edge
+ * of a page of the same filter (`marked.key`) already read (leads.admin.marks.ts): page 101 then walks the
+ * (created_at, id) index past a few entries instead of 2,000.
  */
-export async function listPage(sql: SqlReader, where: Where, limit: number, offset: number, marks?: PageMarks): Promise<ContactListItem[]> {
+export async function listPage(
+  sql: SqlReader,
+  where: Where,
+  limit: number,
+  offset: number,
+  marked?: { marks: PageMarks; key: string },
+): Promise<ContactListItem[]> {
   const n = where.params.length;
-  if (!marks) {
+  if (!marked) {
     const page = `SELECT id FROM contacts${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
     const rows = await sql.all<PageRow>(rowsOf(page), [...where.params, limit, offset]);
     return rows.map(itemOf);
   }
-  const place = marks.place(`${where.sql}\n${JSON.stringify(where.params)}`, offset);
+  const place = marked.marks.place(marked.key, offset);
   const mark = place.from;
   const from = `(created_at, id) <= ($${n + 3}::timestamptz, $${n + 4})`;
   const filter = mark ? (where.sql ? `${where.sql} AND ${from}` : ` WHERE ${from}`) : where.sql;

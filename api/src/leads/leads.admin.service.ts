@@ -167,7 +167,9 @@ export function createLeadsAdmin({
       const reader = search ? searchReader : sql;
       const [totalCount, contacts, sources] = await Promise.all([
         counts.of(countKey, () => countLeads(reader, where)),
-        listPage(reader, where, query.limit, query.offset, listMarks),
+        // The filter's marks under its name, not its SQL: a period's start moves with every request, and the
+        // leads leaving the period are the oldest, after every page's mark.
+        listPage(reader, where, query.limit, query.offset, listMarks && { marks: listMarks, key: countKey }),
         sourcesKept.of(),
       ]);
       return { contacts, totalCount, sources };
