@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, DashboardResponse } from '@valuta/shared';
+import { formatIsoDay, type ApiErrorBody, type DashboardResponse } from '@valuta/shared';
 import { conversionRate } from './dashboard.service.js';
 import {
   TEST_ADMIN,
@@ -67,12 +67,14 @@ describe('GET /api/admin/dashboard', () => {
     await recordEvents(models, 'chat_started', 5);
     // Two chats that reached the contact form, in four and in six minutes.
     const startedAt = new Date(Date.now() - 60 * 60_000);
+    const formsAt: Date[] = [];
     for (const [valuationId, minutes] of [
       ['chat-quattro-minuti', 4],
       ['chat-sei-minuti', 6],
     ] as const) {
       await models.AppEvent.create({ type: 'chat_started', valuationId, metadata: null, createdAt: startedAt });
       const endedAt = new Date(startedAt.getTime() + minutes * 60_000);
+      formsAt.push(endedAt);
       await models.AppEvent.create({ type: 'contact_form_completed', valuationId, metadata: null, createdAt: endedAt });
     }
     await recordEvents(models, 'valuation_completed', 4);
@@ -91,9 +93,21 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.recentContacts[0]).toMatchObject({ user_valuations_count: 0, valuation: null });
     expect(first.contact.id).toBeLessThan(latest.id);
 
-    const today = body.conversionData.at(-1)!;
-    expect(today).toMatchObject({ chats: 7, forms: 2 });
-    expect(today.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Each event on its own day in the agency's time: in the hour after midnight there, the two chats started an
+    // hour ago are on the day before.
+    const today = formatIsoDay(new Date());
+    expect(body.conversionData.at(-1)!.date).toBe(today);
+    const chatDays = [...Array<string>(5).fill(today), formatIsoDay(startedAt), formatIsoDay(startedAt)];
+    const formDays = formsAt.map((at) => formatIsoDay(at));
+    for (const day of new Set([...chatDays, ...formDays])) {
+      expect(
+        body.conversionData.find((point) => point.date === day),
+        day,
+      ).toMatchObject({
+        chats: chatDays.filter((chatDay) => chatDay === day).length,
+        forms: formDays.filter((formDay) => formDay === day).length,
+      });
+    }
   });
 
   it('lists only confirmed appointments still to come, soonest first, with the lead and who goes', async () => {
