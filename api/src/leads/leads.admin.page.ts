@@ -41,7 +41,7 @@ export interface ListFilter {
 }
 
 /** A WHERE clause (empty, or starting with ' WHERE') and its parameters, numbered from 1. */
-interface Where {
+export interface Where {
   sql: string;
   params: unknown[];
 }
@@ -83,7 +83,7 @@ const ORDER = 'ORDER BY created_at DESC, id DESC';
  * columns (ending with a comma) read along, from `page` or alone. The count of a customer's valuations goes
  * through the valuations(user_id) index, once per row of the page.
  */
-export const rowsOf = (page: string, extra = '') => `WITH page AS (${page})
+const rowsOf = (page: string, extra = '') => `WITH page AS (${page})
   SELECT ${extra} c.id, c.name, c.email, c.phone, c.status, c.lead_type, c.created_at, c.user_id, c.valuation_id, c.assigned_admin_id,
     v.id AS v_id, v.status AS v_status, v.city AS v_city, v.property_type AS v_property_type, v.square_meters AS v_square_meters,
     v.property_data AS v_property_data, v.estimated_value AS v_estimated_value, v.min_value AS v_min_value, v.max_value AS v_max_value,
@@ -155,33 +155,46 @@ export function itemOf(row: PageRow): ContactListItem {
   return presentContactListItem(contact, valuation, count);
 }
 
+/** Where a filter's pages began and ended (leads.admin.marks.ts), under the filter's name `key`. */
+export interface MarkedFilter {
+  marks: PageMarks;
+  key: string;
+}
+
 /**
- * One page of the filtered list, newest first. With `marked` (PostgreSQL) the page starts from the nearest edge
- * of a page of the same filter (`marked.key`) already read (leads.admin.marks.ts): page 101 then walks the
- * (created_at, id) index past a few entries instead of 2,000.
+ * PostgreSQL: the rows of the page at `offset` of `table` (`contacts`, or the search table, which has the same
+ * id and created_at) under `where`, from the nearest edge of a page of the same filter already read: page 101
+ * then walks the (created_at, id) index past a few entries instead of 2,000 (40,000 for a broad search). The
+ * page's first and last leads become marks. `extra` columns (ending with a comma) are read along.
  */
-export async function listPage(
+export async function markedPage<Extra extends object = object>(
   sql: SqlReader,
+  marked: MarkedFilter,
+  table: string,
   where: Where,
   limit: number,
   offset: number,
-  marked?: { marks: PageMarks; key: string },
-): Promise<ContactListItem[]> {
+  extra = '',
+): Promise<Array<PageRow & Extra>> {
   const n = where.params.length;
-  if (!marked) {
-    const page = `SELECT id FROM contacts${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
-    const rows = await sql.all<PageRow>(rowsOf(page), [...where.params, limit, offset]);
-    return rows.map(itemOf);
-  }
   const place = marked.marks.place(marked.key, offset);
   const mark = place.from;
   const from = `(created_at, id) <= ($${n + 3}::timestamptz, $${n + 4})`;
   const filter = mark ? (where.sql ? `${where.sql} AND ${from}` : ` WHERE ${from}`) : where.sql;
   // The creation instant as the text PostgreSQL wrote, to the microsecond, which a JavaScript date would round.
-  const page = `SELECT id, created_at::text AS at FROM contacts${filter} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const page = `SELECT id, created_at::text AS at FROM ${table}${filter} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const params = mark ? [...where.params, limit, offset - mark.offset, mark.at, mark.id] : [...where.params, limit, offset];
-  const rows = await sql.all<PageRow & { at: string }>(rowsOf(page, 'page.at AS at,'), params);
+  const rows = await sql.all<PageRow & Extra & { at: string }>(rowsOf(page, `page.at AS at, ${extra}`), params);
   place.keep(rows.map((row) => ({ at: row.at, id: Number(row.id) })));
+  return rows;
+}
+
+/** One page of the filtered list, newest first; with `marked` (PostgreSQL), from the nearest mark (markedPage). */
+export async function listPage(sql: SqlReader, where: Where, limit: number, offset: number, marked?: MarkedFilter): Promise<ContactListItem[]> {
+  if (marked) return (await markedPage(sql, marked, 'contacts', where, limit, offset)).map(itemOf);
+  const n = where.params.length;
+  const page = `SELECT id FROM contacts${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const rows = await sql.all<PageRow>(rowsOf(page), [...where.params, limit, offset]);
   return rows.map(itemOf);
 }
 

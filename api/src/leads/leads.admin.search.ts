@@ -8,8 +8,7 @@ import type { Database } from '../infra/db/index.js';
 import { plannedPerCall } from '../infra/db/statements.js';
 import { searchTableMatch, type TextSearchTarget } from '../infra/db/text-search.js';
 import type { CountCache } from './leads.admin.counts.js';
-import { createPageMarks } from './leads.admin.marks.js';
-import { itemOf, listByIds, rowsOf, type PageRow } from './leads.admin.page.js';
+import { itemOf, listByIds, markedPage, type MarkedFilter } from './leads.admin.page.js';
 
 /**
  * SQLite, when some leads' ids are out of step with their dates (else a page is read in the search table's own
@@ -29,8 +28,6 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
   // with or without a phone's digits, in the table's order, walked or sorted), the term a parameter.
   const reader = plannedPerCall(sequelize, db.statements);
   const select = <Row extends object>(sql: string, bind: unknown[]) => reader.all<Row>(sql, bind);
-  // PostgreSQL: where this instance's last pages of each search began and ended (SQLite walks the matches alone).
-  const marks = createPageMarks();
 
   /** About how many leads there are, from the largest id (one index probe). */
   async function leadsAbout(): Promise<number> {
@@ -47,33 +44,7 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
     return Number(row?.outOfOrder) === 0;
   }
 
-  /**
-   * PostgreSQL: the page at `offset` of the matches of `match`, its leads' rows read in the same statement, and
-   * with `countAlong` the count of every match too: one round trip where there were three, each a wait for a
-   * pooled connection under load. The page starts from the nearest kept mark when there is one: the walk then
-   * starts at the mark's position in the (created_at, id) index. `order` holds the limit and the offset as the
-   * two parameters after `bind`. The creation instant comes back as the text PostgreSQL wrote, to the
-   * microsecond, which a JavaScript date would round.
-   */
-  async function postgresPage(match: string, bind: unknown[], order: string, limit: number, offset: number, countAlong: boolean) {
-    const key = `${match}\n${JSON.stringify(bind)}`;
-    const place = marks.place(key, offset);
-    const mark = place.from;
-    const where = mark ? `${match} AND (created_at, id) <= ($${bind.length + 3}::timestamptz, $${bind.length + 4})` : match;
-    const page = `SELECT id, created_at::text AS at FROM ${table} WHERE ${where} ${order}`;
-    const count = countAlong ? `(SELECT count(*) FROM ${table} WHERE ${match}) AS matches,` : '';
-    const params = mark ? [...bind, limit, offset - mark.offset, mark.at, mark.id] : [...bind, limit, offset];
-    const rows = await select<PageRow & { at: string; matches?: number | string }>(rowsOf(page, `page.at AS at, ${count}`), params);
-    place.keep(rows.map((row) => ({ at: row.at, id: Number(row.id) })));
-    // An empty page reads no count along: the caller counts on its own then.
-    const matches = countAlong && rows.length > 0 ? Number(rows[0]!.matches) : undefined;
-    return { contacts: rows.map(itemOf), matches };
-  }
-
   return {
-    /** After a change made through this instance's back office: pages are counted from the newest lead again. */
-    forget: () => marks.forget(),
-
     /** The search of `term`, or null when the search table cannot answer it (the list's query compares columns). */
     of(term: string) {
       const bind: unknown[] = [];
@@ -114,23 +85,39 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
 
       return {
         /**
-         * The page at `offset` and the count of every match, kept in `counts` under `countKey` (the list's
-         * filter): PostgreSQL reads the count along with the page when none is kept; SQLite picks how to read
-         * the page from the count.
+         * The page at `offset` and the count of every match, kept in `counts` under `marked.key` (the list's
+         * filter). PostgreSQL reads the page from the nearest mark of `marked`, with its leads' rows and, when
+         * no count is kept, the count of every match in the same statement: one round trip where there were
+         * three, each a wait for a pooled connection under load. An empty page (an offset past the end) carries
+         * no count, which is then read on its own. SQLite picks how to read the page from the count.
          */
         async read(
           limit: number,
           offset: number,
           counts: CountCache,
-          countKey: string,
+          marked: MarkedFilter,
         ): Promise<{ contacts: ContactListItem[]; totalCount: number }> {
+          const countKey = marked.key;
           if (dialect === 'postgres') {
             // The matches' (created_at, id) are in the narrow table itself: PostgreSQL sorts them there, or walks
             // its (created_at, id) index for the first pages of a broad term (or from a mark), as its estimates say.
-            const page = postgresPage(match, bind, order, limit, offset, !counts.has(countKey));
-            const total = counts.of(countKey, async () => (await page).matches ?? count());
-            const [{ contacts }, totalCount] = await Promise.all([page, total]);
-            return { contacts, totalCount };
+            const countAlong = !counts.has(countKey);
+            const matchesColumn = countAlong ? `(SELECT count(*) FROM ${table} WHERE ${match}) AS matches,` : '';
+            const page = markedPage<{ matches?: number | string }>(
+              reader,
+              marked,
+              table,
+              { sql: ` WHERE ${match}`, params: bind },
+              limit,
+              offset,
+              matchesColumn,
+            );
+            const total = counts.of(countKey, async () => {
+              const [first] = await page;
+              return countAlong && first ? Number(first.matches) : count();
+            });
+            const [rows, totalCount] = await Promise.all([page, total]);
+            return { contacts: rows.map(itemOf), totalCount };
           }
           const total = counts.of(countKey, count);
           const [contacts, totalCount] = await Promise.all([sqlitePage(limit, offset, total), total]);

@@ -70,14 +70,13 @@ export function createLeadsAdmin({
   const valuationVersions = createValuationVersions(db);
   const counts = createCountCache();
   const contactSearch = createContactSearch(db, CONTACT_SEARCH);
-  // PostgreSQL: where the list's last pages of each filter began and ended (SQLite's pages stay cheap without).
-  const listMarks = db.dialect === 'postgres' ? createPageMarks() : undefined;
+  // Where the last pages of each filter (a search among them) began and ended: PostgreSQL starts a page there.
+  const pageMarks = createPageMarks();
   const sourcesKept = createSourcesCache(async () => (await sql.all<{ source: string }>(DISTINCT_SOURCES_SQL)).map((row) => row.source));
   /** After a change made through the back office: its own pages count, find their place and read the sources afresh. */
   const forgetKept = () => {
     counts.forget();
-    contactSearch.forget();
-    listMarks?.forget();
+    pageMarks.forget();
     sourcesKept.forget();
   };
 
@@ -159,17 +158,19 @@ export function createLeadsAdmin({
       // A search and nothing else is answered by the search table alone, when the term is one it can match.
       const onlySearch = timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
       const searched = search && onlySearch ? contactSearch.of(search) : null;
+      // The filter's marks under its name, not its SQL: a period's start moves with every request, and the leads
+      // leaving the period are the oldest, after every page's mark.
+      const marked = { marks: pageMarks, key: countKey };
       if (searched) {
-        const [page, sources] = await Promise.all([searched.read(query.limit, query.offset, counts, countKey), sourcesKept.of()]);
+        const [page, sources] = await Promise.all([searched.read(query.limit, query.offset, counts, marked), sourcesKept.of()]);
         return { ...page, sources };
       }
       const where = listWhere({ ...query, me }, db.dialect);
       const reader = search ? searchReader : sql;
       const [totalCount, contacts, sources] = await Promise.all([
         counts.of(countKey, () => countLeads(reader, where)),
-        // The filter's marks under its name, not its SQL: a period's start moves with every request, and the
-        // leads leaving the period are the oldest, after every page's mark.
-        listPage(reader, where, query.limit, query.offset, listMarks && { marks: listMarks, key: countKey }),
+        // SQLite's list pages stay cheap from the newest lead (and its dates are text of its own).
+        listPage(reader, where, query.limit, query.offset, db.dialect === 'postgres' ? marked : undefined),
         sourcesKept.of(),
       ]);
       return { contacts, totalCount, sources };
