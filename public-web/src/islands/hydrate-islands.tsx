@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { nextTask } from '../lib/next-task';
 import { setIslandNavigate, type Navigate } from '../lib/site-navigation';
 import { ISLANDS } from './registry';
 import { islandIdPrefix } from './island-context';
@@ -29,12 +30,15 @@ export async function hydrateIslands(navigate: Navigate, leaving: AbortSignal): 
   const unmount = () => {
     for (const root of roots.splice(0)) root.unmount();
   };
-  if (leaving.aborted) return { unmount };
-  // In a transition, as the whole app hydrates: React hydrates in slices of a few milliseconds instead of one
-  // long task that would hold a phone's main thread, and a click meanwhile hydrates its island at once.
-  startTransition(() => {
-    found.forEach(({ element, name }, index) => {
-      const Component = components[index]!;
+  // Each root is made in a task of its own: making one attaches React's listeners to its element, and all
+  // of them at once, after the module's own evaluation, made one long task on a phone. Each renders in a
+  // transition, as the whole app hydrates: React hydrates in slices of a few milliseconds instead of one
+  // long task, and a click meanwhile hydrates its island at once.
+  for (const [index, { element, name }] of found.entries()) {
+    await nextTask();
+    if (leaving.aborted) break;
+    const Component = components[index]!;
+    startTransition(() => {
       roots.push(
         hydrateRoot(
           element,
@@ -46,6 +50,6 @@ export async function hydrateIslands(navigate: Navigate, leaving: AbortSignal): 
         ),
       );
     });
-  });
+  }
   return { unmount };
 }

@@ -22,9 +22,9 @@ function visitId(): string {
 }
 
 export function recordVisit(path: string) {
-  const visit: PageVisitInput = { path: path.slice(0, 300) || '/', visitId: visitId() };
-  const body = JSON.stringify(visit);
   const send = () => {
+    const visit: PageVisitInput = { path: path.slice(0, 300) || '/', visitId: visitId() };
+    const body = JSON.stringify(visit);
     const blob = new Blob([body], { type: 'application/json' });
     if (navigator.sendBeacon?.('/api/visits', blob)) return;
     void fetch('/api/visits', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
