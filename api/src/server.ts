@@ -2,6 +2,8 @@
  * The process entry of `npm start` / `npm run serve`: reads the configuration, starts the server and stops it
  * gracefully on SIGTERM or SIGINT (stop accepting, finish requests in flight, close the database).
  */
+// First: it sets a V8 flag before the other modules are evaluated.
+import './infra/gc-policy.js';
 import { ConfigError, loadConfig } from './infra/config/env.js';
 import { createLogger } from './infra/logger.js';
 import { startServer } from './start.js';
