@@ -126,13 +126,22 @@ describe('addresses and quartieri as people type them', () => {
   });
 
   it('suggests the street type as well when the comune follows the number ("Racconigi 60, Torino")', async () => {
-    for (const typed of ['Racconigi 60, Torino', 'Racconigi, 60, Torino']) {
+    for (const typed of ['Racconigi 60, Torino', 'Racconigi, 60, Torino', 'Racconigi 60 Torino']) {
       const { turns } = await walk(context.client(), [
         ['say', 'Torino'],
         ['say', typed],
       ]);
       expect(turns[1]?.nextQuestion, typed).toContain('Intendi «Via Racconigi 60»');
     }
+  });
+
+  it('reads the street and number of a whole address typed first, the comune after the number without a comma', async () => {
+    const { turns } = await walk(context.client(), [
+      ['say', 'Via Racconigi 60 Torino'],
+      ['press', 'si'],
+    ]);
+    expect(turns[0]?.addressConfirmation?.formattedAddress).toBe('Via Racconigi 60, Torino (TO)');
+    expect(turns[1]?.propertyData).toMatchObject({ city: 'Torino', street: 'Via Racconigi', houseNumber: '60' });
   });
 
   it('after the suggestion, a second street without type goes to the card as "Via …"', async () => {

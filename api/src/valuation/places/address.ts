@@ -38,13 +38,34 @@ function titleCase(text: string): string {
     .replace(/'(\p{L})/gu, (_, letter: string) => `'${letter.toUpperCase()}`);
 }
 
+const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+
 /**
- * The street and its number out of a line that may go on with the comune: "Corso Francia, 15, Torino" gives
- * "Corso Francia 15" (the number may follow the street after a comma).
+ * A street and its number followed, without a comma, by the place or by words that are not the street's:
+ * "Via Racconigi 60 Torino", "Via Po 18 10123 Torino (TO)", "Via Roma 10 scala B", "Via Roma 10 int. 3". What
+ * follows the number is not a letter or "bis" of the number itself ("10 b", "10 bis"), nor a month: in
+ * "Piazza 4 Novembre" or "Via 25 Aprile 12" the number before the month belongs to the street's name.
+ */
+const PLACE_AFTER_NUMBER = new RegExp(
+  String.raw`^(.*?\S[\s,]+(?:n\.?\s?|numero\s)?\d{1,4}(?:\s?(?:bis|ter|quater)\b|\s?[a-z]\b)?(?:\/\s?\w{1,3})?)\s+(?:(?:int|interno|scala|sc|piano|p)\b\.?\s?\w{1,3}\b.*|(?:\d{5}\s+)?(?!(?:bis|ter|quater|${MONTHS})\b)\p{L}{2}[\p{L}'’ .()-]*)$`,
+  'iu',
+);
+
+/**
+ * The street and its number out of a line that may go on with the comune: "Corso Francia, 15, Torino" and
+ * "Corso Francia 15 Torino" give "Corso Francia 15" (the number may follow the street after a comma).
  */
 export function streetPart(text: string): string {
   const parts = text.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
-  return parts[1] && /^\d{1,4}\s?[a-z]?(\/\w{1,3})?$/i.test(parts[1]) ? `${parts[0]} ${parts[1]}` : parts[0]!;
+  const first = parts[1] && /^\d{1,4}\s?[a-z]?(\/\w{1,3})?$/i.test(parts[1]) ? `${parts[0]} ${parts[1]}` : parts[0]!;
+  return first.match(PLACE_AFTER_NUMBER)?.[1] ?? first;
+}
+
+/** "45/b" as "45/B", "10 a" as "10A", "5bis" as "5 bis". */
+function houseNumberOf(text: string): string {
+  const compact = text.replace(/\s+/g, '');
+  const latin = compact.match(/^(\d+)(bis|ter|quater)$/i);
+  return latin ? `${latin[1]} ${latin[2]!.toLowerCase()}` : compact.toUpperCase();
 }
 
 /** The street and house number, or null when the text names no street ("Torino", "in centro"). */
@@ -55,10 +76,10 @@ export function parseStreetAddress(text: string): StreetAddress | null {
     if (!match) continue;
     const type = canonical || titleCase(match[1]!.replace(/\.$/, ''));
     const rest = firstPart.slice(match[0].length).trim();
-    const numbered = rest.match(/^(.*?)[\s,]+(?:n\.?\s?|numero\s)?(\d{1,4}\s?[a-z]?(?:\/\s?\w{1,3})?)$/i);
+    const numbered = rest.match(/^(.*?)[\s,]+(?:n\.?\s?|numero\s)?(\d{1,4}(?:\s?(?:bis|ter|quater)|\s?[a-z])?(?:\/\s?\w{1,3})?)$/i);
     const name = (numbered ? numbered[1]! : rest).trim();
     if (!name) return null;
-    return { street: `${type} ${titleCase(name)}`, houseNumber: numbered ? numbered[2]!.replace(/\s+/g, '').toUpperCase() : null };
+    return { street: `${type} ${titleCase(name)}`, houseNumber: numbered ? houseNumberOf(numbered[2]!) : null };
   }
   return null;
 }
