@@ -115,6 +115,8 @@ export interface AddressConfirmation {
   formattedAddress: string;
   lat: number;
   lng: number;
+  /** 'comune' when the geocoder knows only the comune: lat and lng are then its centre, not the building's. */
+  precision?: AddressPrecision;
 }
 
 /** The phases the client knows; the server's question steps are finer. */

@@ -12,7 +12,10 @@ const ChatButtonSchema = z.object({ label: z.string(), value: z.string() });
 export const PromptSchema = z.object({
   text: z.string(),
   buttons: z.array(ChatButtonSchema).optional(),
-  addressConfirmation: z.object({ formattedAddress: z.string(), lat: z.number(), lng: z.number() }).nullable().optional(),
+  addressConfirmation: z
+    .object({ formattedAddress: z.string(), lat: z.number(), lng: z.number(), precision: z.enum(['street', 'comune']).optional() })
+    .nullable()
+    .optional(),
   options: z.array(ChatButtonSchema).optional(),
 });
 

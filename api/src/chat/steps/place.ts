@@ -255,7 +255,7 @@ function confirmationPrompt({ state, property }: StepContext): Prompt {
       : pending.precision === 'street'
         ? 'Ho trovato questo indirizzo: è corretto?'
         : `Ho registrato questo indirizzo a ${property.city}: è corretto?`,
-    addressConfirmation: { formattedAddress: pending.formattedAddress, lat: pending.lat, lng: pending.lng },
+    addressConfirmation: { formattedAddress: pending.formattedAddress, lat: pending.lat, lng: pending.lng, precision: pending.precision },
     buttons: YES_NO,
   };
 }

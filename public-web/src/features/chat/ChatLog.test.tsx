@@ -80,6 +80,23 @@ describe('chat log', () => {
     expect(screen.getByText('Via Nizza 120, Torino (TO)')).toBeTruthy();
     expect(screen.getByText('Lat 45.067755')).toBeTruthy();
     expect(screen.getByText('Lng 7.682489')).toBeTruthy();
+    expect(screen.queryByText('Centro del comune:')).toBeNull();
+  });
+
+  it('says that the coordinates are the comune centre when only the comune is known', () => {
+    render(
+      <ChatLog
+        buttonsDisabled={false}
+        onButton={vi.fn<(button: ChatButton) => void>()}
+        messages={[
+          assistantMessage('Ho registrato questo indirizzo a Torino: è corretto?', {
+            addressConfirmation: { formattedAddress: 'Via Racconigi 60, Torino (TO)', lat: 45.067755, lng: 7.682489, precision: 'comune' },
+          }),
+        ]}
+      />,
+    );
+    expect(screen.getByText('Centro del comune:')).toBeTruthy();
+    expect(screen.getByText('Lat 45.067755')).toBeTruthy();
   });
 
   it('highlights the valuation message', () => {

@@ -26,11 +26,16 @@ function Spinner() {
   );
 }
 
+/**
+ * The address and its coordinates. Where the geocoder knows only the comune, the coordinates are its centre and
+ * the card says so: they are not where the home is.
+ */
 function AddressCard({ address }: { address: NonNullable<ChatMessage['addressConfirmation']> }) {
   return (
     <div className={styles.addressCard}>
       <p className={styles.addressTitle}>{address.formattedAddress}</p>
       <p className={styles.addressCoords}>
+        {address.precision === 'comune' && <span>Centro del comune:</span>}
         <span>Lat {formatCoordinate(address.lat)}</span>
         <span>Lng {formatCoordinate(address.lng)}</span>
       </p>
