@@ -82,7 +82,7 @@ const entryContents = (mailConfigured: boolean): Record<string, EntryContent> =>
       { title: '2. Scelta dell’agente', text: 'Scegli tu chi ti segue, e puoi cambiarlo in ogni momento senza costi.' },
       {
         title: '3. Promozione e monitoraggio',
-        text: 'Portali, social e la nostra rete di acquirenti; visite e feedback sempre visibili nella dashboard.',
+        text: 'Annuncio su portali e social; visite, appuntamenti e feedback sempre visibili nella dashboard.',
       },
     ],
     faq: [

@@ -147,7 +147,7 @@ export default function HomePage() {
           <div className="grid grid-3" style={{ marginTop: '1.5rem' }}>
             <div className="card">
               <h3>Prezzi reali di zona</h3>
-              <p>Quotazioni OMI aggiornate ogni semestre e le nostre compravendite: non una media cittadina, la tua via.</p>
+              <p>Quotazioni OMI aggiornate ogni semestre e le nostre compravendite: non una media cittadina, la tua zona.</p>
             </div>
             <div className="card">
               <h3>L'agente lo scegli tu</h3>

@@ -42,14 +42,11 @@ export default function SellPage() {
             </li>
             <li>
               <h3>Scelta dell’agente</h3>
-              <p>Ti presentiamo gli agenti che lavorano nella tua zona e scegli tu. Se dopo un mese non ti convince, lo cambi senza costi.</p>
+              <p>Ti presentiamo gli agenti che lavorano nella tua zona e scegli tu. Se non ti convince, lo cambi in qualsiasi momento senza costi.</p>
             </li>
             <li>
               <h3>Monitoraggio</h3>
-              <p>
-                Annuncio su portali e social, visite con acquirenti verificati, e una dashboard con visite, appuntamenti e feedback dopo ogni
-                incontro.
-              </p>
+              <p>Annuncio su portali e social, e una dashboard con visite, appuntamenti e feedback dopo ogni incontro.</p>
             </li>
           </ol>
         </div>

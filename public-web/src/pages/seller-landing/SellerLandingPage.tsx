@@ -33,13 +33,11 @@ const SELLER_FAQ: FaqItem[] = [
   },
   {
     question: 'Cosa vedo nella dashboard personale?',
-    answer:
-      'Le visite fatte e quelle in programma, gli appuntamenti, il feedback di ogni acquirente dopo la visita e i risultati della promozione sui portali e sui social.',
+    answer: 'Le visite fatte e quelle in programma, gli appuntamenti e il feedback di ogni acquirente dopo la visita.',
   },
   {
     question: 'Dove pubblicate l’annuncio?',
-    answer:
-      'Sui principali portali immobiliari, sui nostri canali social con campagne mirate e alla nostra rete di acquirenti già in cerca nella tua zona, con foto e planimetrie professionali.',
+    answer: 'Sui principali portali immobiliari e sui nostri canali social. Nella consulenza gratuita ti mostriamo come presenteremo la tua casa.',
   },
   {
     question: 'Quanto tempo serve per vendere?',
@@ -155,8 +153,8 @@ export default function SellerLandingPage() {
               <p>Scegli chi ti segue e cambialo quando vuoi, senza penali. Il nostro lavoro è meritarci la tua fiducia.</p>
             </div>
             <div className="card">
-              <h3>Promozione vera</h3>
-              <p>Foto professionali, planimetrie, portali immobiliari, campagne sui social e la nostra rete di acquirenti.</p>
+              <h3>Portali e social</h3>
+              <p>L’annuncio sui principali portali immobiliari e sui nostri canali social, e ogni visita nella tua dashboard.</p>
             </div>
           </div>
         </div>
@@ -187,7 +185,7 @@ export default function SellerLandingPage() {
             </li>
             <li>
               <h3>Promozione e visite</h3>
-              <p>Servizio fotografico, annuncio sui portali e sui social, visite solo con acquirenti verificati.</p>
+              <p>Annuncio sui portali e sui social; visite, appuntamenti e feedback degli acquirenti nella tua dashboard personale.</p>
             </li>
             <li>
               <h3>Trattativa e rogito</h3>
