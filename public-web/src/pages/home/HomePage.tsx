@@ -155,7 +155,7 @@ export default function HomePage() {
             </div>
             <div className="card">
               <h3>Tutto sotto controllo</h3>
-              <p>Una dashboard personale con visite, appuntamenti e feedback degli acquirenti, aggiornata in tempo reale.</p>
+              <p>Una dashboard personale con visite, appuntamenti e feedback degli acquirenti, aggiornata dopo ogni visita.</p>
             </div>
           </div>
           <div className="actions-row">

@@ -44,7 +44,7 @@ export default function PartnerPage() {
             </div>
             <div className="card">
               <h3>Feedback</h3>
-              <p>Il parere degli acquirenti arriva al proprietario in tempo reale, e il tuo lavoro si vede.</p>
+              <p>Il parere degli acquirenti arriva al proprietario dopo ogni visita, e il tuo lavoro si vede.</p>
             </div>
           </div>
         </div>

@@ -56,7 +56,7 @@ export default function SellPage() {
         <div className="container split">
           <div>
             <h2 id="dashboard-title">La tua dashboard personale</h2>
-            <p className="lead">Tutto quello che succede alla tua casa, in un posto solo, aggiornato in tempo reale.</p>
+            <p className="lead">Tutto quello che succede alla tua casa, in un posto solo, aggiornato dopo ogni visita.</p>
             <ul className="checklist">
               <li>Visite fatte e in programma</li>
               <li>Appuntamenti confermati e da confermare</li>
