@@ -221,6 +221,9 @@ test.describe('valuation chat', () => {
 
     await expect(page.getByTestId('toast')).toContainText('Richiesta inviata');
     await expect(page.getByTestId('toast')).toContainText('Ti contatteremo non appena sarà possibile valutare immobili nella tua città.');
+    // The request is this path's last step: the bar completes rather than stand still under the thank-you.
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.locator('#chat-progress-title')).toHaveText('Richiesta inviata ✓');
     const overlay = page.getByRole('dialog', { name: 'Grazie per la tua richiesta!' });
     await expect(overlay).toBeVisible();
     await expect(overlay.getByRole('link', { name: 'Torna alla Home' })).toBeFocused();
