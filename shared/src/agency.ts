@@ -79,6 +79,8 @@ export const AgencyCompanySchema = z.object({
     }),
   whatsappMessage: text(300),
   email: optionalEmail('Indirizzo e-mail non valido'),
+  // Settings saved before the field existed read as "not stated".
+  openingHours: text(120).default(''),
   facebookUrl: optionalUrl('Indirizzo Facebook non valido'),
   instagramUrl: optionalUrl('Indirizzo Instagram non valido'),
   linkedinUrl: optionalUrl('Indirizzo LinkedIn non valido'),

@@ -17,6 +17,8 @@ export interface Brand {
   whatsapp: string;
   whatsappMessage: string;
   email: string;
+  /** The office's opening hours as the agency writes them ("Lunedì–venerdì 9:00–13:00"); empty: not shown. */
+  openingHours: string;
   facebookUrl: string;
   instagramUrl: string;
   linkedinUrl: string;
@@ -48,6 +50,7 @@ export const DEFAULT_BRAND: Brand = {
   whatsapp: '',
   whatsappMessage: 'Buongiorno, vorrei informazioni sulla valutazione della mia casa.',
   email: '',
+  openingHours: '',
   facebookUrl: '',
   instagramUrl: '',
   linkedinUrl: '',

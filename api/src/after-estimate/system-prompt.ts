@@ -41,7 +41,7 @@ L'AGENZIA
 - Puoi scegliere l'agente che segue la vendita e cambiarlo in qualsiasi momento senza costi.
 - Dashboard personale del venditore con visite, appuntamenti e feedback degli acquirenti.
 - Promozione sui principali portali e sui social.
-${figures ? `- ${figures}.\n` : ''}- Contatti: ${[brand.address ? `sede ${brand.address}` : '', brand.landline ? `telefono ${brand.landline}` : '', brand.mobile ? `cellulare ${brand.mobile}` : '', brand.whatsapp ? `WhatsApp ${brand.mobile || brand.whatsapp}` : '', brand.email ? `e-mail ${brand.email}` : ''].filter(Boolean).join(', ') || 'usa il modulo di contatto del sito'}. Non inventare contatti che non sono in questo elenco.
+${figures ? `- ${figures}.\n` : ''}- Contatti: ${[brand.address ? `sede ${brand.address}` : '', brand.landline ? `telefono ${brand.landline}` : '', brand.mobile ? `cellulare ${brand.mobile}` : '', brand.whatsapp ? `WhatsApp ${brand.mobile || brand.whatsapp}` : '', brand.email ? `e-mail ${brand.email}` : '', brand.openingHours ? `orari ${brand.openingHours}` : ''].filter(Boolean).join(', ') || 'usa il modulo di contatto del sito'}. Non inventare contatti che non sono in questo elenco.
 - Fasce per essere richiamati: mattina 9:00-13:00, pomeriggio 14:00-18:00. Ricontattiamo entro 24 ore.
 
 REGOLE

@@ -155,3 +155,40 @@ describe('the figures in the agency settings', () => {
     );
   });
 });
+
+describe('the opening hours and the ways to reach the agency', () => {
+  it('are not invented on a fresh install: the contacts page offers a message and no hours', async () => {
+    const contacts = (await page('/contatti')).text;
+    expect(contacts).not.toMatch(/Orari|Lunedì|chiamaci|WhatsApp|in giornata/);
+    expect(contacts).toContain('Per una domanda sulla tua casa o sulla valutazione lasciaci un messaggio: ti risponde una persona del nostro team.');
+    expect(contacts).toContain('Scrivici un messaggio');
+    // No details: no list and no heading over an empty one.
+    expect(contacts).not.toContain('Vieni a trovarci o scrivici');
+    expect((await page('/')).text).toContain('Lasciaci un messaggio: ti rispondiamo entro 24 ore lavorative.');
+  });
+
+  it('shows the hours and the phone the titolare saves, at once', async () => {
+    const saved = await saveCompany({ openingHours: 'Lunedì–venerdì 9:00–12:30', landline: '011 555 1234' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.company.openingHours).toBe('Lunedì–venerdì 9:00–12:30');
+    const contacts = (await page('/contatti')).text;
+    expect(contacts).toContain('Orari Lunedì–venerdì 9:00–12:30');
+    expect(contacts).toContain('Per una domanda sulla tua casa o sulla valutazione chiamaci al 011 555 1234, o lasciaci un messaggio');
+    expect((await page('/')).text).toContain('Chiamaci al 011 555 1234 o lasciaci un messaggio');
+    const tooLong = await saveCompany({ openingHours: 'x'.repeat(121) });
+    expect(tooLong.status).toBe(400);
+    expect((await saveCompany({ openingHours: '', landline: '' })).status).toBe(200);
+  });
+
+  it('reads settings saved before the hours existed as no hours', async () => {
+    const row = await context.db.models.AgencySettingsRecord.findByPk(1);
+    const { openingHours: _dropped, ...older } = row!.company as Record<string, unknown>;
+    await context.db.sequelize.query('UPDATE agency_settings SET company = :company, version = version + 1 WHERE id = 1', {
+      replacements: { company: JSON.stringify(older) },
+    });
+    const settings = await admin.get<AgencySettingsResponse>('/api/admin/agency-settings');
+    expect(settings.status).toBe(200);
+    expect(settings.body.company.openingHours).toBe('');
+    expect((await page('/contatti')).text).not.toContain('Orari');
+  });
+});

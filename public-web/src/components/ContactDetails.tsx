@@ -3,57 +3,65 @@ import { WhatsAppIcon } from '../layout/WhatsAppButton';
 import { brand } from '../lib/brand';
 import { Embed } from './Embed';
 
-/** Address, landline, mobile/WhatsApp and e-mail of the agency, then the map (or a link to it). */
+/**
+ * Address, landline, mobile/WhatsApp, e-mail and opening hours of the agency, then the map (or a link to it).
+ * Only what the agency has entered is shown; with none of it, the list and its heading are left out.
+ */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const mapsSearch = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`;
+  const hasDetails = Boolean(brand.address || brand.landline || brand.mobile || brand.email || brand.openingHours || brand.whatsapp);
   return (
     <div className="split">
-      <div>
-        <Heading>Vieni a trovarci o scrivici</Heading>
-        <ul className="contact-list">
-          {brand.address ? (
-            <li>
-              <span>Indirizzo</span>
-              <strong>{brand.address}</strong>
-            </li>
+      {hasDetails ? (
+        <div>
+          <Heading>Vieni a trovarci o scrivici</Heading>
+          <ul className="contact-list">
+            {brand.address ? (
+              <li>
+                <span>Indirizzo</span>
+                <strong>{brand.address}</strong>
+              </li>
+            ) : null}
+            {brand.landline ? (
+              <li>
+                <span>Telefono fisso</span>
+                <a href={telLink(brand.landline)}>{brand.landline}</a>
+              </li>
+            ) : null}
+            {brand.mobile ? (
+              <li>
+                <span>{brand.whatsapp ? 'Cellulare e WhatsApp' : 'Cellulare'}</span>
+                <a href={telLink(brand.mobile)}>{brand.mobile}</a>
+              </li>
+            ) : null}
+            {brand.email ? (
+              <li>
+                <span>E-mail</span>
+                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              </li>
+            ) : null}
+            {brand.openingHours ? (
+              <li>
+                <span>Orari</span>
+                <strong>{brand.openingHours}</strong>
+              </li>
+            ) : null}
+          </ul>
+          {brand.whatsapp ? (
+            <a className="button button-whatsapp" href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon size={22} />
+              Scrivici su WhatsApp
+            </a>
           ) : null}
-          {brand.landline ? (
-            <li>
-              <span>Telefono fisso</span>
-              <a href={telLink(brand.landline)}>{brand.landline}</a>
-            </li>
-          ) : null}
-          {brand.mobile ? (
-            <li>
-              <span>{brand.whatsapp ? 'Cellulare e WhatsApp' : 'Cellulare'}</span>
-              <a href={telLink(brand.mobile)}>{brand.mobile}</a>
-            </li>
-          ) : null}
-          {brand.email ? (
-            <li>
-              <span>E-mail</span>
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
-            </li>
-          ) : null}
-          <li>
-            <span>Orari</span>
-            <strong>Lunedì–venerdì 9:00–13:00 e 14:00–18:00</strong>
-          </li>
-        </ul>
-        {brand.whatsapp ? (
-          <a className="button button-whatsapp" href={whatsappLink(brand)} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon size={22} />
-            Scrivici su WhatsApp
-          </a>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <Embed
         src={brand.mapUrl}
         title={`Mappa: ${brand.address}`}
         fallback={
           <div className="card">
-            <h3>Come arrivare</h3>
+            <h3>{brand.address ? 'Come arrivare' : 'Valutazione a domicilio'}</h3>
             {brand.address ? (
               <p>
                 Siamo in {brand.address}. Trovi il percorso dal tuo indirizzo su{' '}

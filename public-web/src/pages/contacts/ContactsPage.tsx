@@ -1,7 +1,14 @@
+import { reachUs } from '@valuta/shared/brand';
+import { AssistanceButton } from '../../components/AssistanceDialog';
 import { ContactDetails } from '../../components/ContactDetails';
+import { brand } from '../../lib/brand';
 
-/** Contacts: address, landline, mobile, e-mail, WhatsApp and the map. */
+/**
+ * Contacts: a message to the team (always possible), then the address, phones, e-mail, opening hours and map
+ * the agency has entered. The lead names only the ways to reach the agency that it has set.
+ */
 export default function ContactsPage() {
+  const reach = reachUs(brand);
   return (
     <>
       <section className="page-hero">
@@ -9,8 +16,10 @@ export default function ContactsPage() {
           <span className="eyebrow">Contatti</span>
           <h1>Contatti</h1>
           <p className="lead">
-            Vieni a trovarci in agenzia, chiamaci o scrivici su WhatsApp: ti risponde una persona del nostro team, di solito in giornata.
+            Per una domanda sulla tua casa o sulla valutazione {reach ? `${reach}, o ` : ''}lasciaci un messaggio: ti risponde una persona del nostro
+            team.
           </p>
+          <AssistanceButton className="button button-dark" label="Scrivici un messaggio" />
         </div>
       </section>
       <section className="section">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { statedFigures, yearsText } from '@valuta/shared/agency-figures';
-import { whatsappLink } from '@valuta/shared/brand';
+import { reachUs, whatsappLink } from '@valuta/shared/brand';
 import { DATA_RETENTION_MONTHS } from '@valuta/shared/limits';
 import { DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
@@ -49,6 +49,7 @@ export default function HomePage() {
   const agentMail = `mailto:${brand.email}?subject=${encodeURIComponent(AGENT_MAIL_SUBJECT)}`;
   const whatsapp = whatsappLink(brand);
   const figures = statedFigures(brand);
+  const reach = reachUs(brand);
 
   return (
     <>
@@ -213,7 +214,10 @@ export default function HomePage() {
           <div className="section-head">
             <span className="eyebrow">Contattaci</span>
             <h2 id="contatti-title">Preferisci parlare con una persona?</h2>
-            <p className="lead">Chiamaci, scrivici su WhatsApp o lasciaci un messaggio: ti rispondiamo entro 24 ore lavorative.</p>
+            <p className="lead">
+              {reach ? `${reach.charAt(0).toUpperCase()}${reach.slice(1)} o lasciaci` : 'Lasciaci'} un messaggio: ti rispondiamo entro 24 ore
+              lavorative.
+            </p>
             <Island name="assistance" component={AssistanceButton} props={{ className: 'button button-dark', label: 'Scrivici un messaggio' }} />
           </div>
           <ContactDetails />

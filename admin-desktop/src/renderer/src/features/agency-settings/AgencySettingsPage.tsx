@@ -22,6 +22,7 @@ const COMPANY_FIELDS: Array<{ name: CompanyField; label: string; help?: string; 
   { name: 'whatsapp', label: 'Numero WhatsApp', help: 'con il prefisso internazionale, es. 393331234567' },
   { name: 'whatsappMessage', label: 'Messaggio WhatsApp precompilato', wide: true },
   { name: 'email', label: 'E-mail' },
+  { name: 'openingHours', label: 'Orari di apertura', help: 'es. Lunedì–venerdì 9:00–13:00 e 14:00–18:00; vuoto: non mostrati', wide: true },
   { name: 'facebookUrl', label: 'Pagina Facebook' },
   { name: 'instagramUrl', label: 'Profilo Instagram' },
   { name: 'linkedinUrl', label: 'Pagina LinkedIn' },
