@@ -91,9 +91,13 @@ test.describe('every public page', () => {
 
   test('without configured embeds the pages offer something useful instead', async ({ page }) => {
     await page.goto('/contatti');
-    // No map embed and, on a fresh install, no address yet: the directions card stays, without a link to nowhere.
-    await expect(page.getByRole('heading', { name: 'Come arrivare' })).toBeVisible();
+    // No map embed and, on a fresh install, no address yet: a card about the visit at home instead of directions
+    // to nowhere, and a message to the team, which needs no contact detail.
+    await expect(page.getByRole('heading', { name: 'Valutazione a domicilio' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Come arrivare' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Google Maps' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Scrivici un messaggio' }).click();
+    await expect(page.getByRole('dialog', { name: 'Richiedi assistenza' })).toBeVisible();
     await page.goto('/consulenza-gratuita');
     await expect(page.getByRole('form', { name: 'Prenota una consulenza' })).toBeVisible();
   });
