@@ -165,6 +165,8 @@ describe('the opening hours and the ways to reach the agency', () => {
     // No details: no list and no heading over an empty one.
     expect(contacts).not.toContain('Vieni a trovarci o scrivici');
     expect((await page('/')).text).toContain('Lasciaci un messaggio: ti rispondiamo entro 24 ore lavorative.');
+    // The about page says where the agency is only once it has said so.
+    expect((await page('/chi-siamo')).text).not.toContain('Dove siamo');
   });
 
   it('shows the hours and the phone the titolare saves, at once', async () => {
@@ -175,6 +177,9 @@ describe('the opening hours and the ways to reach the agency', () => {
     expect(contacts).toContain('Orari Lunedì–venerdì 9:00–12:30');
     expect(contacts).toContain('Per una domanda sulla tua casa o sulla valutazione chiamaci al 011 555 1234, o lasciaci un messaggio');
     expect((await page('/')).text).toContain('Chiamaci al 011 555 1234 o lasciaci un messaggio');
+    expect((await page('/chi-siamo')).text).toContain(
+      'Dove siamo Vieni a trovarci o scrivici Telefono fisso 011 555 1234 Orari Lunedì–venerdì 9:00–12:30',
+    );
     const tooLong = await saveCompany({ openingHours: 'x'.repeat(121) });
     expect(tooLong.status).toBe(400);
     expect((await saveCompany({ openingHours: '', landline: '' })).status).toBe(200);

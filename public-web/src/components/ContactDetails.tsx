@@ -3,6 +3,11 @@ import { WhatsAppIcon } from '../layout/WhatsAppButton';
 import { brand } from '../lib/brand';
 import { Embed } from './Embed';
 
+/** Whether the agency has entered any way to find or reach it: address, phones, WhatsApp, e-mail or hours. */
+export function hasContactDetails(): boolean {
+  return Boolean(brand.address || brand.landline || brand.mobile || brand.email || brand.openingHours || brand.whatsapp);
+}
+
 /**
  * Address, landline, mobile/WhatsApp, e-mail and opening hours of the agency, then the map (or a link to it).
  * Only what the agency has entered is shown; with none of it, the list and its heading are left out.
@@ -10,7 +15,7 @@ import { Embed } from './Embed';
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const mapsSearch = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`;
-  const hasDetails = Boolean(brand.address || brand.landline || brand.mobile || brand.email || brand.openingHours || brand.whatsapp);
+  const hasDetails = hasContactDetails();
   return (
     <div className="split">
       {hasDetails ? (

@@ -3,7 +3,7 @@ import { experienceText, statedFigures, yearsText } from '@valuta/shared/agency-
 import { formatNumber } from '@valuta/shared/format';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { Carousel } from '../../components/Carousel';
-import { ContactDetails } from '../../components/ContactDetails';
+import { ContactDetails, hasContactDetails } from '../../components/ContactDetails';
 import { brand } from '../../lib/brand';
 import { siteContent } from '../../lib/site-content';
 
@@ -109,12 +109,15 @@ export default function AboutPage() {
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="office-title">
-        <div className="container">
-          <h2 id="office-title">Dove siamo</h2>
-          <ContactDetails />
-        </div>
-      </section>
+      {/* Where the agency is, only once it has said so. */}
+      {hasContactDetails() || brand.mapUrl ? (
+        <section className="section" aria-labelledby="office-title">
+          <div className="container">
+            <h2 id="office-title">Dove siamo</h2>
+            <ContactDetails />
+          </div>
+        </section>
+      ) : null}
 
       <section className="section section-dark cta-band">
         <div className="container">
