@@ -99,12 +99,6 @@ export function progressOf(messages: readonly ChatMessage[], calculating = false
   return { title: PROGRESS_TITLES.collecting, percent };
 }
 
-/**
- * The bar once the request for a comune without online valuations is sent: that path ends with the request,
- * not an estimate, and left at the share of the answers given it would stand still under the thank-you.
- */
-export const REQUEST_SENT_PROGRESS: Progress = { title: 'Richiesta inviata ✓', percent: 100 };
-
 /** Coordinates on the address card: six decimals. */
 export function formatCoordinate(value: number): string {
   return value.toFixed(6);

@@ -4,6 +4,7 @@ import type { ChatTurnResponse } from '@valuta/shared/valuation';
 import {
   STARTING_CONVERSATION,
   conversationAfter,
+  conversationProgress,
   firstQuestion,
   openingMessage,
   resumableValuation,
@@ -71,5 +72,17 @@ describe('valuation conversation', () => {
     expect(messages.map((message) => message.content)).toEqual(['Torino', "Confermi l'indirizzo?"]);
     expect(messages[1]).toMatchObject({ buttons: session.buttons, addressConfirmation: session.addressConfirmation });
     expect(resumedConversation(session)).toMatchObject({ status: 'ready', valuationId: 'V1', phase: 'collecting_data', contactFormOpen: false });
+  });
+});
+
+describe("the valuation chat's progress", () => {
+  const unsupported = { ...STARTING_CONVERSATION, phase: 'unsupported_city' as const, progress: 33 };
+
+  it("is the server's figure while the request for a comune without online valuations is open", () => {
+    expect(conversationProgress(unsupported, [], false)).toEqual({ title: 'Inserimento dati', percent: 33 });
+  });
+
+  it('is complete once that request is sent: the path ends there', () => {
+    expect(conversationProgress({ ...unsupported, requestSent: true }, [], false)).toEqual({ title: 'Richiesta inviata ✓', percent: 100 });
   });
 });

@@ -6,7 +6,7 @@
 import { CHAT_OPENING } from '@valuta/shared/chat';
 import type { ChatSessionResponse } from '@valuta/shared/chat';
 import type { ChatPhase, ChatTurnResponse, PropertyData } from '@valuta/shared/valuation';
-import { assistantMessage, fromTranscript, type ChatMessage } from './chat-messages';
+import { assistantMessage, fromTranscript, progressWith, type ChatMessage, type Progress } from './chat-messages';
 import type { ChatInProgress } from './chat-storage';
 
 export interface ValuationConversation {
@@ -126,4 +126,18 @@ export function resumedConversation(session: ChatSessionResponse): ValuationConv
     contactFormOpen: session.complete && phase !== 'unsupported_city',
     progress: session.progress ?? null,
   };
+}
+
+/**
+ * The valuation chat's progress panel: the server's figure while the data are collected (progressWith). The path
+ * of a comune without online valuations ends with the request rather than an estimate, so the bar is complete
+ * once the request is sent instead of standing still under the thank-you.
+ */
+export function conversationProgress(
+  conversation: Pick<ValuationConversation, 'phase' | 'requestSent' | 'progress'>,
+  messages: readonly ChatMessage[],
+  calculating: boolean,
+): Progress {
+  if (conversation.phase === 'unsupported_city' && conversation.requestSent) return { title: 'Richiesta inviata ✓', percent: 100 };
+  return progressWith(conversation.progress, messages, calculating);
 }

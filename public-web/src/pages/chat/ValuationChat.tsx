@@ -8,10 +8,11 @@ import { ChatLog } from '../../features/chat/ChatLog';
 import { Composer } from '../../features/chat/Composer';
 import { ProgressPanel } from '../../features/chat/ProgressPanel';
 import { ThankYouOverlay } from '../../features/chat/ThankYouOverlay';
-import { activeOptions, isInputDisabled, lastAssistantQuestion, progressWith, REQUEST_SENT_PROGRESS } from '../../features/chat/chat-messages';
+import { activeOptions, isInputDisabled, lastAssistantQuestion } from '../../features/chat/chat-messages';
 import { ContactForm, SpecialInput, UnsupportedCityForm, UnsupportedTownForm, preloadChatParts } from '../../features/chat/lazy-parts';
 import chatStyles from '../../features/chat/Chat.module.css';
 import { useValuationChat } from '../../features/chat/use-valuation-chat';
+import { conversationProgress } from '../../features/chat/valuation-conversation';
 import { brand } from '../../lib/brand';
 import { useSiteNavigate } from '../../lib/site-navigation';
 import styles from './ChatPage.module.css';
@@ -103,9 +104,7 @@ export function ValuationChat() {
       </header>
 
       <div className={`${chatStyles.window} ${styles.window}`}>
-        <ProgressPanel
-          progress={unsupported && state.requestSent ? REQUEST_SENT_PROGRESS : progressWith(state.progress, state.messages, state.calculating)}
-        />
+        <ProgressPanel progress={conversationProgress(state, state.messages, state.calculating)} />
         <ChatLog
           messages={state.messages}
           buttonsDisabled={disabled}
