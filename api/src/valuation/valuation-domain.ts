@@ -17,7 +17,7 @@ import { createPriceBook } from './prices.js';
 
 export type { ComuneRef, ComuneRecognition, GeocodedAddress };
 export { comuneLabel, IncompletePropertyError };
-export { parseStreetAddress, streetPart } from './places/address.js';
+export { HOUSE_NUMBER, houseNumberOf, parseStreetAddress, streetPart } from './places/address.js';
 
 export function createValuationDomain(deps: {
   config: Pick<Config, 'geocoder' | 'publicUrl'>;

@@ -4,7 +4,15 @@
  */
 import { CITY_QUESTION } from '@valuta/shared';
 import { DEFAULT_COVERED_COMUNI } from '../../valuation/data/covered-comuni.js';
-import { comuneLabel, parseStreetAddress, streetPart, type ComuneRef, type ComuneRecognition } from '../../valuation/valuation-domain.js';
+import {
+  comuneLabel,
+  HOUSE_NUMBER,
+  houseNumberOf,
+  parseStreetAddress,
+  streetPart,
+  type ComuneRef,
+  type ComuneRecognition,
+} from '../../valuation/valuation-domain.js';
 import { isNotSure, yesOrNo } from '../understand/answers.js';
 import type { Prompt, StepContext, StepDefinition, StepOutcome } from '../types.js';
 import { NOT_SURE, YES_NO } from './buttons.js';
@@ -166,13 +174,13 @@ async function proposeAddress(text: string, context: StepContext): Promise<StepO
 }
 
 /** "Racconigi 60": a street name and a number without via, corso or piazza (the comune may follow a comma). */
-const UNTYPED_STREET = /^([\p{L}][\p{L}'’. ]{2,60}?)[\s,]+(?:n\.?\s?)?(\d{1,4}\s?[a-z]?)$/iu;
+const UNTYPED_STREET = new RegExp(String.raw`^([\p{L}][\p{L}'’. ]{2,60}?)[\s,]+(?:n\.?\s?)?(${HOUSE_NUMBER})$`, 'iu');
 
 function untypedStreet(text: string): { name: string; number: string } | null {
   const match = streetPart(text).match(UNTYPED_STREET);
   if (!match) return null;
   const name = match[1]!.trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-  return { name, number: match[2]!.replace(/\s+/g, '').toUpperCase() };
+  return { name, number: houseNumberOf(match[2]!) };
 }
 
 /**

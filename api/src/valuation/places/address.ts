@@ -38,6 +38,9 @@ function titleCase(text: string): string {
     .replace(/'(\p{L})/gu, (_, letter: string) => `'${letter.toUpperCase()}`);
 }
 
+/** A house number as people type it: "10", "10a", "10 b", "5 bis", "45/b". */
+export const HOUSE_NUMBER = String.raw`\d{1,4}(?:\s?(?:bis|ter|quater)\b|\s?[a-z]\b)?(?:\/\s?\w{1,3})?`;
+
 const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 
 /**
@@ -47,9 +50,13 @@ const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settem
  * "Piazza 4 Novembre" or "Via 25 Aprile 12" the number before the month belongs to the street's name.
  */
 const PLACE_AFTER_NUMBER = new RegExp(
-  String.raw`^(.*?\S[\s,]+(?:n\.?\s?|numero\s)?\d{1,4}(?:\s?(?:bis|ter|quater)\b|\s?[a-z]\b)?(?:\/\s?\w{1,3})?)\s+(?:(?:int|interno|scala|sc|piano|p)\b\.?\s?\w{1,3}\b.*|(?:\d{5}\s+)?(?!(?:bis|ter|quater|${MONTHS})\b)\p{L}{2}[\p{L}'’ .()-]*)$`,
+  String.raw`^(.*?\S[\s,]+(?:n\.?\s?|numero\s)?${HOUSE_NUMBER})\s+(?:(?:int|interno|scala|sc|piano|p)\b\.?\s?\w{1,3}\b.*|(?:\d{5}\s+)?(?!(?:bis|ter|quater|${MONTHS})\b)\p{L}{2}[\p{L}'’ .()-]*)$`,
   'iu',
 );
+
+const ONLY_HOUSE_NUMBER = new RegExp(`^${HOUSE_NUMBER}$`, 'i');
+/** A street's name and its number ("Roma 10", "Sant'Anselmo n. 7"). */
+const NUMBERED_STREET = new RegExp(String.raw`^(.*?)[\s,]+(?:n\.?\s?|numero\s)?(${HOUSE_NUMBER})$`, 'i');
 
 /**
  * The street and its number out of a line that may go on with the comune: "Corso Francia, 15, Torino" and
@@ -57,12 +64,12 @@ const PLACE_AFTER_NUMBER = new RegExp(
  */
 export function streetPart(text: string): string {
   const parts = text.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
-  const first = parts[1] && /^\d{1,4}\s?[a-z]?(\/\w{1,3})?$/i.test(parts[1]) ? `${parts[0]} ${parts[1]}` : parts[0]!;
+  const first = parts[1] && ONLY_HOUSE_NUMBER.test(parts[1]) ? `${parts[0]} ${parts[1]}` : parts[0]!;
   return first.match(PLACE_AFTER_NUMBER)?.[1] ?? first;
 }
 
 /** "45/b" as "45/B", "10 a" as "10A", "5bis" as "5 bis". */
-function houseNumberOf(text: string): string {
+export function houseNumberOf(text: string): string {
   const compact = text.replace(/\s+/g, '');
   const latin = compact.match(/^(\d+)(bis|ter|quater)$/i);
   return latin ? `${latin[1]} ${latin[2]!.toLowerCase()}` : compact.toUpperCase();
@@ -76,7 +83,7 @@ export function parseStreetAddress(text: string): StreetAddress | null {
     if (!match) continue;
     const type = canonical || titleCase(match[1]!.replace(/\.$/, ''));
     const rest = firstPart.slice(match[0].length).trim();
-    const numbered = rest.match(/^(.*?)[\s,]+(?:n\.?\s?|numero\s)?(\d{1,4}(?:\s?(?:bis|ter|quater)|\s?[a-z])?(?:\/\s?\w{1,3})?)$/i);
+    const numbered = rest.match(NUMBERED_STREET);
     const name = (numbered ? numbered[1]! : rest).trim();
     if (!name) return null;
     return { street: `${type} ${titleCase(name)}`, houseNumber: numbered ? houseNumberOf(numbered[2]!) : null };
