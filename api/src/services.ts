@@ -109,7 +109,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     assistanceExport: createAssistanceExport({ models }),
     appointmentsAdmin,
     dashboard: createDashboard({ db, leads: leadsAdmin, appointments: appointmentsAdmin }),
-    users: createUsers({ db }),
+    users: createUsers({ db, audit }),
 
     // The team, its roles and who works which lead.
     team,

@@ -378,6 +378,11 @@ export interface AdminUserDetail extends AdminUserSummary {
 export interface AdminUserContact {
   id: number;
   created_at: string;
+  /** The name and phone typed in the lead's own form. */
+  name: string;
+  phone: string;
+  /** Whether they differ from the user's own (the same e-mail typed by somebody else, or a new number). */
+  differs_from_user: boolean;
   valuation_id: string | null;
   service_type: string;
   status: UserContactStatus;

@@ -12,4 +12,9 @@ export interface PersonalDataEraseResponse {
   success: true;
   /** Rows erased or anonymised, by table (the export's names: contatti, valutazioni, conversazione, …). */
   rows: Record<string, number>;
+  /**
+   * Rows with the same e-mail or phone but another phone or e-mail, left as they are (they may be somebody
+   * else's), by table: the staff check them from their own cards.
+   */
+  untouched: Record<string, number>;
 }

@@ -170,11 +170,12 @@ export function createAppointmentsAdmin(deps: {
       if (people.ownerEmail) {
         const owner = { ...people, ownerEmail: people.ownerEmail };
         const config = await liveConfig();
-        await sendEmail(
-          change.action === 'cancel'
+        await sendEmail({
+          ...(change.action === 'cancel'
             ? ownerCancellationEmail(config, appointment, owner, now)
-            : ownerConfirmationEmail(config, appointment, owner, change.action === 'reschedule', now),
-        );
+            : ownerConfirmationEmail(config, appointment, owner, change.action === 'reschedule', now)),
+          about: { type: 'appointment', id: appointment.id },
+        });
       }
     }
     const [presented] = await present([appointment]);
@@ -207,8 +208,9 @@ export function createAppointmentsAdmin(deps: {
       if (claimed !== 1) continue;
       const people = await peopleOf(appointment);
       const config = await liveConfig();
-      if (people.ownerEmail) await sendEmail(ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }));
-      if (people.assignee) await sendEmail(assigneeReminderEmail(config, appointment, { ...people, assignee: people.assignee }));
+      const about = { type: 'appointment', id: appointment.id };
+      if (people.ownerEmail) await sendEmail({ ...ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }), about });
+      if (people.assignee) await sendEmail({ ...assigneeReminderEmail(config, appointment, { ...people, assignee: people.assignee }), about });
       sent += 1;
     }
     return sent;

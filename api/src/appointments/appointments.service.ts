@@ -90,8 +90,9 @@ export function createAppointments(deps: {
         ownerEmail: owner?.email ?? null,
       };
       const live = await agency.live(config);
-      await sendEmail(agencyAppointmentEmail(live, facts));
-      if (facts.ownerEmail) await sendEmail(ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }));
+      const about = { type: 'appointment', id: appointment.id };
+      await sendEmail({ ...agencyAppointmentEmail(live, facts), about });
+      if (facts.ownerEmail) await sendEmail({ ...ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }), about });
       return { success: true, appointment: { id: appointment.id, preferredTime: slot } };
     },
   };

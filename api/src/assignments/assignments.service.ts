@@ -119,7 +119,10 @@ export function createAssignments({
 
       // Queued after the write: a lead is never assigned by an e-mail that outlived a rolled-back change.
       if (assignee && outcome.changed && assignee.id !== actor.id) {
-        await sendEmail(assignedToYouEmail(config, { kind, id, leadName: outcome.found.name, assignee, by: actor }));
+        await sendEmail({
+          ...assignedToYouEmail(config, { kind, id, leadName: outcome.found.name, assignee, by: actor }),
+          about: { type: outcome.found.entityType, id },
+        });
       }
       return { success: true, kind, id, assignee: assignee ? presentAssignee(assignee) : null };
     },

@@ -104,7 +104,11 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
           ['id', 'ASC'],
         ],
       });
-      const user = valuation.userId ? await db.models.User.findByPk(valuation.userId) : null;
+      // What was typed in this chat's own contact form, never the owner record its e-mail points to: an e-mail
+      // in a form proves nothing, and that record may hold somebody else's name and phone.
+      const contact = valuation.userId
+        ? await db.models.Contact.findOne({ where: { valuationId }, order: [['id', 'DESC']], attributes: ['name', 'email', 'phone'] })
+        : null;
       const state = readEngineState(valuation.engineState);
       const { lastPrompt } = state;
       const phase = phaseOf(valuation.step);
@@ -120,7 +124,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
         addressConfirmation: lastPrompt?.addressConfirmation ?? null,
         ...(lastPrompt?.options?.length ? { options: lastPrompt.options } : {}),
         progress: phase === 'completed' ? 100 : shownProgress(state),
-        userData: user ? { id: user.id, name: user.name ?? '', email: user.email, phone: user.phone ?? '' } : null,
+        userData: valuation.userId && contact ? { id: valuation.userId, name: contact.name, email: contact.email, phone: contact.phone } : null,
       };
     },
   };

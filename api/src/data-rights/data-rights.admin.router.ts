@@ -31,8 +31,8 @@ export function dataRightsAdminRouter({ services }: RouteDeps) {
     '/contacts/:id/personal-data',
     titolareOnly,
     validate({ params: ContactParamsSchema }, async (ctx) => {
-      const rows = await dataRights.eraseContact(signedInAdmin(ctx.state), ctx.state.input.params.id);
-      ctx.body = { success: true, rows } satisfies PersonalDataEraseResponse;
+      const { rows, untouched } = await dataRights.eraseContact(signedInAdmin(ctx.state), ctx.state.input.params.id);
+      ctx.body = { success: true, rows, untouched } satisfies PersonalDataEraseResponse;
     }),
   );
 

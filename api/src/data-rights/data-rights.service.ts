@@ -1,8 +1,11 @@
 /**
  * A person's data rights, from their card in the back office: the export of everything held about them and
- * its erasure. The person is the e-mail and phone of a contact; their rows are found through the registry
- * (personal-data.ts): rows holding that e-mail or phone, then the rows linked to those (valuations, the
- * conversation, appointments, events), then audit entries about any of them. Also used by the retention job.
+ * its erasure. The person is the e-mail and phone of a contact. Neither is proof of anything (anybody can type
+ * another's e-mail into a form), so a row is theirs when it holds one of the two and contradicts neither: a
+ * lead with their e-mail but another phone is somebody else's until the staff say otherwise. From those rows,
+ * the rows linked to them (the conversation they came from, its appointments and events), the e-mails about
+ * any of them, and the audit entries about any of them. The registry is personal-data.ts. Also used by the
+ * retention job.
  */
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { csvDocument, type CsvValue } from '@valuta/shared';
@@ -28,10 +31,15 @@ type AnyModel = {
   getAttributes(): Record<string, { allowNull?: boolean; field?: string; type: { key?: string } }>;
 };
 
-/** What was found about a person, table by table (the registry's labels), and the audit entries about them. */
+/**
+ * What was found about a person, table by table (the registry's labels), and the audit entries about them;
+ * `contradicting` holds the rows that hold one of the person's details but contradict another (the same
+ * e-mail with another phone): left alone, since they may be somebody else's.
+ */
 export interface PersonalRecords {
   tables: Map<PersonalTable, Row[]>;
   audit: Row[];
+  contradicting: Map<PersonalTable, Row[]>;
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -44,8 +52,28 @@ function phoneKey(phone: string): string {
   return digits;
 }
 
+/** Phone keys shorter than this match too much to identify anybody. */
+const MIN_PHONE_KEY = 6;
+
 function modelOf(models: Models, table: { model: keyof Models }): AnyModel {
   return models[table.model] as unknown as AnyModel;
+}
+
+/**
+ * Whether a row of a record about one person (a table with both an e-mail and a phone) names an e-mail or a
+ * phone other than the person's. Empty values contradict nothing.
+ */
+function contradicts(table: PersonalTable, row: Row, emails: string[], phones: string[]): boolean {
+  if (!table.emails?.length || !table.phones?.length) return false;
+  const values = (names: readonly string[]) =>
+    names.map((name) => row[name]).filter((value): value is string => typeof value === 'string' && value !== '');
+  const otherEmail = emails.length > 0 && values(table.emails).some((email) => !emails.includes(normalizeEmail(email)));
+  const otherPhone =
+    phones.length > 0 &&
+    values(table.phones)
+      .map(phoneKey)
+      .some((key) => key.length >= MIN_PHONE_KEY && !phones.includes(key));
+  return otherEmail || otherPhone;
 }
 
 /** Where the rows about a person are: see the file's comment. */
@@ -61,9 +89,10 @@ export async function findPersonalRecords(
       expression as ReturnType<typeof sequelize.fn>,
     );
   const emails = [...new Set(person.emails.map(normalizeEmail).filter(Boolean))];
-  const phones = [...new Set(person.phones.map(phoneKey).filter((key) => key.length >= 6))];
+  const phones = [...new Set(person.phones.map(phoneKey).filter((key) => key.length >= MIN_PHONE_KEY))];
   const found = new Map<PersonalTable, Map<string, Row>>(PERSONAL_TABLES.map((table) => [table, new Map()]));
-  const ids: Record<LinkKind, Set<string>> = { valuation: new Set(), contact: new Set(), user: new Set() };
+  const contradicting = new Map<PersonalTable, Row[]>();
+  const ids: Record<LinkKind, Set<string>> = { valuation: new Set(), contact: new Set() };
 
   const keep = (table: PersonalTable, rows: Row[]) => {
     for (const row of rows) {
@@ -77,8 +106,9 @@ export async function findPersonalRecords(
   const plainRows = async (table: PersonalTable, where: WhereOptions) =>
     (await modelOf(db.models, table).findAll({ where, transaction })).map((row) => row.get({ plain: true }));
 
-  // 1. Rows holding the e-mail (any case) or the phone, however it was spaced and with or without +39: the
-  //    comparison runs in the database, on the column stripped of what people type inside numbers.
+  // 1. Rows holding the e-mail (any case) or the phone, however it was spaced and with or without +39 (the
+  //    comparison runs in the database, on the column stripped of what people type inside numbers), unless
+  //    they contradict the other one.
   const phoneForms = phones.flatMap((key) => [key, `39${key}`, `+39${key}`, `0039${key}`]);
   for (const table of PERSONAL_TABLES) {
     const attributes = modelOf(db.models, table).getAttributes();
@@ -87,13 +117,28 @@ export async function findPersonalRecords(
       ...(emails.length > 0 ? (table.emails ?? []) : []).map((name) => sequelize.where(sequelize.fn('lower', column(name)), { [Op.in]: emails })),
       ...(phones.length > 0 ? (table.phones ?? []) : []).map((name) => sequelize.where(phoneDigits(column(name)), { [Op.in]: phoneForms })),
     ];
-    if (conditions.length > 0) keep(table, await plainRows(table, { [Op.or]: conditions }));
+    if (conditions.length === 0) continue;
+    const where: WhereOptions = table.aboutRecords ? { [Op.and]: [{ aboutType: null }, { [Op.or]: conditions }] } : { [Op.or]: conditions };
+    const rows = await plainRows(table, where);
+    const others = rows.filter((row) => contradicts(table, row, emails, phones));
+    if (others.length > 0) contradicting.set(table, others);
+    keep(
+      table,
+      rows.filter((row) => !others.includes(row)),
+    );
   }
-  // The agency's own notices about the person (a new lead) answer to the agency; their text names the person.
+  // The agency's own notices about the person (a new lead) from before e-mails named their record: their text
+  // names the person.
   if (emails.length > 0) {
     const outbox = PERSONAL_TABLES.find((table) => table.model === 'OutboxEmail')!;
     const like = db.dialect === 'postgres' ? Op.iLike : Op.like;
-    keep(outbox, await plainRows(outbox, { [Op.or]: emails.map((email) => ({ textBody: { [like]: `%${email.replace(/[\\%_]/g, '')}%` } })) }));
+    keep(
+      outbox,
+      await plainRows(outbox, {
+        aboutType: null,
+        [Op.or]: emails.map((email) => ({ textBody: { [like]: `%${email.replace(/[\\%_]/g, '')}%` } })),
+      }),
+    );
   }
 
   // 2. Rows linked to those: the valuations of a contact, their conversation and events, appointments. Two
@@ -107,19 +152,28 @@ export async function findPersonalRecords(
     }
   }
 
-  // 3. Audit entries about any of those rows.
-  const auditConditions = PERSONAL_TABLES.filter((table) => table.auditEntity && found.get(table)!.size > 0).map((table) => ({
-    entityType: table.auditEntity!,
-    entityId: [...found.get(table)!.keys()],
+  // 3. The e-mails about any of those rows, and the audit entries about them.
+  const about = PERSONAL_TABLES.filter((table) => table.entity && found.get(table)!.size > 0).map((table) => ({
+    type: table.entity!,
+    ids: [...found.get(table)!.keys()],
   }));
+  if (about.length > 0) {
+    for (const table of PERSONAL_TABLES.filter((candidate) => candidate.aboutRecords)) {
+      keep(table, await plainRows(table, { [Op.or]: about.map(({ type, ids: rowIds }) => ({ aboutType: type, aboutId: rowIds })) }));
+    }
+  }
   const audit =
-    auditConditions.length === 0
+    about.length === 0
       ? []
-      : (await db.models.AuditLogEntry.findAll({ where: { [Op.or]: auditConditions }, order: [['id', 'ASC']], transaction })).map(
-          (entry) => entry.get({ plain: true }) as unknown as Row,
-        );
+      : (
+          await db.models.AuditLogEntry.findAll({
+            where: { [Op.or]: about.map(({ type, ids: rowIds }) => ({ entityType: type, entityId: rowIds })) },
+            order: [['id', 'ASC']],
+            transaction,
+          })
+        ).map((entry) => entry.get({ plain: true }) as unknown as Row);
 
-  return { tables: new Map([...found].map(([table, rows]) => [table, [...rows.values()]])), audit };
+  return { tables: new Map([...found].map(([table, rows]) => [table, [...rows.values()]])), audit, contradicting };
 }
 
 /** The value an anonymised attribute takes: nothing where the column allows it, else an empty value. */
@@ -171,6 +225,18 @@ export async function erasePersonalRecords(
   return counts;
 }
 
+function countsByLabel(rowsByTable: Map<PersonalTable, Row[]>): Record<string, number> {
+  return Object.fromEntries([...rowsByTable].map(([table, rows]) => [table.label, rows.length]));
+}
+
+/** What the export says of the rows it left out, for the staff to check from those records' own cards. */
+function contradictingNote(records: PersonalRecords) {
+  return {
+    motivo: "Richieste con la stessa e-mail o lo stesso telefono ma con un altro telefono o un'altra e-mail: potrebbero essere di un'altra persona.",
+    righe: countsByLabel(records.contradicting),
+  };
+}
+
 function csvValue(value: unknown): CsvValue {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
@@ -210,6 +276,7 @@ export function createDataRights(deps: { db: Database; audit: AuditLog; leads: P
         esportatoIl: now.toISOString(),
         interessato: { contattoId: contactId, email: person.emails, telefono: person.phones },
         tabelle: tables,
+        ...(records.contradicting.size > 0 ? { nonInclusi: contradictingNote(records) } : {}),
       };
       const zip = createZip(
         [
@@ -234,17 +301,18 @@ export function createDataRights(deps: { db: Database; audit: AuditLog; leads: P
      * counts stay right. The audit entry says how many rows of which tables, nothing about the person. Once
      * committed, the rows' old versions are flushed from the database's files too (Database.flushErased).
      */
-    async eraseContact(actor: AuditActor, contactId: number): Promise<Record<string, number>> {
+    async eraseContact(actor: AuditActor, contactId: number): Promise<{ rows: Record<string, number>; untouched: Record<string, number> }> {
       const person = await personOfContact(contactId);
       const erased = await db.write(async (transaction) => {
         const records = await findPersonalRecords(db, person, transaction);
-        const counts = await erasePersonalRecords(db, records, transaction);
+        const rows = await erasePersonalRecords(db, records, transaction);
+        const untouched = countsByLabel(records.contradicting);
         await audit.record(
           actor,
-          { action: 'personal_data_erase', entityType: 'person', entityId: contactId, before: null, after: { rows: counts } },
+          { action: 'personal_data_erase', entityType: 'person', entityId: contactId, before: null, after: { rows, untouched } },
           transaction,
         );
-        return counts;
+        return { rows, untouched };
       });
       // The person's leads no longer match a search by their name: a kept count of the list would still count them.
       leads.changed();

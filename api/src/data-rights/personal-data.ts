@@ -7,8 +7,12 @@
  */
 import type { Models } from '../infra/db/models/index.js';
 
-/** What links a row to other rows of the same person. */
-export type LinkKind = 'valuation' | 'contact' | 'user';
+/**
+ * What links a row to other rows of the same person: the conversation it came from, or the lead. Not the
+ * owner record (users): it is keyed by an e-mail that anybody can type into a form, so it joins rows of
+ * different people as soon as one of them borrows another's address.
+ */
+export type LinkKind = 'valuation' | 'contact';
 
 export interface PersonalTable {
   model: keyof Models;
@@ -20,10 +24,15 @@ export interface PersonalTable {
   emails?: readonly string[];
   /** Attributes compared with the person's phone numbers (however spaced, with or without +39). */
   phones?: readonly string[];
-  /** Attributes holding the id of a valuation, contact or user of the person ('id' for the table's own). */
+  /** Attributes holding the id of a valuation or contact of the person ('id' for the table's own). */
   links?: readonly { attribute: string; to: LinkKind }[];
-  /** Audit log entries about a row carry this entity type. */
-  auditEntity?: string;
+  /** The name its rows go by in the audit log (entity_type) and in the e-mails about them (about_type). */
+  entity?: string;
+  /**
+   * Rows that name the record they are about (the outbox's about_type and about_id) go with that record's
+   * person; only rows naming none are found by their addresses.
+   */
+  aboutRecords?: boolean;
   /**
    * 'anonymise' keeps the row with its personal attributes blanked, so counts by period (the dashboard) stay
    * right; 'delete' removes rows that are nothing but personal data (a conversation, an e-mail).
@@ -43,9 +52,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     links: [
       { attribute: 'id', to: 'contact' },
       { attribute: 'valuationId', to: 'valuation' },
-      { attribute: 'userId', to: 'user' },
     ],
-    auditEntity: 'contact',
+    entity: 'contact',
     ...consentsAndForm,
   },
   {
@@ -54,7 +62,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personal: ['name', 'email', 'phone'],
     emails: ['email'],
     phones: ['phone'],
-    links: [{ attribute: 'id', to: 'user' }],
+    // The staff may give the user a later lead's name and phone: audited on the user.
+    entity: 'user',
     erase: 'anonymise',
   },
   {
@@ -62,10 +71,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     label: 'valutazioni',
     // The address and what the owner typed live in these JSON columns; city, type, size and figures stay.
     personal: ['propertyData', 'engineState', 'result'],
-    links: [
-      { attribute: 'id', to: 'valuation' },
-      { attribute: 'userId', to: 'user' },
-    ],
+    links: [{ attribute: 'id', to: 'valuation' }],
     erase: 'anonymise',
   },
   {
@@ -104,11 +110,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personal: ['name', 'email', 'phone', 'notes', 'location', 'cancelReason'],
     emails: ['email'],
     phones: ['phone'],
-    auditEntity: 'appointment',
+    entity: 'appointment',
     links: [
       { attribute: 'contactId', to: 'contact' },
       { attribute: 'valuationId', to: 'valuation' },
-      { attribute: 'userId', to: 'user' },
     ],
     ...consentsAndForm,
   },
@@ -118,7 +123,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personal: ['fullName', 'email', 'phone', 'propertyAddress', 'adminNotes'],
     emails: ['email'],
     phones: ['phone'],
-    auditEntity: 'seller_contact',
+    entity: 'seller_contact',
     ...consentsAndForm,
   },
   {
@@ -127,7 +132,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personal: ['name', 'email', 'phone', 'message', 'adminNotes'],
     emails: ['email'],
     phones: ['phone'],
-    auditEntity: 'assistance_request',
+    entity: 'assistance_request',
     ...consentsAndForm,
   },
   {
@@ -136,6 +141,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personal: ['firstName', 'lastName', 'email', 'phone', 'notes'],
     emails: ['email'],
     phones: ['phone'],
+    entity: 'booking',
     ...consentsAndForm,
   },
   {
@@ -144,6 +150,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personal: ['firstName', 'lastName', 'email', 'phone'],
     emails: ['email'],
     phones: ['phone'],
+    entity: 'consultation_request',
     ...consentsAndForm,
   },
   {
@@ -152,6 +159,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personal: ['firstName', 'lastName', 'email', 'phone', 'motivation', 'adminNotes'],
     emails: ['email'],
     phones: ['phone'],
+    entity: 'partner_application',
     ...consentsAndForm,
   },
   {
@@ -161,7 +169,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     emails: ['email'],
     phones: ['phone'],
     links: [{ attribute: 'valuationId', to: 'valuation' }],
-    auditEntity: 'unsupported_city_contact',
+    entity: 'unsupported_city_contact',
     ...consentsAndForm,
   },
   {
@@ -170,6 +178,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     // Mail to the person, and mail about them (the agency's new-lead notice answers to their address).
     personal: ['toAddress', 'replyTo', 'subject', 'textBody', 'htmlBody'],
     emails: ['toAddress', 'replyTo'],
+    aboutRecords: true,
     erase: 'delete',
   },
   {

@@ -1,8 +1,8 @@
 /**
  * The retention job: once a day, every person with no activity for RETENTION_MONTHS (24 by default) is
  * anonymised as 'Cancella dati' would do it. A person's activity is the latest change of any row about them
- * (a lead, a form, an appointment, a valuation, a message or e-mail), so a lead who came back last month
- * keeps their older requests too. Rows are anonymised, not deleted (the conversation and e-mails aside), so
+ * (a lead, a form, an appointment, a valuation, a message or e-mail) or with their e-mail or phone, so a lead
+ * who came back last month keeps their older requests too. Rows are anonymised, not deleted (the conversation and e-mails aside), so
  * the dashboard's counts by period stay the same.
  */
 import { Op } from 'sequelize';
@@ -26,9 +26,13 @@ function lastChange(row: Record<string, unknown>): number {
   return value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : 0;
 }
 
+/**
+ * The latest change of the person's rows, and of the rows sharing their e-mail or phone with another phone or
+ * e-mail (left out of their export: they may be somebody else's, or the same person with a new number).
+ */
 function latestActivity(records: PersonalRecords): number {
   let latest = 0;
-  for (const [table, rows] of records.tables) {
+  for (const [table, rows] of [...records.tables, ...records.contradicting]) {
     // The audit log and the outbox record what the agency did, not what the person did.
     if (table.model === 'OutboxEmail') continue;
     for (const row of rows) latest = Math.max(latest, lastChange(row));

@@ -8,6 +8,7 @@ import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailContent } from '../infra/mail/layout.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
+import type { EmailAbout } from '../infra/mail/outbox.js';
 
 export interface FormEmails {
   agency: EmailContent;
@@ -24,10 +25,10 @@ export function createFormNotifier({
   sendEmail: SendEmail;
 }) {
   /**
-   * `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`.
-   * Answers whether the visitor's confirmation was queued for a configured mail server (pages say so only then).
+   * `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`;
+   * `about` is the request's stored record. Answers whether the visitor's confirmation was queued for a configured mail server (pages say so only then).
    */
-  return async function notify(kind: string, emails: FormEmails, requesterEmail: string): Promise<boolean> {
+  return async function notify(kind: string, emails: FormEmails, requesterEmail: string, about: EmailAbout): Promise<boolean> {
     const live = await agency.live(config);
     await sendEmail({
       kind: `${kind}_notification`,
@@ -35,6 +36,7 @@ export function createFormNotifier({
       replyTo: requesterEmail,
       subject: emails.agency.title,
       content: emails.agency,
+      about,
     });
     const queued = await sendEmail({
       kind: `${kind}_confirmation`,
@@ -42,6 +44,7 @@ export function createFormNotifier({
       replyTo: live.brand.email,
       subject: emails.requester.title,
       content: emails.requester,
+      about,
     });
     return queued && config.mail.smtpUrl !== null;
   };

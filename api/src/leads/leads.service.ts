@@ -1,6 +1,7 @@
 /**
  * The lead of the valuation chat (POST /api/contact/save): the contact form stores the owner (one per
- * e-mail, so a repeat valuation attaches to the same person) and the lead with its consents, then values
+ * e-mail, so a repeat valuation attaches to the same person; the first form's details, never overwritten by a
+ * later one) and the lead with its own details and consents, then values
  * the home and queues the two e-mails. The lead is written first; a failing model or mail server never
  * loses it.
  */
@@ -31,15 +32,21 @@ interface Deps {
 export function createLeads({ config, agency, db, valuations, sendEmail, recordEvent }: Deps) {
   const { User, Contact, ChatMessage, Valuation } = db.models;
 
+  /**
+   * The owner record of the form's e-mail: found, or created with the form's details. An e-mail typed in a
+   * form proves nothing, so an existing record is never changed by it: the new details stay on the lead, and
+   * the staff, who see both, decide whether they are the same person's (users.service adoptLeadDetails).
+   */
   async function ownerFor(data: ContactData, transaction: Transaction) {
     const email = normalizeEmail(data.email);
-    const fields = { name: data.name, phone: data.phone, gdprConsent: true, gdprConsentAt: new Date() };
     for (let attempt = 0; ; attempt += 1) {
       const existing = await User.findOne({ where: { email }, transaction });
-      if (existing) return existing.update(fields, { transaction });
+      if (existing) return existing;
       try {
         // In a savepoint: on PostgreSQL a failed statement aborts the whole transaction, the retry with it.
-        return await db.sequelize.transaction({ transaction }, (savepoint) => User.create({ email, ...fields }, { transaction: savepoint }));
+        return await db.sequelize.transaction({ transaction }, (savepoint) =>
+          User.create({ email, name: data.name, phone: data.phone, gdprConsent: true, gdprConsentAt: new Date() }, { transaction: savepoint }),
+        );
       } catch (error) {
         // Another request (on this instance or another one) created the same owner a moment ago: use theirs.
         if (!(error instanceof UniqueConstraintError) || attempt > 0) throw error;
@@ -107,8 +114,9 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
         };
         const live = await agency.live(config);
         // The estimate is the service the owner asked for, sent whatever the marketing consents say.
-        if (data.sendEmail) estimateEmailed = (await sendEmail(ownerValuationEmail(live, lead))) && config.mail.smtpUrl !== null;
-        await sendEmail(agencyLeadEmail(live, lead));
+        const about = { type: 'contact', id: contact.id };
+        if (data.sendEmail) estimateEmailed = (await sendEmail({ ...ownerValuationEmail(live, lead), about })) && config.mail.smtpUrl !== null;
+        await sendEmail({ ...agencyLeadEmail(live, lead), about });
       }
 
       const userData: UserData = { id: user.id, name: contact.name, email: contact.email, phone: contact.phone };

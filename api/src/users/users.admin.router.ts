@@ -2,8 +2,11 @@
  * The users screen of the back office: GET /api/admin/users and the user view's five calls
  * (GET /api/admin/users/:id, …/valuations, …/contacts, …/appointments, …/conversations). An id that is not
  * numeric gives 400 'ID utente non valido', a missing user 404 'Utente non trovato', on every one of them.
+ * PUT /api/admin/users/:id/details takes the name and phone of one of the user's leads.
  */
 import Router from '@koa/router';
+import { UserDetailsFromContactSchema } from '@valuta/shared';
+import { signedInAdmin } from '../auth/require-admin.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import type { RouteDeps } from '../routes.js';
@@ -22,6 +25,13 @@ export function usersAdminRouter({ services }: RouteDeps) {
     '/:id',
     validate(byId, async (ctx) => {
       ctx.body = await users.detail(ctx.state.input.params.id);
+    }),
+  );
+  router.put(
+    '/:id/details',
+    validate({ ...byId, body: UserDetailsFromContactSchema }, async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = await users.detailsFromContact(signedInAdmin(ctx.state), params.id, body.fromContactId);
     }),
   );
   router.get(

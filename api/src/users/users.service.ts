@@ -1,8 +1,10 @@
 /**
  * The customers (users found or created by e-mail when they leave their data) and the five lists of the
- * user view: the user, their valuations, leads, appointments and conversations.
+ * user view: the user, their valuations, leads, appointments and conversations. A user keeps the details of
+ * their first form; the staff may replace them with a later lead's (detailsFromContact).
  */
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
+import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import {
   USER_NOT_FOUND_MESSAGE,
   type AdminUserAppointment,
@@ -18,6 +20,7 @@ import { isoOf, toIso } from '../infra/db/dates.js';
 import type { Database } from '../infra/db/index.js';
 import type { User } from '../infra/db/models/User.js';
 import { notFound } from '../infra/errors.js';
+import { CONTACT_NOT_FOUND } from '../leads/leads.admin.service.js';
 import { presentValuation } from '../valuation/valuation.presenter.js';
 import { SERVICE_TYPE_BY_SOURCE, presentUser, userAppointmentStatus, userContactStatus, type ValuationAggregate } from './users.presenter.js';
 
@@ -31,7 +34,13 @@ const NEWEST_FIRST: Array<[string, 'DESC']> = [
   ['id', 'DESC'],
 ];
 
-export function createUsers({ db }: { db: Database }) {
+/** Phone numbers compared as dialled: digits only, without the Italian prefix. */
+function samePhone(a: string | null, b: string | null): boolean {
+  const digits = (phone: string | null) => (phone ?? '').replace(/\D/g, '').replace(/^(0039|39(?=\d{9,}))/, '');
+  return digits(a) === digits(b);
+}
+
+export function createUsers({ db, audit }: { db: Database; audit: AuditLog }) {
   const { User, Valuation, Contact, Appointment, ChatMessage } = db.models;
 
   async function valuationAggregates(userId?: number): Promise<Map<number, ValuationAggregate>> {
@@ -53,7 +62,7 @@ export function createUsers({ db }: { db: Database }) {
     return user;
   }
 
-  return {
+  const users = {
     /** GET /api/admin/users: every user, newest first (the screen pages and searches on the client). */
     async list(): Promise<AdminUserSummary[]> {
       const [users, aggregates] = await Promise.all([User.findAll({ order: NEWEST_FIRST }), valuationAggregates()]);
@@ -108,11 +117,41 @@ export function createUsers({ db }: { db: Database }) {
       return contacts.map((contact) => ({
         id: contact.id,
         created_at: isoOf(contact.createdAt),
+        name: contact.name,
+        phone: contact.phone,
+        differs_from_user: contact.name.trim() !== (user.name ?? '').trim() || !samePhone(contact.phone, user.phone),
         valuation_id: contact.valuationId,
         service_type: SERVICE_TYPE_BY_SOURCE[contact.source] ?? contact.source,
         status: userContactStatus(contact.status, withAppointment.has(contact.id)),
         admin_notes: contact.adminNotes ?? null,
       }));
+    },
+
+    /**
+     * PUT /api/admin/users/:id/details: the user takes the name and phone of one of their leads, audited. The
+     * lead must be theirs (linked to them, or left with their e-mail).
+     */
+    async detailsFromContact(actor: AuditActor, id: number, contactId: number): Promise<AdminUserDetail> {
+      await db.write(async (transaction) => {
+        const user = await User.findByPk(id, { transaction });
+        if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+        const contact = await Contact.findOne({ where: { [Op.and]: [{ id: contactId }, leadsOf(user)] }, transaction });
+        if (!contact) throw notFound(CONTACT_NOT_FOUND);
+        const before = { name: user.name, phone: user.phone };
+        await user.update({ name: contact.name, phone: contact.phone }, { transaction });
+        await audit.record(
+          actor,
+          {
+            action: 'user.details_from_contact',
+            entityType: 'user',
+            entityId: user.id,
+            before,
+            after: { name: user.name, phone: user.phone, contactId },
+          },
+          transaction,
+        );
+      });
+      return users.detail(id);
     },
 
     /** GET /api/admin/users/:id/appointments */
@@ -148,4 +187,5 @@ export function createUsers({ db }: { db: Database }) {
       );
     },
   };
+  return users;
 }

@@ -68,6 +68,15 @@ export const NumericIdSchema = (message = INVALID_ID_MESSAGE) =>
 
 export const UserIdSchema = NumericIdSchema(INVALID_USER_ID_MESSAGE);
 
+/**
+ * PUT /api/admin/users/{id}/details: the user's name and phone become those of one of their leads. A form
+ * never changes an existing user (its e-mail proves nothing); the staff, who see both, decide.
+ */
+export const UserDetailsFromContactSchema = z.object({
+  fromContactId: z.number({ error: 'Scegli il contatto da cui prendere i dati.' }).int().positive(),
+});
+export type UserDetailsFromContact = z.infer<typeof UserDetailsFromContactSchema>;
+
 const CONTACT_UPDATE_FIELDS = ['adminNotes', 'status', 'leadType'] as const;
 
 /**

@@ -62,7 +62,7 @@ export function createAssistance({ config, db, notify, recordEvent, audit }: Dep
         message: input.message,
         ...consentRecord({ privacy: input.accetto_privacy, email: input.consenso_email, whatsapp: input.consenso_whatsapp }),
       });
-      await notify('assistance_request', assistanceEmails(input, config.publicUrl), input.email);
+      await notify('assistance_request', assistanceEmails(input, config.publicUrl), input.email, { type: 'assistance_request', id: record.id });
       await recordEvent('assistance_requested', { metadata: { id: record.id } });
       return record;
     },

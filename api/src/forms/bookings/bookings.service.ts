@@ -61,7 +61,7 @@ export function createBookings({ config, db, notify, recordEvent }: Deps) {
         );
         return record;
       });
-      await notify('booking', bookingEmails(input, config.publicUrl), input.email);
+      await notify('booking', bookingEmails(input, config.publicUrl), input.email, { type: 'booking', id: record.id });
       await recordEvent('booking_requested', { metadata: { id: record.id, comune: input.comune } });
       return record;
     },

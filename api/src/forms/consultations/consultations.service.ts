@@ -56,7 +56,7 @@ export function createConsultations({ config, db, notify, recordEvent }: Deps) {
         );
         return record;
       });
-      await notify('consultation', consultationEmails(input, config.publicUrl), input.email);
+      await notify('consultation', consultationEmails(input, config.publicUrl), input.email, { type: 'consultation_request', id: record.id });
       await recordEvent('consultation_requested', { metadata: { id: record.id } });
       return record;
     },

@@ -26,7 +26,10 @@ export function createPartnerApplications({ config, models, notify, recordEvent 
         motivation: input.motivazione,
         ...consentRecord({ privacy: input.accetto_privacy, email: input.consenso_email, whatsapp: input.consenso_whatsapp }),
       });
-      await notify('partner_application', partnerApplicationEmails(input, config.publicUrl), input.email);
+      await notify('partner_application', partnerApplicationEmails(input, config.publicUrl), input.email, {
+        type: 'partner_application',
+        id: record.id,
+      });
       await recordEvent('partner_applied', { metadata: { id: record.id } });
       return record;
     },

@@ -40,7 +40,10 @@ export function createSellerContacts({ config, agency, db, notify, recordEvent, 
         propertyAddress: input.indirizzo_immobile || null,
         ...consentRecord({ privacy: input.privacy_accettata, email: input.consenso_email, whatsapp: input.consenso_whatsapp }),
       });
-      const confirmationEmailed = await notify('seller_contact', sellerContactEmails(input, config.publicUrl, await agency.brand()), input.email);
+      const confirmationEmailed = await notify('seller_contact', sellerContactEmails(input, config.publicUrl, await agency.brand()), input.email, {
+        type: 'seller_contact',
+        id: record.id,
+      });
       await recordEvent('seller_form_completed', { metadata: { id: record.id } });
       return { record, confirmationEmailed };
     },

@@ -40,8 +40,9 @@ export function createUnsupportedCities({ config, agency, db, sendEmail, recordE
   async function notify(request: UnsupportedCityContact) {
     await recordEvent('unsupported_city_requested', { valuationId: request.valuationId, metadata: { city: request.city, kind: request.kind } });
     const live = await agency.live(config);
-    await sendEmail(agencyEmail(live, request));
-    if (request.email) await sendEmail(requesterEmail(live, request, request.email));
+    const about = { type: 'unsupported_city_contact', id: request.id };
+    await sendEmail({ ...agencyEmail(live, request), about });
+    if (request.email) await sendEmail({ ...requesterEmail(live, request, request.email), about });
   }
 
   type Change = { field: 'status'; value: UnsupportedCityStatus } | { field: 'adminNotes'; value: string };

@@ -2,7 +2,7 @@ import type { Brand } from '@valuta/shared';
 import type { OutboxAttachment } from '../db/models/OutboxEmail.js';
 import type { Logger } from '../logger.js';
 import { renderEmail, type EmailContent } from './layout.js';
-import type { Outbox } from './outbox.js';
+import type { EmailAbout, Outbox } from './outbox.js';
 
 export interface EmailMessage {
   /** What the message is ('valuation_result', 'lead_notification', …), for the log and the outbox. */
@@ -12,6 +12,8 @@ export interface EmailMessage {
   subject: string;
   content: EmailContent;
   attachments?: OutboxAttachment[];
+  /** The record the message speaks of, so that it goes with that person's data (export, erasure). */
+  about?: EmailAbout;
 }
 
 /** The agency's details and signature as they are now (the back office may have changed them). */
@@ -39,6 +41,7 @@ export function createMailer(deps: { outbox: Outbox; identity: MailIdentity; log
         text,
         html,
         attachments: message.attachments,
+        about: message.about,
       });
       return true;
     } catch (error) {

@@ -17,6 +17,16 @@ export interface OutgoingEmail {
   html?: string | null;
   /** Files sent with the message (a calendar invitation), stored with it so a retry sends them too. */
   attachments?: OutboxAttachment[];
+  about?: EmailAbout;
+}
+
+/**
+ * The record a message is about, named as the personal-data registry names its table ('contact',
+ * 'appointment', 'seller_contact', …): a person's export and erasure take the messages about their records.
+ */
+export interface EmailAbout {
+  type: string;
+  id: number | string;
 }
 
 /** Waits between attempts: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h; then the message is marked failed. */
@@ -81,6 +91,8 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments?.length ? email.attachments : null,
+      aboutType: email.about?.type ?? null,
+      aboutId: email.about ? String(email.about.id) : null,
       nextAttemptAt: new Date(),
     });
     // Deliver soon without making the caller wait; the worker retries whatever this misses.

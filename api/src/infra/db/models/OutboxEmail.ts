@@ -22,6 +22,9 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
   declare textBody: string;
   declare htmlBody: string | null;
   declare attachments: CreationOptional<OutboxAttachment[] | null>;
+  /** The record the message is about, as the personal-data registry names it ('contact', 'appointment', …). */
+  declare aboutType: CreationOptional<string | null>;
+  declare aboutId: CreationOptional<string | null>;
   declare status: CreationOptional<OutboxStatus>;
   declare attempts: CreationOptional<number>;
   declare nextAttemptAt: Date;
@@ -43,6 +46,8 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
         textBody: textColumn(false),
         htmlBody: textColumn(),
         attachments: jsonColumn(),
+        aboutType: stringColumn(40),
+        aboutId: stringColumn(40),
         status: statusColumn('pending'),
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         nextAttemptAt: dateColumn(false),
