@@ -28,7 +28,7 @@ describe("a person's data rights on their card", () => {
   });
 
   it("erases only after 'Cancella dati' is confirmed, and says so", async () => {
-    const fetch = answerApi({ '/api/admin/contacts/7/personal-data': { success: true, rows: { contatti: 1 } } });
+    const fetch = answerApi({ '/api/admin/contacts/7/personal-data': { success: true, rows: { contatti: 1 }, untouched: {} } });
     renderPage(<PersonalDataActions contactId={7} name="Giovanna Esposito" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancella dati' }));
     expect(await screen.findByText(/L'operazione non può essere annullata/)).toBeTruthy();
@@ -37,5 +37,15 @@ describe("a person's data rights on their card", () => {
     fireEvent.click(confirm);
     expect(await screen.findByText('I dati personali di Giovanna Esposito sono stati cancellati.')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/admin/contacts/7/personal-data', expect.objectContaining({ method: 'DELETE' }));
+    expect(screen.queryByText(/non sono state toccate|non è stata toccata/)).toBeNull();
+  });
+
+  it('says which requests with the same e-mail but another phone were left alone', async () => {
+    answerApi({ '/api/admin/contacts/7/personal-data': { success: true, rows: { contatti: 1 }, untouched: { contatti: 1, appuntamenti: 1 } } });
+    renderPage(<PersonalDataActions contactId={7} name="Giovanna Esposito" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancella dati' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancella dati' }).at(-1)!);
+    expect(await screen.findByText('2 richieste non sono state toccate')).toBeTruthy();
+    expect(screen.getByText(/cancellale dalla loro scheda/)).toBeTruthy();
   });
 });

@@ -30,9 +30,18 @@ export function PersonalDataActions({ contactId, name }: PersonalDataActionsProp
   const erasure = useMutation({
     mutationFn: () => api.delete<PersonalDataEraseResponse>(personalDataPath(contactId)),
     meta: { failure: FAILURES.personalDataErase },
-    onSuccess: async () => {
+    onSuccess: async ({ untouched }) => {
       setConfirming(false);
       notification.success({ title: 'Dati cancellati', description: `I dati personali di ${name} sono stati cancellati.` });
+      const others = Object.values(untouched).reduce((sum, count) => sum + count, 0);
+      if (others > 0) {
+        notification.warning({
+          title: others === 1 ? 'Una richiesta non è stata toccata' : `${others} richieste non sono state toccate`,
+          description:
+            "Hanno la stessa e-mail o lo stesso telefono ma un altro telefono o un'altra e-mail: potrebbero essere di un'altra persona. Se sono della stessa, cancellale dalla loro scheda.",
+          duration: 0,
+        });
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.all }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
@@ -75,7 +84,8 @@ export function PersonalDataActions({ contactId, name }: PersonalDataActionsProp
       >
         <Typography.Paragraph>
           Stai per cancellare i dati personali di <strong>{name}</strong>: nome, e-mail, telefono, indirizzo, conversazione, e-mail inviate e note, in
-          ogni richiesta con la stessa e-mail o lo stesso telefono.
+          ogni richiesta con la stessa e-mail o lo stesso telefono (salvo quelle con un altro telefono o un'altra e-mail, che potrebbero essere di
+          un'altra persona).
         </Typography.Paragraph>
         <Typography.Paragraph>Restano, senza dati personali, le date e gli stati che servono alle statistiche.</Typography.Paragraph>
         <Typography.Paragraph type="danger" style={{ marginBottom: 0 }}>

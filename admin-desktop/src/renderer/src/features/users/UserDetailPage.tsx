@@ -1,5 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Popconfirm,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminUserAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
 import { formatDateTime, formatEuro } from '@valuta/shared/format';
@@ -16,8 +35,9 @@ import {
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 import { ConversationView } from '../../components/ConversationView';
 import { hasStatus } from '../../lib/api-errors';
-import { INLINE_FAILURE } from '../../lib/failures';
-import { userPartQuery, userQuery } from './users.queries';
+import { api } from '../../lib/api-client';
+import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
+import { userKeys, userPartQuery, userQuery } from './users.queries';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
 const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
@@ -106,6 +126,46 @@ function ValuationsTab({ id }: { id: number }) {
   );
 }
 
+/**
+ * A lead whose name or phone differ from the user's: the same e-mail typed by somebody else, or the owner with
+ * a new number. The user keeps their first details until a member, having checked, takes the lead's.
+ */
+function LeadDetails({ userId, contact }: { userId: number; contact: AdminUserContact }) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const adopt = useMutation({
+    mutationFn: () => api.put<AdminUserDetail>(`/api/admin/users/${userId}/details`, { fromContactId: contact.id }),
+    meta: { failure: FAILURES.userDetailsFromContact },
+    onSuccess: async () => {
+      message.success("Dati dell'utente aggiornati");
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+  return (
+    <Flex vertical gap={4} align="start">
+      <span>
+        {contact.name} · {contact.phone}
+      </span>
+      {contact.differs_from_user && (
+        <Flex gap={8} align="center" wrap>
+          <Tag color="orange">Dati diversi dall'utente</Tag>
+          <Popconfirm
+            title="Usare nome e telefono di questo contatto per l'utente?"
+            description="Fallo solo se hai verificato che è la stessa persona."
+            okText="Usa questi dati"
+            cancelText="Annulla"
+            onConfirm={() => adopt.mutate()}
+          >
+            <Button size="small" loading={adopt.isPending}>
+              Usa questi dati
+            </Button>
+          </Popconfirm>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
 function ContactsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'contacts'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare i contatti." />;
@@ -119,6 +179,7 @@ function ContactsTab({ id }: { id: number }) {
       locale={{ emptyText: <Empty description="Nessun contatto" /> }}
       columns={[
         { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+        { title: 'Dati lasciati', key: 'details', render: (_value, contact) => <LeadDetails userId={id} contact={contact} /> },
         { title: 'Servizio', dataIndex: 'service_type', render: (value: string) => SERVICE_LABELS[value] ?? value },
         { title: 'Stato', dataIndex: 'status', render: (value: UserContactStatus) => <Tag>{userContactStatusLabel(value)}</Tag> },
         { title: 'Note admin', dataIndex: 'admin_notes', render: (value: string | null) => value || '—' },
