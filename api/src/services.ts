@@ -11,6 +11,7 @@ import { createAppointmentsAdmin } from './appointments/appointments.admin.servi
 import { createAppointments } from './appointments/appointments.service.js';
 import { createAssignments } from './assignments/assignments.service.js';
 import { createAuditReader } from './audit/audit.reader.js';
+import { createReadAudit } from './audit/audit.reads.js';
 import { createAuditLog } from './audit/audit.service.js';
 import { createDataRights } from './data-rights/data-rights.service.js';
 import { createRetention } from './data-rights/retention.js';
@@ -24,6 +25,7 @@ import { createBookings } from './forms/bookings/bookings.service.js';
 import { createConsultations } from './forms/consultations/consultations.service.js';
 import { createFormNotifier } from './forms/form-notifier.js';
 import { createPartnerApplications } from './forms/partner-applications/partner-applications.service.js';
+import { createSellerContactsExport } from './forms/seller-contacts/seller-contacts.export.js';
 import { createSellerContacts } from './forms/seller-contacts/seller-contacts.service.js';
 import { createUnsupportedCities } from './forms/unsupported-cities/unsupported-cities.service.js';
 import type { Config } from './infra/config/env.js';
@@ -83,6 +85,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     rateLimiter: createRateLimiter(db, Date.now, logger),
     sessionStore: createSessionStore(db, config.session.maxAgeMs),
     audit,
+    reads: createReadAudit({ audit }),
     agency,
     administrators: createAdministrators(db),
 
@@ -107,6 +110,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     outcomes,
     accuracy: createAccuracy({ db }),
     assistanceExport: createAssistanceExport({ models }),
+    sellerContactsExport: createSellerContactsExport({ models }),
     appointmentsAdmin,
     dashboard: createDashboard({ db, leads: leadsAdmin, appointments: appointmentsAdmin }),
     users: createUsers({ db, audit }),

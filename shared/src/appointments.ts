@@ -9,7 +9,7 @@ import { MAX_LONG_TEXT_LENGTH } from './limits.js';
 import type { AdminAppointment } from './admin-api.js';
 import type { AppointmentStatus } from './statuses.js';
 import { AssigneeFilterSchema } from './team.js';
-import { TOO_LONG_MESSAGE } from './schemas/fields.js';
+import { TOO_LONG_MESSAGE, blankToUndefined } from './schemas/fields.js';
 
 /** Where the request came from: the chat after the estimate, the booking form, the consultation form. */
 export const APPOINTMENT_SOURCES = ['chat', 'booking', 'consultation'] as const;
@@ -101,7 +101,6 @@ export type AppointmentChange = z.output<typeof AppointmentChangeSchema>;
 export type AppointmentChangeInput = z.input<typeof AppointmentChangeSchema>;
 
 const INVALID_RANGE = 'Intervallo di date non valido.';
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** GET /api/admin/appointments[?status][&from&to]: the list, or one week of the agenda when from/to are given. */
 export const AppointmentsQuerySchema = z.object({

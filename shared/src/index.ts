@@ -30,3 +30,4 @@ export * from './accuracy.js';
 export * from './estimate-explanation.js';
 export * from './zone-corrections.js';
 export * from './agency-figures.js';
+export * from './seller-contacts.js';

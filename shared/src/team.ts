@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ContactsListResponse } from './admin-api.js';
 import { ContactsListQuerySchema } from './schemas/admin.js';
-import { emailAddress } from './schemas/fields.js';
+import { blankToUndefined, emailAddress } from './schemas/fields.js';
 import { CONTACT_STATUSES, LEAD_TYPES } from './statuses.js';
 
 /** titolare: everything (team, exports, deletes, settings); consulente: works leads, assigns them to themself. */
@@ -115,7 +115,6 @@ export interface AssigneeSummary {
   disabled: boolean;
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 /** 'me' is the signed-in member ('Solo i miei'), 'none' the unassigned leads, a number one member. */
 export const AssigneeFilterSchema = z.preprocess(
   blankToUndefined,

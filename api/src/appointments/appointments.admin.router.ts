@@ -19,14 +19,20 @@ import { AppointmentParamsSchema } from './appointments.schema.js';
 
 export function appointmentsAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin/appointments' });
-  const { appointmentsAdmin } = services;
+  const { appointmentsAdmin, reads } = services;
 
   router.get(
     '/',
     validate({ query: AppointmentsQuerySchema }, async (ctx) => {
-      ctx.body = {
-        appointments: await appointmentsAdmin.list(ctx.state.input.query, signedInAdmin(ctx.state).id),
-      } satisfies AppointmentsListResponse;
+      const actor = signedInAdmin(ctx.state);
+      const appointments = await appointmentsAdmin.list(ctx.state.input.query, actor.id);
+      await reads.record(actor, {
+        action: 'read.appointments',
+        entityType: 'appointment',
+        entityId: '*',
+        details: { ...ctx.state.input.query, ids: appointments.map((appointment) => appointment.id) },
+      });
+      ctx.body = { appointments } satisfies AppointmentsListResponse;
     }),
   );
 

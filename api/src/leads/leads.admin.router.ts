@@ -2,7 +2,8 @@
  * The leads of the valuation chat in the back office: GET /api/admin/contacts (the list),
  * GET /api/admin/contacts/:id/details (the card), POST /api/admin/contacts/:id/read (the card was opened), PATCH /api/admin/contacts/:id/update (one change at a
  * time), DELETE /api/admin/contacts/:id, GET /api/admin/valuations/:id/conversation and
- * GET /api/admin/export-contacts-csv. Every change and every export is written to the audit log.
+ * GET /api/admin/export-contacts-csv. Every change and every export is written to the audit log, and so is
+ * every page of the list and every opening of a card (audit/audit.reads.ts).
  */
 import Router from '@koa/router';
 import { ContactUpdateSchema, ContactsFilterQuerySchema, ExportQuerySchema, formatIsoDay } from '@valuta/shared';
@@ -17,19 +18,32 @@ import type { ContactDeleteResponse, ContactUpdateResponse } from '@valuta/share
 
 export function leadsAdminRouter({ services, logger }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
-  const { leadsAdmin, contactsExport, audit } = services;
+  const { leadsAdmin, contactsExport, audit, reads } = services;
 
   router.get(
     '/contacts',
     validate({ query: ContactsFilterQuerySchema }, async (ctx) => {
-      ctx.body = await leadsAdmin.list(ctx.state.input.query, signedInAdmin(ctx.state).id);
+      const actor = signedInAdmin(ctx.state);
+      const { search, ...filters } = ctx.state.input.query;
+      const page = await leadsAdmin.list(ctx.state.input.query, actor.id);
+      // What was typed in the search may name a person: the entry says only that there was one.
+      await reads.record(actor, {
+        action: 'read.contacts',
+        entityType: 'contact',
+        entityId: '*',
+        details: { ...filters, search: search !== undefined, ids: page.contacts.map((contact) => contact.id) },
+      });
+      ctx.body = page;
     }),
   );
 
   router.get(
     '/contacts/:id/details',
     validate({ params: ContactParamsSchema }, async (ctx) => {
-      ctx.body = await leadsAdmin.details(ctx.state.input.params.id);
+      const { id } = ctx.state.input.params;
+      const card = await leadsAdmin.details(id);
+      await reads.record(signedInAdmin(ctx.state), { action: 'read.contact', entityType: 'contact', entityId: id });
+      ctx.body = card;
     }),
   );
 

@@ -1,10 +1,13 @@
 /**
- * PUT /api/admin/contacts/:id/outcome (record or change what became of the home: mandate, sale, not sold) and
- * DELETE /api/admin/contacts/:id/outcome. Any member may, on any lead, as with the lead's status and notes.
+ * PUT /api/admin/contacts/:id/outcome (record or change what became of the home: mandate, sale, not sold), by
+ * any member on any lead, as with the lead's status and notes; DELETE /api/admin/contacts/:id/outcome, by the
+ * titolare only: an outcome feeds the zones' corrections and the public accuracy figures, and a deleted one
+ * leaves no figure behind to check (a changed one keeps its history).
  */
 import Router from '@koa/router';
 import { LeadOutcomeSchema, type LeadOutcomeResponse } from '@valuta/shared';
 import { signedInAdmin } from '../auth/require-admin.js';
+import { titolareOnly } from '../auth/require-role.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import type { RouteDeps } from '../routes.js';
@@ -24,6 +27,7 @@ export function outcomesAdminRouter({ services }: RouteDeps) {
 
   router.delete(
     '/contacts/:id/outcome',
+    titolareOnly,
     validate({ params: OutcomeParamsSchema }, async (ctx) => {
       ctx.body = (await outcomes.remove(signedInAdmin(ctx.state), ctx.state.input.params.id)) satisfies LeadOutcomeResponse;
     }),

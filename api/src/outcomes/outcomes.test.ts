@@ -1,9 +1,10 @@
+import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro, formatIsoDay, type ApiErrorBody, type ContactDetailsResponse, type LeadOutcomeResponse } from '@valuta/shared';
 import { CONTACTS_CSV_HEADER } from '../leads/leads.export.js';
 import { csvRows } from '../test/csv.js';
 import { createContact, createLead, signedInAdmin, signedInMember, TEST_ADMIN } from '../test/factories.js';
-import type { TestClient } from '../test/http.js';
+import { withStatus, type TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
@@ -81,7 +82,7 @@ describe('the outcome of a lead', () => {
     expect(await context.db.models.LeadOutcome.count({ where: { contactId: contact.id } })).toBe(0);
 
     const entries = await context.db.models.AuditLogEntry.findAll({
-      where: { entityType: 'contact', entityId: String(contact.id) },
+      where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.like]: 'contact.%' } },
       order: [['id', 'ASC']],
     });
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
@@ -161,7 +162,16 @@ describe('the outcome of a lead', () => {
     const response = await giulia.client.put<LeadOutcomeResponse>(outcomePath(contact.id), { outcome: 'mandate', mandatePrice: 290_000 });
     expect(response.status).toBe(200);
     expect((await card(contact.id)).outcomeHistory[0]).toMatchObject({ kind: 'recorded', by: 'giulia@agenzia.it' });
-    expect((await giulia.client.delete(outcomePath(contact.id))).status).toBe(200);
+  });
+
+  it('lets only the titolare delete an outcome: it feeds the zones’ corrections and the public accuracy figures', async () => {
+    const { contact } = await valuedLead('Carla Venduta');
+    withStatus(await giulia.client.put(outcomePath(contact.id), { outcome: 'sold', salePrice: 300_000, saleDate: daysAgo(2) }), 200);
+    const refused = await giulia.client.delete<ApiErrorBody>(outcomePath(contact.id));
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('titolare_only');
+    expect(await context.db.models.LeadOutcome.count({ where: { contactId: contact.id } })).toBe(1);
+    expect((await titolare.delete(outcomePath(contact.id))).status).toBe(200);
   });
 
   it('goes with its lead when the lead is deleted', async () => {

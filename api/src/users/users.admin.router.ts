@@ -2,7 +2,8 @@
  * The users screen of the back office: GET /api/admin/users and the user view's five calls
  * (GET /api/admin/users/:id, …/valuations, …/contacts, …/appointments, …/conversations). An id that is not
  * numeric gives 400 'ID utente non valido', a missing user 404 'Utente non trovato', on every one of them.
- * PUT /api/admin/users/:id/details takes the name and phone of one of the user's leads.
+ * PUT /api/admin/users/:id/details takes the name and phone of one of the user's leads. The list and each
+ * opening of a user's card are written to the audit log (audit/audit.reads.ts).
  */
 import Router from '@koa/router';
 import { UserDetailsFromContactSchema } from '@valuta/shared';
@@ -14,17 +15,22 @@ import { UserParamsSchema } from './users.schema.js';
 
 export function usersAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin/users' });
-  const { users } = services;
+  const { users, reads } = services;
   // A user id that is not numeric is a 400 on every call of the user view.
   const byId = { params: UserParamsSchema, invalidParams: 'bad_request' } as const;
 
   router.get('/', async (ctx) => {
-    ctx.body = await users.list();
+    const list = await users.list();
+    await reads.record(signedInAdmin(ctx.state), { action: 'read.users', entityType: 'user', entityId: '*', details: { all: list.length } });
+    ctx.body = list;
   });
   router.get(
     '/:id',
     validate(byId, async (ctx) => {
-      ctx.body = await users.detail(ctx.state.input.params.id);
+      const { id } = ctx.state.input.params;
+      const card = await users.detail(id);
+      await reads.record(signedInAdmin(ctx.state), { action: 'read.user', entityType: 'user', entityId: id });
+      ctx.body = card;
     }),
   );
   router.put(

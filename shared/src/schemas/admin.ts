@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CONTACTS_PAGE_SIZE, MAX_LONG_TEXT_LENGTH } from '../limits.js';
 import { ASSISTANCE_STATUSES, CONTACT_STATUSES, LEAD_TYPES, SELLER_CONTACT_STATUSES, TIME_FILTERS, UNSUPPORTED_CITY_STATUSES } from '../statuses.js';
-import { TOO_LONG_MESSAGE } from './fields.js';
+import { TOO_LONG_MESSAGE, blankToUndefined } from './fields.js';
 
 const INVALID_STATUS_MESSAGE = 'Stato non valido.';
 const INVALID_LEAD_TYPE_MESSAGE = 'Tipo di lead non valido.';
@@ -28,7 +28,6 @@ export const AdminNotesSchema = z
 const TimeFilterSchema = z.enum(TIME_FILTERS, { error: INVALID_TIME_FILTER_MESSAGE });
 
 /** A query value that may be absent or blank: both mean "not given". */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const pagingNumber = (fallback: number, min: number, max: number) =>
   z.preprocess(

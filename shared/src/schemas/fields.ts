@@ -8,6 +8,9 @@ import { MAX_EMAIL_LENGTH, MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENG
 
 export const TOO_LONG_MESSAGE = 'Il testo inserito è troppo lungo';
 
+/** A query parameter left empty ('?status=') reads as absent. */
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 // In a browser, zod would probe `new Function` to speed objects up; the pages' content security policy
 // forbids eval, and the probe alone is reported as a violation. The server keeps the fast path.
 if ('document' in globalThis) z.config({ jitless: true });

@@ -15,10 +15,17 @@ import type { AssistanceChangeResponse, AssistanceListResponse } from '@valuta/s
 
 export function assistanceAdminRouter({ services, logger }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
-  const { assistance, assistanceExport, audit } = services;
+  const { assistance, assistanceExport, audit, reads } = services;
 
   router.get('/assistenze', async (ctx) => {
-    ctx.body = { assistenze: await assistance.list() } satisfies AssistanceListResponse;
+    const assistenze = await assistance.list();
+    await reads.record(signedInAdmin(ctx.state), {
+      action: 'read.assistance_requests',
+      entityType: 'assistance_request',
+      entityId: '*',
+      details: { all: assistenze.length },
+    });
+    ctx.body = { assistenze } satisfies AssistanceListResponse;
   });
 
   router.patch(

@@ -13,10 +13,17 @@ import type { UnsupportedCityChangeResponse } from '@valuta/shared';
 
 export function unsupportedCitiesAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
-  const { unsupportedCities } = services;
+  const { unsupportedCities, reads } = services;
 
   router.get('/unsupported-city-contacts', async (ctx) => {
-    ctx.body = await unsupportedCities.list();
+    const list = await unsupportedCities.list();
+    await reads.record(signedInAdmin(ctx.state), {
+      action: 'read.unsupported_city_contacts',
+      entityType: 'unsupported_city_contact',
+      entityId: '*',
+      details: { all: list.contacts.length },
+    });
+    ctx.body = list;
   });
 
   router.patch(

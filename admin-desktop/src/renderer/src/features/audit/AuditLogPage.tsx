@@ -18,6 +18,7 @@ const ACTION_OPTIONS = [
   { value: 'team', label: 'Team' },
   { value: 'profile', label: 'Profili' },
   { value: 'zone_corrections', label: 'Correzioni di zona' },
+  { value: 'read', label: 'Consultazioni (schede ed elenchi aperti)' },
 ];
 
 function changeText(entry: AuditLogItem): string {

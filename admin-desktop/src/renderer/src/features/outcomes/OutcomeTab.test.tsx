@@ -71,4 +71,19 @@ describe("the outcome on the lead's card", () => {
     expect(screen.getByText('1,6% (dentro la forchetta mostrata)')).toBeTruthy();
     expect(screen.getByText('Esito registrato')).toBeTruthy();
   });
+
+  it('offers the removal of an outcome to the titolare only', async () => {
+    answerApi({ '/api/auth/check': { authenticated: true, admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente' } } });
+    renderPage(<OutcomeTab contactId={7} outcome={SOLD} history={SAVED.history} />);
+    expect(await screen.findByRole('button', { name: 'Modifica esito' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rimuovi esito' })).toBeNull();
+  });
+
+  it('lets the titolare remove an outcome, after a confirmation', async () => {
+    const fetch = answerApi({ '/api/admin/contacts/7/outcome': { success: true, outcome: null, history: [] } });
+    renderPage(<OutcomeTab contactId={7} outcome={SOLD} history={SAVED.history} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi esito' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/admin/contacts/7/outcome', expect.objectContaining({ method: 'DELETE' })));
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { formatShare } from '@valuta/shared/accuracy';
 import { showFieldErrors } from '../../lib/failures';
 import { OUTCOME_FORM_FIELDS, useRemoveOutcome, useSaveOutcome } from './outcomes.queries';
+import { useIsTitolare } from '../auth/use-current-member';
 
 const OUTCOME_OPTIONS = LEAD_OUTCOMES.map((value) => ({ value, label: LEAD_OUTCOME_LABELS[value] }));
 const EVENT_TEXTS: Record<LeadOutcomeEvent['kind'], string> = {
@@ -99,11 +100,12 @@ function OutcomeHistory({ history }: { history: LeadOutcomeEvent[] }) {
   );
 }
 
-/** Esito: what became of the home (mandate, sale, not sold), recorded, changed or removed by any member. */
+/** Esito: what became of the home (mandate, sale, not sold), recorded or changed by any member, removed by the titolare. */
 export function OutcomeTab({ contactId, outcome, history }: { contactId: number; outcome: LeadOutcomeView | null; history: LeadOutcomeEvent[] }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveOutcome(contactId);
   const remove = useRemoveOutcome(contactId);
+  const titolare = useIsTitolare();
   const { control, handleSubmit, reset, setError, formState } = useForm<OutcomeForm, unknown, LeadOutcomeUpdate>({
     resolver: zodResolver(LeadOutcomeSchema),
     defaultValues: { mandatePrice: '', salePrice: '', saleDate: '' },
@@ -138,7 +140,7 @@ export function OutcomeTab({ contactId, outcome, history }: { contactId: number;
           <Button type={outcome ? 'default' : 'primary'} onClick={startEditing}>
             {outcome ? 'Modifica esito' : 'Registra esito'}
           </Button>
-          {outcome && (
+          {outcome && titolare && (
             <Popconfirm
               title="Rimuovere l’esito?"
               description="Le cifre sulla precisione delle stime non conteranno più questa vendita."

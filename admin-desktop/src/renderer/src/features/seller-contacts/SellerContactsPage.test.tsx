@@ -24,29 +24,25 @@ const RITA: AdminSellerContact = {
   assigned_to: null,
 };
 
-describe('the seller contacts CSV in the desktop app', () => {
-  it('goes to the save dialog as bytes with the byte-order mark, and counts what was exported', async () => {
-    answerApi({ '/api/admin/seller-contacts': [RITA] });
+describe('the seller contacts CSV', () => {
+  it('is written by the server with the filters on screen, and saved through the desktop app', async () => {
+    answerApi({ '/api/admin/seller-contacts': [RITA, { ...RITA, id: 2, nome_completo: 'Aldo Neri', status: 'closed' }] });
     const { desktop } = installFakeDesktop();
     renderPage(<SellerContactsPage />, '/contatti-venditori');
     await screen.findByText('Rita Gallo');
+    fireEvent.change(screen.getByPlaceholderText(/Cerca/), { target: { value: 'rita' } });
     fireEvent.click(screen.getByRole('button', { name: 'Esporta CSV' }));
-    expect(await screen.findByText('1 contatto esportato')).toBeTruthy();
-    const [filename, bytes] = desktop.saveFile.mock.calls[0]!;
-    expect(filename).toMatch(/^contatti_venditori_\d{4}-\d{2}-\d{2}\.csv$/);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toContain('Rita Gallo');
+    expect(await screen.findByText('Download completato')).toBeTruthy();
+    expect(desktop.saveDownload).toHaveBeenCalledWith('/api/admin/export-seller-contacts-csv?search=rita');
   });
 
-  it('says nothing when the dialog is cancelled', async () => {
+  it('opens the server export in the browser, within the click', async () => {
     answerApi({ '/api/admin/seller-contacts': [RITA] });
-    const { desktop } = installFakeDesktop();
-    desktop.saveFile.mockResolvedValueOnce({ status: 'cancelled' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderPage(<SellerContactsPage />, '/contatti-venditori');
     await screen.findByText('Rita Gallo');
     fireEvent.click(screen.getByRole('button', { name: 'Esporta CSV' }));
-    await vi.waitFor(() => expect(desktop.saveFile).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('Export completato')).toBeNull();
+    expect(open).toHaveBeenCalledWith('/api/admin/export-seller-contacts-csv', '_blank', 'noopener');
   });
 });
 

@@ -5,15 +5,16 @@ import { useMemo, useState } from 'react';
 import type { AdminSellerContact } from '@valuta/shared/admin-api';
 import { formatDateTime } from '@valuta/shared/format';
 import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, sellerContactStatusLabel, type SellerContactStatus } from '@valuta/shared/statuses';
-import { saveBlob } from '../../lib/downloads';
+import { filterSellerContacts, sellerContactsExportPath, type SellerStatusFilter } from '@valuta/shared/seller-contacts';
+import { useShowFailure } from '../../app/FailureToasts';
+import { downloadFromApi } from '../../lib/downloads';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { EditSellerContactDialog, SELLER_EDIT_FIELDS, type SellerContactEditValues } from './EditSellerContactDialog';
 import { useCurrentMember } from '../auth/use-current-member';
 import { AssigneeSelect } from '../team/AssigneeSelect';
-import { filterSellerContacts, sellerCounters, type SellerStatusFilter } from './seller-filters';
+import { sellerCounters } from './seller-filters';
 import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
-import { sellerContactsCsv, sellerCsvFilename } from './seller-csv';
 
 const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
@@ -22,7 +23,7 @@ const STATUS_FILTER_OPTIONS = [
 const LOAD_FAILURE = 'Impossibile caricare i contatti venditori. Riprova più tardi.';
 const STATUS_COLORS: Record<SellerContactStatus, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
 
-/** Contatti Venditori: counters, search, status filter, table, edit and delete, and the CSV made in the page. */
+/** Contatti Venditori: counters, search, status filter, table, edit and delete, and the CSV of what the filters show. */
 export function SellerContactsPage() {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -32,6 +33,8 @@ export function SellerContactsPage() {
   const [editing, setEditing] = useState<AdminSellerContact | null>(null);
   const [toDelete, setToDelete] = useState<AdminSellerContact | null>(null);
   const [onlyMine, setOnlyMine] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const showFailure = useShowFailure();
   const me = useCurrentMember();
   const titolare = me?.role === 'titolare';
 
@@ -62,25 +65,22 @@ export function SellerContactsPage() {
     },
   });
 
-  const csvExport = useMutation({
-    mutationFn: (rows: AdminSellerContact[]) =>
-      saveBlob(new Blob([sellerContactsCsv(rows)], { type: 'text/csv;charset=utf-8' }), sellerCsvFilename()),
-    meta: { failure: FAILURES.sellerExport },
-    onSuccess: (outcome, rows) => {
-      if (outcome.status === 'cancelled') return;
-      notification.success({
-        title: 'Export completato',
-        description: rows.length === 1 ? '1 contatto esportato' : `${rows.length} contatti esportati`,
-      });
-    },
-  });
-
-  function exportCsv() {
+  // As the contacts' export: the server writes it (and audits it); in the browser a new tab within the
+  // click, in the desktop app the save dialog.
+  async function exportCsv() {
     if (visible.length === 0) {
       notification.warning({ title: 'Nessun dato da esportare', description: 'Non ci sono contatti da esportare con i filtri attuali' });
       return;
     }
-    csvExport.mutate(visible);
+    setExporting(true);
+    try {
+      const outcome = await downloadFromApi(sellerContactsExportPath({ search, status, onlyMine }));
+      if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
+    } catch (error) {
+      showFailure(error, { failure: FAILURES.sellerExport });
+    } finally {
+      setExporting(false);
+    }
   }
 
   const columns: ColumnsType<AdminSellerContact> = [
@@ -181,7 +181,7 @@ export function SellerContactsPage() {
             </Checkbox>
           </Flex>
           {titolare && (
-            <Button onClick={exportCsv} disabled={isPending} loading={csvExport.isPending}>
+            <Button onClick={() => void exportCsv()} disabled={isPending} loading={exporting}>
               Esporta CSV
             </Button>
           )}
