@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for debugging where the build ran, named by no bundle; the server never sends them.
+    sourcemap: 'hidden',
     assetsInlineLimit: 2048,
     rollupOptions: { input: { index: 'index.html', islands: 'islands.html' } },
     // The chunk graph (dist/.vite/manifest.json, never served): the e2e suite checks what the home page loads.

@@ -62,7 +62,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
   const outbox = createOutbox({ db, transport, from: config.mail.from, logger });
   const audit = createAuditLog({ models });
-  const agency = createAgency({ config, db, audit });
+  const agency = createAgency({ config, db, audit, logger });
   const sendEmail = createMailer({ outbox, identity: agency.current, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
   const notify = createFormNotifier({ config, agency, sendEmail });

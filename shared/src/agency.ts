@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Brand } from './brand.js';
+import { isHttpsAddress } from './https-address.js';
 
 const MAX_FIELD = 200;
 const MAX_TEXT = 1200;
@@ -12,19 +13,11 @@ const TOO_LONG = 'Il testo inserito è troppo lungo';
 
 const text = (max = MAX_FIELD) => z.string({ error: 'Testo non valido' }).trim().max(max, { error: TOO_LONG });
 
-/** An optional http(s) address; blank is allowed and means "none". */
-const optionalUrl = (message: string) =>
-  text(500).refine(
-    (value) => {
-      if (value === '') return true;
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { error: message },
-  );
+/** An optional https address of a real host (see isHttpsAddress); blank is allowed and means "none". */
+const optionalUrl = (what: string) =>
+  text(500).refine((value) => value === '' || isHttpsAddress(value), {
+    error: `${what} non valido: deve iniziare con https:// seguito dal nome del sito, senza spazi né virgole`,
+  });
 
 const optionalEmail = (message: string) => text(254).refine((value) => value === '' || z.email().safeParse(value).success, { error: message });
 
@@ -81,12 +74,12 @@ export const AgencyCompanySchema = z.object({
   email: optionalEmail('Indirizzo e-mail non valido'),
   // Settings saved before the field existed read as "not stated".
   openingHours: text(120).default(''),
-  facebookUrl: optionalUrl('Indirizzo Facebook non valido'),
-  instagramUrl: optionalUrl('Indirizzo Instagram non valido'),
-  linkedinUrl: optionalUrl('Indirizzo LinkedIn non valido'),
-  videoUrl: optionalUrl('Indirizzo del video non valido'),
-  mapUrl: optionalUrl('Indirizzo della mappa non valido'),
-  calendarUrl: optionalUrl('Indirizzo del calendario non valido'),
+  facebookUrl: optionalUrl('Indirizzo Facebook'),
+  instagramUrl: optionalUrl('Indirizzo Instagram'),
+  linkedinUrl: optionalUrl('Indirizzo LinkedIn'),
+  videoUrl: optionalUrl('Indirizzo del video'),
+  mapUrl: optionalUrl('Indirizzo della mappa'),
+  calendarUrl: optionalUrl('Indirizzo del calendario'),
   yearsInBusiness: optionalFigure(200, 'Anni di attività non validi: un numero intero da 0 a 200'),
   salesCount: optionalFigure(1_000_000, 'Compravendite concluse non valide: un numero intero da 0 a 1.000.000'),
   advisorsYears: optionalFigure(100, 'Anni di esperienza dei consulenti non validi: un numero intero da 0 a 100'),

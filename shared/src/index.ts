@@ -24,6 +24,7 @@ export * from './data-rights.js';
 export * from './name-search.js';
 export * from './refine.js';
 export * from './agency.js';
+export * from './https-address.js';
 export * from './privacy-text.js';
 export * from './outcomes.js';
 export * from './accuracy.js';

@@ -11,6 +11,7 @@ import {
   AgencyCompanySchema,
   AGENCY_COMPANY_FIELDS,
   missingLegalDetails,
+  type AgencyCompany,
   photoUrl,
   ReviewSchema,
   AgencyTeamMemberSchema,
@@ -27,6 +28,7 @@ import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import { readJsonColumn } from '../infra/db/json-column.js';
 import { badRequest, notFound, payloadTooLarge } from '../infra/errors.js';
+import type { Logger } from '../infra/logger.js';
 
 const SETTINGS_ID = 1;
 
@@ -56,7 +58,31 @@ export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const StoredTeamSchema = z.array(AgencyTeamMemberSchema);
 const StoredReviewsSchema = z.array(ReviewSchema);
 
-export function createAgency({ config, db, audit }: { config: Pick<Config, 'brand'>; db: Database; audit: AuditLog }) {
+/**
+ * The stored company details, each read through today's rules. A value that breaks them (saved before a rule
+ * was tightened, or written by hand into the database) would otherwise stop every page: it is left out, the
+ * configuration's value stands in its place, and a warning names the field so someone fixes it in the back
+ * office.
+ */
+function readCompany(stored: unknown, configured: Brand, logger: Logger): AgencyCompany {
+  const raw = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
+  const parsed = AgencyCompanySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  if (typeof raw !== 'object' || raw === null) return readJsonColumn(AgencyCompanySchema, raw, 'agency_settings.company');
+  const rejected = [...new Set(parsed.error.issues.map((issue) => issue.path[0]))].filter((field): field is keyof AgencyCompany =>
+    (AGENCY_COMPANY_FIELDS as PropertyKey[]).includes(field as PropertyKey),
+  );
+  for (const field of rejected) {
+    logger.warn(
+      { field, message: parsed.error.issues.find((issue) => issue.path[0] === field)?.message },
+      'stored agency setting left out: it breaks its rule',
+    );
+  }
+  const repaired = { ...raw, ...Object.fromEntries(rejected.map((field) => [field, configured[field]])) };
+  return readJsonColumn(AgencyCompanySchema, repaired, 'agency_settings.company');
+}
+
+export function createAgency({ config, db, audit, logger }: { config: Pick<Config, 'brand'>; db: Database; audit: AuditLog; logger: Logger }) {
   const { AgencySettingsRecord, AgencyPhoto } = db.models;
   let cached: AgencyProfile | null = null;
   // Requests that find the same new version share one reload.
@@ -67,7 +93,7 @@ export function createAgency({ config, db, audit }: { config: Pick<Config, 'bran
   async function load(): Promise<AgencyProfile> {
     const row = await AgencySettingsRecord.findByPk(SETTINGS_ID);
     if (!row) return configured();
-    const company = readJsonColumn(AgencyCompanySchema, row.company, 'agency_settings.company');
+    const company = readCompany(row.company, config.brand, logger);
     return {
       // The pixel and the assistant's name are not edited in the back office: they stay the configuration's.
       brand: { ...config.brand, ...company },

@@ -138,7 +138,7 @@ describe('PUT /api/admin/agency-settings', () => {
     expect(response.body.fields).toMatchObject({
       'company.vatNumber': 'Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta',
       'company.email': 'Indirizzo e-mail non valido',
-      'company.facebookUrl': 'Indirizzo Facebook non valido',
+      'company.facebookUrl': 'Indirizzo Facebook non valido: deve iniziare con https:// seguito dal nome del sito, senza spazi né virgole',
       'reviews.0.author': "L'autore è obbligatorio",
       'reviews.0.text': 'Il testo della recensione è obbligatorio (almeno 10 caratteri)',
       'reviews.0.stars': 'Le stelle vanno da 1 a 5',

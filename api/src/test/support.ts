@@ -28,6 +28,8 @@ export interface TestContextOptions {
   mailTransport?: MailTransport;
   /** A database another context already uses (a second instance); it is left for its owner to drop. */
   database?: TemporaryDatabase;
+  /** Collects the server's log lines from warnings up, for a test that reads them. */
+  logLines?: string[];
 }
 
 /**
@@ -46,7 +48,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     CONTACT_EMAIL: 'info@agenzia-test.example',
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = options.logLines
+    ? createLogger('warn', { write: (line: string) => void options.logLines!.push(line) })
+    : createLogger(config.logLevel);
   const db = await openDatabase(config.database, logger);
   const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport });
   const app = createApp({ config, db, logger, services });

@@ -130,11 +130,13 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
     }
     const template = await shell(islands);
     if (template === null) return null;
+    // Each piece goes in through a function: a replacement string would read the agency's `$'`, `$&` or `$$`
+    // as patterns (the rest of the page, the match, a dollar) instead of text.
     const html = template
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-      .replace('</head>', `  ${headTags(route, meta, found, brand, content)}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+      .replace('</head>', () => `  ${headTags(route, meta, found, brand, content)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     return { html, status: found ? 200 : 404 };
   }
 

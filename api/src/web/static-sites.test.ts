@@ -26,9 +26,12 @@ async function writeBuilds() {
     'export async function render(url, brand) { const path = new URL(url).pathname; return { html: `<h1>Pagina ${path}</h1><p>${brand.agencyName}</p>`, status: 200, islands: path === "/" }; }',
   );
   await writeFile(path.join(publicWeb, 'assets', 'home-abc123.js'), 'console.log("home")');
+  // The builds keep their source maps beside the bundles, for debugging on the machine that built them.
+  await writeFile(path.join(publicWeb, 'assets', 'home-abc123.js.map'), '{"version":3,"sources":["../src/home.tsx"]}');
   await writeFile(path.join(publicWeb, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(admin, 'index.html'), '<!doctype html><title>Area Amministrativa</title>');
   await writeFile(path.join(admin, 'assets', 'admin-def456.js'), 'console.log("admin")');
+  await writeFile(path.join(admin, 'assets', 'admin-def456.js.map'), '{"version":3,"sources":["../src/admin.tsx"]}');
   return { publicWeb, admin };
 }
 
@@ -93,6 +96,14 @@ describe('serving the two builds', () => {
   it('answers a missing file with 404 rather than the shell', async () => {
     expect((await context.client().get('/assets/nope.js')).status).toBe(404);
     expect((await context.client().get('/admin/assets/nope.js')).status).toBe(404);
+  });
+
+  it('never serves a source map: the sources stay on the machine', async () => {
+    for (const map of ['/assets/home-abc123.js.map', '/admin/assets/admin-def456.js.map']) {
+      const response = await context.client().get(map);
+      expect(response.status, map).toBe(404);
+      expect(response.text, map).not.toContain('sources');
+    }
   });
 
   it('does not let a path climb out of the build folder', async () => {

@@ -16,6 +16,14 @@ function looksLikeFile(requestPath: string): boolean {
   return path.posix.extname(requestPath) !== '';
 }
 
+/**
+ * A source map would hand anyone the site's and the back office's sources, comments and all. The builds keep
+ * them beside the bundles (unreferenced) for debugging where they were built; the server never sends one.
+ */
+function isSourceMap(requestPath: string): boolean {
+  return requestPath.toLowerCase().endsWith('.map');
+}
+
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 function cacheHeaders(ctx: Context, filePath: string) {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -53,6 +61,7 @@ export function staticSites(roots: SiteRoots, prerenderer: Prerenderer, logger: 
   async function served(ctx: Context): Promise<boolean> {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return false;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+    if (isSourceMap(ctx.path)) return false;
 
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) {
       const inside = ctx.path.slice('/admin'.length) || '/';

@@ -1,4 +1,5 @@
 import type { Brand } from '@valuta/shared';
+import { openingHoursSpecification } from './opening-hours.js';
 
 /** Splits "Via Roma 101, 10123 Torino (TO)" into schema.org PostalAddress parts, best effort. */
 function postalAddress(brand: Brand) {
@@ -16,6 +17,7 @@ function postalAddress(brand: Brand) {
 /** The agency as schema.org RealEstateAgent, for search engines' business panels; what is not set is left out. */
 export function realEstateAgentJsonLd(brand: Brand, publicUrl: string) {
   const set = (key: string, value: string) => (value ? { [key]: value } : {});
+  const hours = openingHoursSpecification(brand.openingHours);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
@@ -31,10 +33,8 @@ export function realEstateAgentJsonLd(brand: Brand, publicUrl: string) {
     ...(brand.address ? { address: postalAddress(brand) } : {}),
     areaServed: { '@type': 'City', name: brand.city },
     priceRange: 'Valutazione gratuita',
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '13:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '14:00', closes: '18:00' },
-    ],
+    // Only the hours the agency wrote, and only when they read unambiguously (opening-hours.ts).
+    ...(hours ? { openingHoursSpecification: hours } : {}),
     sameAs: [brand.facebookUrl, brand.instagramUrl, brand.linkedinUrl].filter((url) => url && new URL(url).pathname.length > 1),
   };
 }

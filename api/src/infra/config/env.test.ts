@@ -43,6 +43,10 @@ describe('configuration', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'admin' })[0]).toMatch(/^ADMIN_EMAIL: expected an e-mail address/);
     expect(problemsOf({ OPENAI_TIMEOUT_MS: '60000' })).toEqual(['OPENAI_TIMEOUT_MS: must be at most 20000 ms']);
     expect(problemsOf({ SMTP_URL: 'mail.example.it' })[0]).toMatch(/^SMTP_URL: /);
+    // A link or an embed the pages frame must be an address a content security policy can name.
+    expect(problemsOf({ MAP_URL: 'https://www.google,com/maps/embed?pb=1' })[0]).toMatch(/^MAP_URL: expected an https:\/\/ address/);
+    expect(problemsOf({ FACEBOOK_URL: 'http://www.facebook.com/agenzia' })[0]).toMatch(/^FACEBOOK_URL: /);
+    expect(problemsOf({ MAP_URL: 'https://www.google.com/maps/embed?pb=1' })).toEqual([]);
   });
 
   it('requires SESSION_SECRET in production', () => {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_BRAND, type Brand } from '@valuta/shared';
+import { DEFAULT_BRAND, isHttpsAddress, type Brand } from '@valuta/shared';
 
 /** The project root (the folder holding api/, public-web/, admin-desktop/), whatever the working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -37,6 +37,11 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url({ error: 'expected an absolute URL' }).optional());
+
+/** A link or an embed of the public pages: an https address of a real host name, as the back office requires. */
+const optionalPageAddress = optionalString.pipe(
+  z.string().refine(isHttpsAddress, { error: 'expected an https:// address of a real host name, with no spaces or commas' }).optional(),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -112,12 +117,12 @@ const EnvSchema = z.object({
   ),
   AGENCY_WHATSAPP_MESSAGE: optionalString,
   CONTACT_EMAIL: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
-  FACEBOOK_URL: optionalUrl,
-  INSTAGRAM_URL: optionalUrl,
-  LINKEDIN_URL: optionalUrl,
-  VIDEO_URL: optionalUrl,
-  MAP_URL: optionalUrl,
-  CALENDAR_URL: optionalUrl,
+  FACEBOOK_URL: optionalPageAddress,
+  INSTAGRAM_URL: optionalPageAddress,
+  LINKEDIN_URL: optionalPageAddress,
+  VIDEO_URL: optionalPageAddress,
+  MAP_URL: optionalPageAddress,
+  CALENDAR_URL: optionalPageAddress,
   PIXEL_ID: optionalString.pipe(
     z
       .string()
