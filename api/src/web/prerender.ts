@@ -155,10 +155,15 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
       if (!page) {
         page = build(route, found, brand);
         cache.set(key, page);
-        // A failed read (no build yet) is retried on the next request rather than remembered.
-        void page.then((result) => {
-          if (!result) cache.delete(key);
-        });
+        // A failed read (no build yet) or a failed render is retried on the next request rather than
+        // remembered. The failure itself reaches the caller through `page`; this branch only forgets it (left
+        // without a handler, its rejection would end the process).
+        void page.then(
+          (result) => {
+            if (!result) cache.delete(key);
+          },
+          () => cache.delete(key),
+        );
       }
       return page;
     },
