@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ChatTurnResponse, ContactSaveResponse } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../../test/chat-walk.js';
 import { createContact, signedInAdmin } from '../../test/factories.js';
+import { PUBLIC_FORMS, storedRows as storedRowsOf, withField } from '../../test/forms.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
 let context: TestContext;
@@ -19,134 +20,25 @@ afterAll(() => context.close());
 
 const REFUSED = 'Il testo contiene caratteri non validi.';
 
-/** Every stored row a public request could add. */
-async function storedRows() {
-  const m = context.db.models;
-  const counts = await Promise.all(
-    [
-      m.AssistanceRequest,
-      m.SellerContact,
-      m.Booking,
-      m.ConsultationRequest,
-      m.PartnerApplication,
-      m.UnsupportedCityContact,
-      m.Contact,
-      m.User,
-      m.Appointment,
-      m.ChatMessage,
-      m.PageVisit,
-    ].map((model) => (model as { count(): Promise<number> }).count()),
-  );
-  return counts.join(',');
-}
+const storedRows = () => storedRowsOf(context);
 
 function expectRefused(response: { status: number; body: ApiErrorBody }, field: string) {
   expect(response.status, field).toBe(400);
   expect(response.body).toEqual({ error: REFUSED, message: REFUSED, code: 'validation_error', fields: { [field]: REFUSED } });
 }
 
-/** A valid request of each public form, and the free-text field a control character goes into. */
-const FORMS: Array<{ path: string; body: Record<string, unknown>; field: string }> = [
-  {
-    path: '/api/assistenza/richiesta',
-    body: {
-      name: 'Paolo Bianchi',
-      email: 'paolo@example.it',
-      phone: '011 123456',
-      message: 'Non riesco a completare la valutazione.',
-      accetto_privacy: true,
-    },
-    field: 'message',
-  },
-  {
-    path: '/api/seller-contacts',
-    body: {
-      nome_completo: 'Giulia Ferrero',
-      email: 'giulia@example.it',
-      telefono: '333 123 4567',
-      indirizzo_immobile: 'Via Po 10',
-      privacy_accettata: true,
-    },
-    field: 'indirizzo_immobile',
-  },
-  {
-    path: '/api/book-appointment',
-    body: {
-      firstName: 'Anna',
-      lastName: 'Conti',
-      email: 'anna@example.it',
-      phone: '+39 333 765 4321',
-      valuation: '320.000 €',
-      comune: 'Moncalieri',
-      requestedTime: 'pomeriggio',
-      notes: 'Preferisco dopo le 16',
-      gdprConsent: true,
-    },
-    field: 'notes',
-  },
-  {
-    path: '/api/strategy-cambio-casa',
-    body: { nome: 'Luca', cognome: 'Gallo', email: 'luca@example.it', telefono: '3331234567', privacy_accepted: true },
-    field: 'cognome',
-  },
-  {
-    path: '/api/partner-applications',
-    body: {
-      nome: 'Marco',
-      cognome: 'Russo',
-      email: 'marco@example.it',
-      telefono: '347 000 1122',
-      citta: 'Chieri',
-      motivazione: 'Lavoro da 8 anni sulla collina torinese.',
-      accetto_privacy: true,
-    },
-    field: 'motivazione',
-  },
-  {
-    path: '/api/contact/unsupported-city-new',
-    body: {
-      nome: 'Paolo',
-      cognome: 'Neri',
-      email: 'paolo.neri@example.it',
-      telefono: '347 111 2222',
-      citta: 'Asti',
-      motivazione: 'Vorrei vendere la casa dei miei genitori',
-      accetto_privacy: true,
-    },
-    field: 'citta',
-  },
-  {
-    path: '/api/contact/unsupported-city',
-    body: {
-      contactData: {
-        name: 'Giulia Verdi',
-        phone: '333 765 4321',
-        propertyDescription: 'Trilocale di 80 mq in zona Navigli',
-        town: 'Milano',
-        accetto_privacy: true,
-      },
-    },
-    field: 'contactData.propertyDescription',
-  },
-  { path: '/api/visits', body: { visitId: 'v'.repeat(21), path: '/chi-siamo' }, field: 'path' },
-];
+const FORMS = [...PUBLIC_FORMS, { path: '/api/visits', body: { visitId: 'v'.repeat(21), path: '/chi-siamo' }, freeText: 'path' }];
 
-/** `text` with `character` in its middle. */
-const withCharacter = (text: string, character: string) => `${text.slice(0, 3)}${character}${text.slice(3)}`;
-
-function withCharacterIn(body: Record<string, unknown>, field: string, character: string): Record<string, unknown> {
-  const [head, ...rest] = field.split('.');
-  const value = body[head!];
-  if (rest.length === 0) return { ...body, [head!]: withCharacter(String(value), character) };
-  return { ...body, [head!]: withCharacterIn(value as Record<string, unknown>, rest.join('.'), character) };
-}
+/** `body` with `character` in the middle of its field at `path`. */
+const withCharacterIn = (body: Record<string, unknown>, path: string, character: string) =>
+  withField(body, path, (text) => `${text.slice(0, 3)}${character}${text.slice(3)}`);
 
 describe('a NUL byte in a public form', () => {
   it('is refused with 400 and the field named in Italian, and nothing is stored', async () => {
     const before = await storedRows();
     for (const form of FORMS) {
-      const response = await context.client().post<ApiErrorBody>(form.path, withCharacterIn(form.body, form.field, '\u0000'));
-      expectRefused(response, form.field);
+      const response = await context.client().post<ApiErrorBody>(form.path, withCharacterIn(form.body, form.freeText, '\u0000'));
+      expectRefused(response, form.freeText);
     }
     expect(await storedRows()).toBe(before);
   });
