@@ -3,6 +3,12 @@
  * the visitor gave, so nobody has to open the back office to call back; replies go to the visitor) and a
  * confirmation to the visitor saying what happens next. Both go through the outbox, so a mail server that
  * is down never fails the request.
+ *
+ * The confirmation goes to whatever address was typed, which nobody has verified: it says only what the
+ * agency writes and what the server chose or computed, never a text the sender typed (name, message, city,
+ * notes), or anyone could have the agency's server deliver their words to anyone. It greets without a name.
+ * The phone number is the one typed value it repeats: the field takes digits, spaces and a few signs only,
+ * so it carries no words, and the visitor sees which number will be called.
  */
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';

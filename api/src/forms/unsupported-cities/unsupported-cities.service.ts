@@ -41,7 +41,7 @@ export function createUnsupportedCities({ config, agency, db, sendEmail, recordE
     await recordEvent('unsupported_city_requested', { valuationId: request.valuationId, metadata: { city: request.city, kind: request.kind } });
     const live = await agency.live(config);
     await sendEmail(agencyEmail(live, request));
-    if (request.email) await sendEmail(requesterEmail(live, request, request.email));
+    if (request.email) await sendEmail(requesterEmail(live, request.email));
   }
 
   type Change = { field: 'status'; value: UnsupportedCityStatus } | { field: 'adminNotes'; value: string };
