@@ -122,3 +122,40 @@ describe('the confirmation of a public form', () => {
     });
   }
 });
+
+describe('confirmations to one address', () => {
+  /** The messages of `kind` to `address` (or answering it, for the agency's), however its letters were typed. */
+  async function countFor(kind: string, address: string, field: 'toAddress' | 'replyTo' = 'toAddress') {
+    const emails = await context.db.models.OutboxEmail.findAll({ where: { kind } });
+    return emails.filter((email) => email[field]?.toLowerCase() === address).length;
+  }
+
+  it('are sent once an hour per form: a request sent again is stored and the agency told, without a second confirmation', async () => {
+    const [assistance, , , , , cityRequest] = FORMS;
+    for (const [form, kind] of [
+      [assistance!, 'assistance_request'],
+      [cityRequest!, 'unsupported_city'],
+    ] as const) {
+      const address = `ripetuto.${kind}@example.it`;
+      for (const typed of [address, `  ${address.toUpperCase()} `]) {
+        const response = await context.client().post(form.path, { ...form.body, email: typed });
+        expect(response.status).toBe(201);
+      }
+      expect(await countFor(`${kind}_confirmation`, address), kind).toBe(1);
+      expect(await countFor(`${kind}_notification`, address, 'replyTo'), kind).toBe(2);
+
+      const other = `altro.${kind}@example.it`;
+      expect((await context.client().post(form.path, { ...form.body, email: other })).status).toBe(201);
+      expect(await countFor(`${kind}_confirmation`, other), kind).toBe(1);
+    }
+  });
+
+  it('are counted per form: the same address gets the confirmation of another form', async () => {
+    const [assistance, sellerForm] = FORMS;
+    const address = 'due.moduli@example.it';
+    expect((await context.client().post(assistance!.path, { ...assistance!.body, email: address })).status).toBe(201);
+    expect((await context.client().post(sellerForm!.path, { ...sellerForm!.body, email: address })).status).toBe(201);
+    expect(await countFor('assistance_request_confirmation', address)).toBe(1);
+    expect(await countFor('seller_contact_confirmation', address)).toBe(1);
+  });
+});

@@ -8,12 +8,14 @@
  * agency writes and what the server chose or computed, never a text the sender typed (name, message, city,
  * notes), or anyone could have the agency's server deliver their words to anyone. It greets without a name.
  * The phone number is the one typed value it repeats: the field takes digits, spaces and a few signs only,
- * so it carries no words, and the visitor sees which number will be called.
+ * so it carries no words, and the visitor sees which number will be called. An address gets one confirmation
+ * per form an hour (confirmation-limit.ts).
  */
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailContent } from '../infra/mail/layout.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
+import type { MayConfirm } from './confirmation-limit.js';
 
 export interface FormEmails {
   agency: EmailContent;
@@ -24,10 +26,12 @@ export function createFormNotifier({
   config,
   agency,
   sendEmail,
+  mayConfirm,
 }: {
   config: Pick<Config, 'brand' | 'mail'>;
   agency: Pick<Agency, 'live'>;
   sendEmail: SendEmail;
+  mayConfirm: MayConfirm;
 }) {
   /**
    * `kind` names the form ('booking', …): the messages are `<kind>_notification` and `<kind>_confirmation`.
@@ -42,6 +46,7 @@ export function createFormNotifier({
       subject: emails.agency.title,
       content: emails.agency,
     });
+    if (!(await mayConfirm(kind, requesterEmail))) return false;
     const queued = await sendEmail({
       kind: `${kind}_confirmation`,
       to: requesterEmail,
