@@ -23,6 +23,7 @@ import { createAssistanceExport } from './forms/assistance/assistance.export.js'
 import { createAssistance } from './forms/assistance/assistance.service.js';
 import { createBookings } from './forms/bookings/bookings.service.js';
 import { createConsultations } from './forms/consultations/consultations.service.js';
+import { createConfirmationLimit } from './forms/confirmation-limit.js';
 import { createFormNotifier } from './forms/form-notifier.js';
 import { createPartnerApplications } from './forms/partner-applications/partner-applications.service.js';
 import { createSellerContactsExport } from './forms/seller-contacts/seller-contacts.export.js';
@@ -65,7 +66,9 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const agency = createAgency({ config, db, audit, logger });
   const sendEmail = createMailer({ outbox, identity: agency.current, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
-  const notify = createFormNotifier({ config, agency, sendEmail });
+  const rateLimiter = createRateLimiter(db, Date.now, logger);
+  const mayConfirm = createConfirmationLimit(rateLimiter);
+  const notify = createFormNotifier({ config, agency, sendEmail, mayConfirm });
 
   // The valuation chat, the estimate and what follows it.
   // The agency's zone corrections, held in memory: the valuation reads them without a query per estimate.
@@ -82,7 +85,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
   return {
     outbox,
-    rateLimiter: createRateLimiter(db, Date.now, logger),
+    rateLimiter,
     sessionStore: createSessionStore(db, config.session.maxAgeMs),
     audit,
     reads: createReadAudit({ audit }),
@@ -101,7 +104,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     bookings: createBookings({ config, db, notify, recordEvent }),
     consultations: createConsultations({ config, db, notify, recordEvent }),
     partnerApplications: createPartnerApplications({ config, models, notify, recordEvent }),
-    unsupportedCities: createUnsupportedCities({ config, agency, db, sendEmail, recordEvent, audit }),
+    unsupportedCities: createUnsupportedCities({ config, agency, db, sendEmail, mayConfirm, recordEvent, audit }),
     visits: createVisits({ models }),
 
     // The back office's reads.

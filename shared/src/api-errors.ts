@@ -7,6 +7,8 @@
 export type ApiErrorCode =
   | 'bad_request'
   | 'invalid_json'
+  /** 400: a compressed body that cannot be decompressed. */
+  | 'invalid_body'
   | 'validation_error'
   | 'unauthorized'
   | 'forbidden'

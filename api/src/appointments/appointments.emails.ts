@@ -1,4 +1,8 @@
-/** The two e-mails of an appointment request: the request to the agency, the confirmation to the owner. */
+/**
+ * The two e-mails of an appointment request: the request to the agency, the confirmation to the owner. The
+ * confirmation goes to the address typed in the chat's contact form, which nobody has verified: it names the
+ * time slot and the phone number (digits and a few signs, no words), never the name the owner typed.
+ */
 import { PUBLIC_TIME_SLOT_LABELS, reachUs, type PropertyData, type TimeSlot } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
@@ -54,7 +58,7 @@ export function ownerAppointmentEmail(config: Config, facts: AppointmentFacts & 
       title: 'Abbiamo ricevuto la tua richiesta',
       blocks: [
         {
-          paragraph: `Ciao ${facts.name}, grazie! Un nostro consulente ti chiamerà ${SLOT_WORDS[facts.slot]} al numero ${facts.phone}, entro 24 ore.`,
+          paragraph: `Ciao, grazie! Un nostro consulente ti chiamerà ${SLOT_WORDS[facts.slot]} al numero ${facts.phone}, entro 24 ore.`,
         },
         { paragraph: `Se preferisci un altro momento rispondi a questa e-mail${reachUs(config.brand) ? ` o ${reachUs(config.brand)}` : ''}.` },
       ],

@@ -198,7 +198,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
 export const NOT_ABOUT_LEADS: Readonly<Partial<Record<keyof Models, { columns: readonly string[]; reason: string }>>> = {
   AdminUser: { columns: ['email', 'name'], reason: "the agency's staff accounts" },
   SessionRecord: { columns: [], reason: "staff sessions (the data is the administrator's id)" },
-  RateLimitCounter: { columns: [], reason: 'counters keyed by client address or staff e-mail, gone within the hour' },
+  RateLimitCounter: {
+    columns: [],
+    reason: "counters keyed by client address, staff e-mail or a hash of a visitor's e-mail, gone within the hour",
+  },
   PageVisit: { columns: [], reason: 'a one-way hash of the visitor, which links to no person' },
   ComuneCoverage: { columns: ['name'], reason: "the comuni the agency covers (a comune's name)" },
   PriceZone: { columns: ['comuneName', 'zoneName'], reason: 'OMI price zones (place names)' },

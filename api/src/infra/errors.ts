@@ -29,6 +29,8 @@ export const badRequest = (message = 'Richiesta non valida.') => new AppError(40
 
 export const invalidJson = () => new AppError(400, 'invalid_json', 'Il contenuto della richiesta non è un JSON valido.');
 
+export const invalidBody = () => new AppError(400, 'invalid_body', 'Il contenuto compresso della richiesta non è leggibile.');
+
 /** The first field's message becomes the error text, so a client showing only `error` shows something useful. */
 export const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, 'validation_error', Object.values(fields)[0] ?? 'Dati non validi.', fields);
@@ -47,6 +49,13 @@ export const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'La 
 
 export const unsupportedMediaType = () =>
   new AppError(415, 'unsupported_media_type', 'Formato della richiesta non supportato: invia i dati in formato JSON.');
+
+export const unsupportedEncoding = () =>
+  new AppError(
+    415,
+    'unsupported_media_type',
+    'Codifica della richiesta non supportata: invia i dati senza compressione, o compressi con gzip, deflate o br.',
+  );
 
 export const rateLimited = (message = 'Troppe richieste in poco tempo. Attendi qualche secondo e riprova.') =>
   new AppError(429, 'rate_limit_exceeded', message);

@@ -1,4 +1,10 @@
-/** The two e-mails of a valuation lead: the estimate to the owner, the lead to the agency. */
+/**
+ * The two e-mails of a valuation lead: the estimate to the owner, the lead to the agency. The estimate goes to
+ * the address typed in the contact form, which nobody has verified: it carries what the server computed (the
+ * figures, the kind and size of the home, the comune and quartiere it recognised) and what the agency writes,
+ * never a text the owner typed (the name, the notes, the street), so the form cannot deliver anyone's words to
+ * anyone. The agency's e-mail carries everything.
+ */
 import { BOOKING_PATH, explainEstimate, formatEuro, reachUs, type PropertyData, type ValuationResult } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
@@ -17,11 +23,9 @@ export interface LeadFacts {
   result: ValuationResult | null;
 }
 
+/** The booking form filled in with the estimate and the comune; not with the name, which is typed text. */
 function bookingUrl(config: Config, lead: LeadFacts): string {
-  const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
   const query = new URLSearchParams({
-    firstName,
-    lastName: rest.join(' '),
     ...(lead.result ? { valuation: formatEuro(lead.result.estimatedValue) } : {}),
     ...(lead.property.city ? { comune: lead.property.city } : {}),
   });
@@ -53,7 +57,7 @@ function explanationBlocks(result: ValuationResult): EmailMessage['content']['bl
 
 export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessage {
   const { brand } = config;
-  const greeting = `Ciao ${lead.name}, grazie per aver chiesto la valutazione del tuo immobile a ${brand.assistantName}.`;
+  const greeting = `Ciao, grazie per aver chiesto la valutazione del tuo immobile a ${brand.assistantName}.`;
   const blocks: EmailMessage['content']['blocks'] = lead.result
     ? [
         { paragraph: greeting },

@@ -6,11 +6,18 @@ import { categoryLabel, conditionLabel, floorLabel, formatEuro, formatNumber, ty
 
 const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? 'non indicato' : value ? 'sì' : 'no');
 
-/** Where the home is: the confirmed address, else the quartiere, else the comune. */
-export function placeLabel(property: PropertyData): string {
-  if (property.formattedAddress) return property.formattedAddress;
+/**
+ * Where the home is, to the quartiere: the comune and the quartiere, both names from the chat's own lists
+ * (what the owner typed was only matched against them), never the street.
+ */
+function areaLabel(property: PropertyData): string {
   const comune = property.city ? `${property.city}${property.province ? ` (${property.province})` : ''}` : 'Comune non indicato';
   return property.quartiere ? `${comune}, zona ${property.quartiere}` : comune;
+}
+
+/** Where the home is: the confirmed address, else the quartiere, else the comune. */
+export function placeLabel(property: PropertyData): string {
+  return property.formattedAddress || areaLabel(property);
 }
 
 /** Label/value rows of everything the owner told Amelia. */
@@ -35,10 +42,14 @@ export function propertyRows(property: PropertyData): Array<[string, string]> {
   return rows;
 }
 
-/** One line: "Appartamento di 90 m² a Torino, zona San Salvario". */
+/**
+ * One line for the owner: "Appartamento di 90 m² – Torino (TO), zona San Salvario". Without the street: the
+ * line goes to an address nobody has verified, and the street is text the owner typed (the embedded geocoder
+ * only tidies it).
+ */
 export function propertyHeadline(property: PropertyData): string {
   const size = property.squareMeters ? ` di ${formatNumber(property.squareMeters)} m²` : '';
-  return `${categoryLabel(property.propertyType)}${size} – ${placeLabel(property)}`;
+  return `${categoryLabel(property.propertyType)}${size} – ${areaLabel(property)}`;
 }
 
 export function rangeText(min: number, max: number): string {

@@ -15,8 +15,11 @@ export const blankToUndefined = (value: unknown) => (typeof value === 'string' &
 // forbids eval, and the probe alone is reported as a violation. The server keeps the fast path.
 if ('document' in globalThis) z.config({ jitless: true });
 
-/** Characters a phone number may hold: digits, spaces, a leading +, brackets, dots, dashes and slashes. */
-const PHONE_PATTERN = /^\+?[0-9\s()./-]+$/;
+/**
+ * Characters a phone number may hold: digits, spaces (a no-break space too), a leading +, brackets, dots,
+ * dashes and slashes. No line break nor tab: a phone number is one line.
+ */
+const PHONE_PATTERN = /^\+?[0-9\p{Zs}()./-]+$/u;
 const PHONE_DIGITS_MIN = 5;
 
 /** A required trimmed text of at least `min` characters. */

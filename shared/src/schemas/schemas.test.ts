@@ -76,6 +76,15 @@ describe('assistance request', () => {
       phone: 'Numero di telefono non valido',
     });
   });
+
+  it('refuses a line break or a tab inside a phone number, and takes the spaces people write in it', () => {
+    for (const phone of ['333\n1234567', '333\r\n1234567', '333\r1234567', '333\u20281234567', '333\u20291234567', '333\t1234567']) {
+      expect(messagesFor(AssistanceRequestSchema, { ...valid, phone }), JSON.stringify(phone)).toEqual({ phone: 'Numero di telefono non valido' });
+    }
+    for (const phone of ['+39 333 1234567', '333\u00a01234567', '(011) 12.34.56', '011/123-456']) {
+      expect(AssistanceRequestSchema.parse({ ...valid, phone }).phone).toBe(phone);
+    }
+  });
 });
 
 describe('unsupported town, simple form', () => {

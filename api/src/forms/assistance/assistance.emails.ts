@@ -2,7 +2,7 @@ import { CALLBACK_WITHIN_HOURS, type AssistanceRequest } from '@valuta/shared';
 import type { FormEmails } from '../form-notifier.js';
 import { adminButton, consentRows } from '../email-parts.js';
 
-/** The e-mails of the 'Richiedi assistenza' dialog. */
+/** The e-mails of the 'Richiedi assistenza' dialog; the visitor's confirmation echoes nothing typed (form-notifier.ts). */
 export function assistanceEmails(input: AssistanceRequest, publicUrl: string) {
   const agency: FormEmails['agency'] = {
     title: 'Nuova richiesta di assistenza',
@@ -25,8 +25,8 @@ export function assistanceEmails(input: AssistanceRequest, publicUrl: string) {
     title: 'La tua richiesta di assistenza',
     preheader: 'Ti rispondiamo a breve',
     blocks: [
-      { paragraph: `Gentile ${input.name}, abbiamo ricevuto la tua richiesta e ti risponderemo entro ${CALLBACK_WITHIN_HOURS} ore lavorative.` },
-      { rows: [['Il tuo messaggio', input.message]] },
+      { paragraph: `Buongiorno, abbiamo ricevuto la tua richiesta di assistenza e ti risponderemo entro ${CALLBACK_WITHIN_HOURS} ore lavorative.` },
+      { paragraph: 'Se vuoi aggiungere qualcosa, rispondi a questa e-mail.' },
     ],
   };
   return { agency, requester };

@@ -2,7 +2,7 @@ import { PUBLIC_TIME_SLOT_LABELS, type Booking } from '@valuta/shared';
 import type { FormEmails } from '../form-notifier.js';
 import { adminButton, yesNo } from '../email-parts.js';
 
-/** The e-mails of the consultation booking form. */
+/** The e-mails of the consultation booking form; the visitor's confirmation echoes nothing typed but the phone number (form-notifier.ts). */
 export function bookingEmails(input: Booking, publicUrl: string) {
   const slot = PUBLIC_TIME_SLOT_LABELS[input.requestedTime];
   const name = `${input.firstName} ${input.lastName}`;
@@ -31,7 +31,7 @@ export function bookingEmails(input: Booking, publicUrl: string) {
     preheader: 'Ti chiamiamo per confermare l’appuntamento',
     blocks: [
       {
-        paragraph: `Gentile ${input.firstName}, grazie per aver prenotato la consulenza gratuita. Ti chiameremo al ${input.phone} (${slot.toLowerCase()}) per fissare giorno e ora.`,
+        paragraph: `Buongiorno, grazie per aver prenotato la consulenza gratuita. Ti chiameremo al ${input.phone} (${slot.toLowerCase()}) per fissare giorno e ora.`,
       },
       { paragraph: 'La consulenza dura circa 30 minuti, è gratuita e senza impegno.' },
     ],

@@ -2,7 +2,7 @@ import { CALLBACK_WITHIN_HOURS, type Consultation } from '@valuta/shared';
 import type { FormEmails } from '../form-notifier.js';
 import { adminButton } from '../email-parts.js';
 
-/** The e-mails of the house-change consultation form. */
+/** The e-mails of the house-change consultation form; the visitor's confirmation echoes nothing typed (form-notifier.ts). */
 export function consultationEmails(input: Consultation, publicUrl: string) {
   const name = `${input.nome} ${input.cognome}`;
   const when = [input.appointment_date, input.appointment_time].filter(Boolean).join(' ') || 'da concordare';
@@ -27,7 +27,7 @@ export function consultationEmails(input: Consultation, publicUrl: string) {
     preheader: `Ti contattiamo entro ${CALLBACK_WITHIN_HOURS} ore`,
     blocks: [
       {
-        paragraph: `Gentile ${input.nome}, abbiamo ricevuto la tua richiesta di consulenza sul cambio casa. Un consulente ti contatterà entro ${CALLBACK_WITHIN_HOURS} ore.`,
+        paragraph: `Buongiorno, abbiamo ricevuto la tua richiesta di consulenza sul cambio casa. Un consulente ti contatterà entro ${CALLBACK_WITHIN_HOURS} ore.`,
       },
     ],
   };

@@ -2,7 +2,7 @@ import type { PartnerApplication } from '@valuta/shared';
 import type { FormEmails } from '../form-notifier.js';
 import { adminButton, consentRows } from '../email-parts.js';
 
-/** The e-mails of the agent application of /diventa-partner. */
+/** The e-mails of the agent application of /diventa-partner; the applicant's confirmation echoes nothing typed (form-notifier.ts). */
 export function partnerApplicationEmails(input: PartnerApplication, publicUrl: string) {
   const name = `${input.nome} ${input.cognome}`;
   const agency: FormEmails['agency'] = {
@@ -28,7 +28,7 @@ export function partnerApplicationEmails(input: PartnerApplication, publicUrl: s
     preheader: 'La valutiamo e ti ricontattiamo',
     blocks: [
       {
-        paragraph: `Gentile ${input.nome}, grazie per l'interesse a lavorare con noi. Leggiamo ogni candidatura con attenzione: ti contatteremo entro qualche giorno lavorativo per un primo colloquio conoscitivo.`,
+        paragraph: `Buongiorno, grazie per l'interesse a lavorare con noi. Leggiamo ogni candidatura con attenzione: ti contatteremo entro qualche giorno lavorativo per un primo colloquio conoscitivo.`,
       },
     ],
   };

@@ -2,7 +2,10 @@ import { CALLBACK_WITHIN_HOURS, type Brand, type SellerContact } from '@valuta/s
 import type { FormEmails } from '../form-notifier.js';
 import { adminButton } from '../email-parts.js';
 
-/** The e-mails of the seller landing form: the agency calls back within the promised hours. */
+/**
+ * The e-mails of the seller landing form: the agency calls back within the promised hours. The owner's
+ * confirmation echoes nothing typed but the phone number (form-notifier.ts).
+ */
 export function sellerContactEmails(input: SellerContact, publicUrl: string, brand: Brand) {
   const agency: FormEmails['agency'] = {
     title: 'Nuovo contatto dalla pagina venditori',
@@ -27,7 +30,7 @@ export function sellerContactEmails(input: SellerContact, publicUrl: string, bra
     preheader: `Ti contattiamo entro ${CALLBACK_WITHIN_HOURS} ore`,
     blocks: [
       {
-        paragraph: `Gentile ${input.nome_completo}, grazie per averci scritto. Un nostro consulente ti chiamerà entro ${CALLBACK_WITHIN_HOURS} ore al numero ${input.telefono} per fissare la consulenza gratuita.`,
+        paragraph: `Buongiorno, grazie per averci scritto. Un nostro consulente ti chiamerà entro ${CALLBACK_WITHIN_HOURS} ore al numero ${input.telefono} per fissare la consulenza gratuita.`,
       },
       {
         paragraph: `Nel frattempo puoi scoprire subito quanto vale la tua casa con ${brand.assistantName}, la nostra assistente virtuale: bastano 2 minuti.`,

@@ -1,4 +1,7 @@
-/** The e-mails of a request from a comune not covered: the request to the agency, a confirmation to the requester. */
+/**
+ * The e-mails of a request from a comune not covered: the request to the agency, a confirmation to the
+ * requester that echoes nothing typed, not even the comune (form-notifier.ts).
+ */
 import { reachUs } from '@valuta/shared';
 import type { Config } from '../../infra/config/env.js';
 import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';
@@ -32,7 +35,7 @@ export function agencyEmail(config: Config, request: UnsupportedCityContact): Em
   };
 }
 
-export function requesterEmail(config: Config, request: UnsupportedCityContact, to: string): EmailMessage {
+export function requesterEmail(config: Config, to: string): EmailMessage {
   return {
     kind: 'unsupported_city_confirmation',
     to,
@@ -42,7 +45,7 @@ export function requesterEmail(config: Config, request: UnsupportedCityContact, 
       title: 'Grazie, abbiamo ricevuto la tua richiesta',
       blocks: [
         {
-          paragraph: `Ciao ${request.firstName}, la valutazione online non è ancora attiva a ${request.city}, ma un nostro consulente ti contatterà per valutare il tuo immobile di persona. Ti avviseremo anche quando il servizio arriverà nella tua città.`,
+          paragraph: `Buongiorno, la valutazione online non è ancora attiva nel tuo comune, ma un nostro consulente ti contatterà per valutare il tuo immobile di persona. Ti avviseremo anche quando il servizio arriverà nella tua città.`,
         },
         { paragraph: `Per qualsiasi domanda rispondi a questa e-mail${reachUs(config.brand) ? ` o ${reachUs(config.brand)}` : ''}.` },
       ],

@@ -19,6 +19,7 @@ import { normalizeEmail } from '../../infra/email-address.js';
 import { notFound } from '../../infra/errors.js';
 import type { RecordEvent } from '../../infra/events.js';
 import type { SendEmail } from '../../infra/mail/mailer.js';
+import type { MayConfirm } from '../confirmation-limit.js';
 import { consentRecord } from '../consent-record.js';
 import { agencyEmail, requesterEmail } from './unsupported-cities.emails.js';
 import { presentUnsupportedCityContact } from './unsupported-cities.presenter.js';
@@ -30,11 +31,12 @@ interface Deps {
   agency: Pick<Agency, 'live'>;
   db: Database;
   sendEmail: SendEmail;
+  mayConfirm: MayConfirm;
   recordEvent: RecordEvent;
   audit: AuditLog;
 }
 
-export function createUnsupportedCities({ config, agency, db, sendEmail, recordEvent, audit }: Deps) {
+export function createUnsupportedCities({ config, agency, db, sendEmail, mayConfirm, recordEvent, audit }: Deps) {
   const { UnsupportedCityContact, Valuation } = db.models;
 
   async function notify(request: UnsupportedCityContact) {
@@ -42,7 +44,7 @@ export function createUnsupportedCities({ config, agency, db, sendEmail, recordE
     const live = await agency.live(config);
     const about = { type: 'unsupported_city_contact', id: request.id };
     await sendEmail({ ...agencyEmail(live, request), about });
-    if (request.email) await sendEmail({ ...requesterEmail(live, request, request.email), about });
+    if (request.email && (await mayConfirm('unsupported_city', request.email))) await sendEmail({ ...requesterEmail(live, request.email), about });
   }
 
   type Change = { field: 'status'; value: UnsupportedCityStatus } | { field: 'adminNotes'; value: string };

@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Next } from 'koa';
-import { unsupportedMediaType } from '../errors.js';
+import { invalidBody, unsupportedEncoding, unsupportedMediaType } from '../errors.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,12 +14,33 @@ function carriesBody(ctx: Context): boolean {
 const IMAGE_UPLOAD_PATHS = new Set(['/api/admin/agency-settings/photos']);
 
 /**
+ * A failure to read a compressed body, in the client's terms. The body parser decompresses gzip, deflate and
+ * br (the limit counts the decompressed bytes); another encoding is refused with a bare 415, and bytes the
+ * decompressor cannot read fail with zlib's own error, which carries no HTTP status: the client sent a broken
+ * body, not a request the server failed on.
+ */
+function compressedBodyFailure(ctx: Context, error: unknown): unknown {
+  if ((ctx.get('Content-Encoding') || 'identity') === 'identity') return error;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 415) return unsupportedEncoding();
+  if (status === undefined) return invalidBody();
+  return error;
+}
+
+/**
  * The API speaks JSON only: a body of any other type is refused with 415 rather than silently ignored;
- * malformed JSON (400) and bodies over the limit (413) surface as errors for the error middleware. The one
- * exception is an image sent to an upload route.
+ * malformed JSON or a compressed body that cannot be decompressed (400) and bodies over the limit (413)
+ * surface as errors for the error middleware. The one exception is an image sent to an upload route.
  */
 export function jsonBody(limitBytes: number) {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, encoding: 'utf-8' });
+  const parse = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: limitBytes,
+    encoding: 'utf-8',
+    onError(error, ctx) {
+      throw compressedBodyFailure(ctx, error);
+    },
+  });
   return async function readJsonBody(ctx: Context, next: Next): Promise<void> {
     if (!ctx.path.startsWith('/api/') || !METHODS_WITH_BODY.has(ctx.method)) {
       await next();

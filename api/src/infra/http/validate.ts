@@ -10,13 +10,15 @@
  * they are given to validate() rather than to the router because @koa/router cannot carry a state type from
  * one middleware argument to the next.
  *
- * Failures are answered by the error middleware: a body or query that fails its schema is a 400
- * `validation_error` with the schema's Italian messages in `fields`. A path that fails its schema names no
+ * Failures are answered by the error middleware: a body or query that fails its schema, or holds a control
+ * character in any of its texts (control-characters.ts), is a 400 `validation_error` with the Italian
+ * messages in `fields`. A path that fails its schema names no
  * record that can exist, so it is a 404 with the schema's message, unless the route says otherwise.
  */
 import type { RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
+import { refuseControlCharacters } from './control-characters.js';
 import type { AppMiddleware, AppState } from './state.js';
 
 /** How a path parameter that fails its schema is answered. */
@@ -60,8 +62,15 @@ export function validate<S extends RequestSchemas>(schemas: S, ...route: Array<A
   return async function validateInput(ctx, next) {
     const input: Partial<Record<Part, unknown>> = {};
     if (schemas.params) input.params = parseParams(schemas.params, ctx.params, schemas.invalidParams ?? 'not_found');
-    if (schemas.query) input.query = schemas.query.parse(ctx.query);
-    if (schemas.body) input.body = schemas.body.parse(ctx.request.body ?? {});
+    if (schemas.query) {
+      refuseControlCharacters(ctx.query);
+      input.query = schemas.query.parse(ctx.query);
+    }
+    if (schemas.body) {
+      const body: unknown = ctx.request.body ?? {};
+      refuseControlCharacters(body);
+      input.body = schemas.body.parse(body);
+    }
     // The one place where the parsed parts meet their static type: each was produced by the schema named
     // by the same key of S.
     const state = Object.assign(ctx.state, { input: input as ValidatedInput<S> });

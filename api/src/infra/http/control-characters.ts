@@ -1,0 +1,33 @@
+/**
+ * No text of a request may hold NUL or another C0 control character but tab, line feed and carriage return.
+ * PostgreSQL cannot store NUL in a text column (and Sequelize writes it as the two characters "\0"), and the
+ * others are not text anyone types: they break the calendar files, CSV files and e-mails the text ends up in.
+ * A keyboard types none of them, so a request that holds one is refused rather than cleaned.
+ */
+import { validationFailed } from '../errors.js';
+
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+const REFUSED = 'Il testo contiene caratteri non validi.';
+
+/**
+ * Refuses with 400 `validation_error` a parsed JSON body or query string whose strings (values or keys) hold
+ * a control character, naming each such field by its dotted path as a schema's error would ('_' for a key
+ * of the body itself). Walked without recursion: a body may nest deeper than the stack.
+ */
+export function refuseControlCharacters(input: unknown): void {
+  const fields: Record<string, string> = {};
+  const pending: Array<[unknown, string]> = [[input, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) fields[path || '_'] = REFUSED;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (CONTROL_CHARACTER.test(key)) fields[path || '_'] = REFUSED;
+        else pending.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}

@@ -1,0 +1,63 @@
+/**
+ * The e-mails the chat sends to the address the owner typed, which nobody has verified: the estimate and the
+ * appointment confirmation. They carry the estimate the owner asked for, but nothing typed as free text: no
+ * name, no notes, not the street as typed (the comune and quartiere the chat recognised stay). The agency's
+ * notifications keep it all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactSaveResponse } from '@valuta/shared';
+import type { OutboxEmail } from '../infra/db/models/OutboxEmail.js';
+import { CONTACT_DATA, TURIN_FLAT, chatToContactForm } from '../test/chat-walk.js';
+import { createTestContext, type TestContext } from '../test/support.js';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext({
+    env: { RATE_LIMIT_CHAT_PER_MINUTE: '1000', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000', RATE_LIMIT_FORMS_PER_HOUR: '1000' },
+  });
+});
+afterAll(() => context.close());
+
+const OWNER = { ...CONTACT_DATA, name: 'Nomespam Cognomespam', email: 'proprietario.visitatore@example.it', notes: 'Notespam su spam.example' };
+const TYPED = ['Nomespam', 'Cognomespam', 'Notespam', 'spam.example', 'Indirizzospam'];
+/** The typed street, as the chat tidies it. */
+const REPLIES = TURIN_FLAT.map(([kind, text]): (typeof TURIN_FLAT)[number] => [kind, text === 'Via Nizza 120' ? 'via indirizzospam 12' : text]);
+
+const readable = (email: OutboxEmail) => [email.subject, email.textBody, email.htmlBody ?? ''].join('\n').toLowerCase();
+const outbox = (kind: string, toAddress: string) => context.db.models.OutboxEmail.findOne({ where: { kind, toAddress } });
+
+function expectEchoes(email: OutboxEmail | null, expected: { none: string[] } | { all: string[] }) {
+  expect(email).not.toBeNull();
+  const text = readable(email!);
+  if ('none' in expected) for (const word of expected.none) expect(text, `the owner's e-mail holds "${word}"`).not.toContain(word.toLowerCase());
+  else for (const word of expected.all) expect(text, `the agency's e-mail lacks "${word}"`).toContain(word.toLowerCase());
+}
+
+describe('the e-mails to the address the owner typed', () => {
+  it('send the estimate with the comune and quartiere, and nothing typed as free text; the agency gets it all', async () => {
+    const client = context.client();
+    const valuationId = await chatToContactForm(client, REPLIES);
+    const saved = await client.post<ContactSaveResponse>('/api/contact/save', { valuationId, contactData: OWNER });
+    expect(saved.status).toBe(200);
+
+    const estimate = await outbox('valuation_result', OWNER.email);
+    expectEchoes(estimate, { none: TYPED });
+    expect(readable(estimate!)).toContain('torino (to), zona san salvario');
+    expect(readable(estimate!)).toMatch(/valore stimato/);
+    expectEchoes(await outbox('lead_notification', context.config.mail.agencyEmail), { all: TYPED });
+
+    const appointment = await client.post('/api/appointment/save', {
+      valuation_id: valuationId,
+      user_id: saved.body.userData.id,
+      phone: '333 999 8888',
+      preferred_time: 'pomeriggio',
+      accetto_privacy: true,
+    });
+    expect(appointment.status).toBe(201);
+    const confirmation = await outbox('appointment_confirmation', OWNER.email);
+    expectEchoes(confirmation, { none: TYPED });
+    expect(readable(confirmation!)).toContain('333 999 8888');
+    expectEchoes(await outbox('appointment_notification', context.config.mail.agencyEmail), { all: ['Nomespam', 'Cognomespam', 'Indirizzospam'] });
+  });
+});
