@@ -27,11 +27,11 @@ const REPLIES = TURIN_FLAT.map(([kind, text]): (typeof TURIN_FLAT)[number] => [k
 const readable = (email: OutboxEmail) => [email.subject, email.textBody, email.htmlBody ?? ''].join('\n').toLowerCase();
 const outbox = (kind: string, toAddress: string) => context.db.models.OutboxEmail.findOne({ where: { kind, toAddress } });
 
-function expectEchoes(email: OutboxEmail | null, expected: { none: string[] } | { all: string[] }) {
+/** Which of the words an e-mail holds (lower-cased), to compare with none or all of them. */
+function wordsIn(email: OutboxEmail | null, words: string[]): string[] {
   expect(email).not.toBeNull();
   const text = readable(email!);
-  if ('none' in expected) for (const word of expected.none) expect(text, `the owner's e-mail holds "${word}"`).not.toContain(word.toLowerCase());
-  else for (const word of expected.all) expect(text, `the agency's e-mail lacks "${word}"`).toContain(word.toLowerCase());
+  return words.filter((word) => text.includes(word.toLowerCase()));
 }
 
 describe('the e-mails to the address the owner typed', () => {
@@ -42,10 +42,10 @@ describe('the e-mails to the address the owner typed', () => {
     expect(saved.status).toBe(200);
 
     const estimate = await outbox('valuation_result', OWNER.email);
-    expectEchoes(estimate, { none: TYPED });
+    expect(wordsIn(estimate, TYPED)).toEqual([]);
     expect(readable(estimate!)).toContain('torino (to), zona san salvario');
     expect(readable(estimate!)).toMatch(/valore stimato/);
-    expectEchoes(await outbox('lead_notification', context.config.mail.agencyEmail), { all: TYPED });
+    expect(wordsIn(await outbox('lead_notification', context.config.mail.agencyEmail), TYPED)).toEqual(TYPED);
 
     const appointment = await client.post('/api/appointment/save', {
       valuation_id: valuationId,
@@ -56,8 +56,11 @@ describe('the e-mails to the address the owner typed', () => {
     });
     expect(appointment.status).toBe(201);
     const confirmation = await outbox('appointment_confirmation', OWNER.email);
-    expectEchoes(confirmation, { none: TYPED });
+    expect(wordsIn(confirmation, TYPED)).toEqual([]);
     expect(readable(confirmation!)).toContain('333 999 8888');
-    expectEchoes(await outbox('appointment_notification', context.config.mail.agencyEmail), { all: ['Nomespam', 'Cognomespam', 'Indirizzospam'] });
+    const typedForTheAppointment = ['Nomespam', 'Cognomespam', 'Indirizzospam'];
+    expect(wordsIn(await outbox('appointment_notification', context.config.mail.agencyEmail), typedForTheAppointment)).toEqual(
+      typedForTheAppointment,
+    );
   });
 });

@@ -6,7 +6,14 @@
  */
 import { validationFailed } from '../errors.js';
 
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/** Whether the text holds a character below U+0020 other than tab (9), line feed (10) and carriage return (13). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 && code !== 9 && code !== 10 && code !== 13) return true;
+  }
+  return false;
+}
 
 const REFUSED = 'Il testo contiene caratteri non validi.';
 
@@ -21,10 +28,10 @@ export function refuseControlCharacters(input: unknown): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path] = next;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTER.test(value)) fields[path || '_'] = REFUSED;
+      if (hasControlCharacter(value)) fields[path || '_'] = REFUSED;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        if (CONTROL_CHARACTER.test(key)) fields[path || '_'] = REFUSED;
+        if (hasControlCharacter(key)) fields[path || '_'] = REFUSED;
         else pending.push([child, path ? `${path}.${key}` : key]);
       }
     }
