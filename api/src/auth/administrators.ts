@@ -65,6 +65,12 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
       return 'updated';
     },
 
+    /** Whether the account `email` exists and already has this password. */
+    async holdsPassword(email: string, password: string): Promise<boolean> {
+      const admin = await models.AdminUser.findOne({ where: { email: normalizeEmail(email) } });
+      return admin !== null && (await verifyPassword(password, admin.passwordHash));
+    },
+
     /**
      * The member with these credentials, or null; a wrong e-mail costs the same work as a wrong password.
      * A disabled member's right password is refused as 'disabled', so the screen can say why.

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import {
   MEMBER_NOT_FOUND_MESSAGE,
+  PASSWORD_MESSAGES,
   type AssigneeSummary,
   type InviteMember,
   type StaffRole,
@@ -15,6 +16,7 @@ import {
   type UpdateMember,
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import type { PasswordPolicy } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
@@ -39,12 +41,14 @@ export function createTeam({
   db,
   audit,
   sendEmail,
+  passwordPolicy,
 }: {
   config: Config;
   agency: Pick<Agency, 'live'>;
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
+  passwordPolicy: PasswordPolicy;
 }) {
   const { AdminUser } = db.models;
   // Without a mail server the outbox writes .eml files nobody reads: the password is shown once instead.
@@ -152,6 +156,8 @@ export function createTeam({
       if (!(await verifyPassword(currentPassword, member.passwordHash))) {
         throw validationFailed({ currentPassword: 'La password attuale non è corretta.' });
       }
+      const problem = newPassword === currentPassword ? PASSWORD_MESSAGES.unchanged : await passwordPolicy.problemOf(newPassword, member.email);
+      if (problem) throw validationFailed({ newPassword: problem });
       const passwordHash = await hashPassword(newPassword);
       return db.write(async (transaction) => {
         const fresh = await findMember(actor.id, transaction);
