@@ -20,6 +20,9 @@ export const PASSWORD_MESSAGES = {
   unchanged: 'La nuova password deve essere diversa da quella attuale.',
 } as const;
 
+/** The 403 text of every back-office call but the password change while the password is a temporary one. */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Scegli una nuova password prima di continuare.';
+
 /** The rules in a sentence, under every field where a new password is chosen. */
 export const PASSWORD_HINT = `Almeno ${MIN_PASSWORD_LENGTH} caratteri, anche spazi: per esempio una frase. Non una password tra le più usate, né la tua email o il nome dell'agenzia.`;
 

@@ -59,8 +59,8 @@ export function authRouter({ config, services }: RouteDeps) {
       ctx.session!.signedInAt = Date.now();
       ctx.session!.lastActivityAt = Date.now();
       await admin.update({ lastLoginAt: new Date() });
-      const { id, name, role } = signedInOf(admin);
-      ctx.body = { success: true, admin: { id, email: admin.email, name, role } } satisfies LoginResponse;
+      const { id, name, role, mustChangePassword } = signedInOf(admin);
+      ctx.body = { success: true, admin: { id, email: admin.email, name, role, mustChangePassword } } satisfies LoginResponse;
     }),
   );
 

@@ -57,7 +57,7 @@ export interface ApiAnswers {
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
 const TITOLARE_SESSION: AuthState = {
   authenticated: true,
-  admin: { id: 1, email: 'titolare@agenzia.it', name: 'Titolare', role: 'titolare' },
+  admin: { id: 1, email: 'titolare@agenzia.it', name: 'Titolare', role: 'titolare', mustChangePassword: false },
 };
 
 const NOT_FOUND: ApiErrorBody = { error: 'Risorsa non trovata.', message: 'Risorsa non trovata.', code: 'not_found' };
