@@ -58,7 +58,7 @@ export function ChooseNewPasswordPage({ email }: { email: string | null }) {
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item label="Nuova password" name="newPassword" extra={PASSWORD_HINT} rules={[newPasswordRule]}>
+          <Form.Item label="Nuova password" name="newPassword" required extra={PASSWORD_HINT} rules={[newPasswordRule]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item

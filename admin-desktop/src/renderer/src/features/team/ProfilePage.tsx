@@ -45,7 +45,7 @@ export function ProfilePage() {
           <Form.Item label="Password attuale" name="currentPassword" rules={[{ required: true, message: 'Inserisci la password attuale.' }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item label="Nuova password" name="newPassword" extra={PASSWORD_HINT} rules={[newPasswordRule]}>
+          <Form.Item label="Nuova password" name="newPassword" required extra={PASSWORD_HINT} rules={[newPasswordRule]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={change.isPending}>
