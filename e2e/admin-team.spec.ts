@@ -7,8 +7,9 @@ import { chooseOption } from './support/select';
 /**
  * The team at work: the titolare invites a consulente (the temporary password is shown once: the e2e server
  * has no mail server), assigns a lead from the public chat to them; the consulente signs in with that
- * password, ticks 'Solo i miei' and finds the lead, sees no Team screen, confirms the owner's request for a
- * call with a date (the owner's e-mail carries the calendar file) and finds it on the dashboard.
+ * password, must choose a new one before anything else, ticks 'Solo i miei' and finds the lead, sees no Team
+ * screen, confirms the owner's request for a call with a date (the owner's e-mail carries the calendar file)
+ * and finds it on the dashboard.
  */
 const OWNER = { name: 'Rosalba Cerutti', email: 'rosalba.cerutti@example.it', phone: '333 246 8101' };
 const CONSULENTE = { name: 'Giulia Consulente', email: 'giulia.consulente@e2e.valutacasa.it' };
@@ -37,7 +38,8 @@ test.describe('the team', () => {
     const notice = page.getByRole('dialog', { name: 'Password temporanea' });
     await expect(notice).toContainText(CONSULENTE.email);
     password = (await notice.getByLabel('Password temporanea').innerText()).trim();
-    expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    // Four groups of four letters and digits, none that reads as another (no l, I, 1, O, 0).
+    expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{4}(-[a-km-zA-HJ-NP-Z2-9]{4}){3}$/);
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('row', { name: new RegExp(CONSULENTE.email) })).toContainText('Attivo');
 
@@ -73,6 +75,18 @@ test.describe('the team', () => {
       await consulente.getByRole('button', { name: 'Accedi' }).click();
       // A second sign-in (scrypt) and a cold page on a shared machine: more room than the default.
       await expect(consulente.getByText('Login effettuato')).toBeVisible({ timeout: 20_000 });
+      // A temporary password: nothing but choosing a new one, checked by the rules, before the back office.
+      await expect(consulente.getByRole('heading', { name: 'Scegli una nuova password', level: 1 })).toBeVisible({ timeout: 20_000 });
+      await expect(consulente.getByRole('menuitem', { name: 'Contatti' })).toHaveCount(0);
+      await consulente.getByLabel('Password temporanea').fill(password);
+      await consulente.getByLabel('Nuova password', { exact: true }).fill('qwerty123456');
+      await consulente.getByLabel('Ripeti la nuova password').fill('qwerty123456');
+      await consulente.getByRole('button', { name: 'Salva e continua' }).click();
+      await expect(consulente.getByText("Questa password è tra le più usate: scegline un'altra.")).toBeVisible();
+      await consulente.getByLabel('Nuova password', { exact: true }).fill('giulia vende case in collina');
+      await consulente.getByLabel('Ripeti la nuova password').fill('giulia vende case in collina');
+      await consulente.getByRole('button', { name: 'Salva e continua' }).click();
+      await expect(consulente.getByText('Password cambiata')).toBeVisible({ timeout: 20_000 });
       await expect(consulente.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible({ timeout: 20_000 });
       await expect(consulente.getByRole('menuitem', { name: 'Team' })).toHaveCount(0);
       await expect(consulente.getByRole('button', { name: 'Esporta CSV' })).toHaveCount(0);

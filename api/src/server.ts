@@ -37,6 +37,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // A setting that only the database can judge (ADMIN_PASSWORD against the agency's name) is refused at start.
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
   process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

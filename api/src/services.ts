@@ -16,6 +16,7 @@ import { createAuditLog } from './audit/audit.service.js';
 import { createDataRights } from './data-rights/data-rights.service.js';
 import { createRetention } from './data-rights/retention.js';
 import { createAdministrators } from './auth/administrators.js';
+import { createPasswordPolicy } from './auth/password-policy.js';
 import { createChat } from './chat/chat.service.js';
 import { createDashboard } from './dashboard/dashboard.service.js';
 import { createVisits } from './dashboard/visits.service.js';
@@ -81,7 +82,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger });
   const outcomes = createOutcomes({ db, audit });
   const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
-  const team = createTeam({ config, agency, db, audit, sendEmail });
+  const passwordPolicy = createPasswordPolicy(agency);
+  const team = createTeam({ config, agency, db, audit, sendEmail, passwordPolicy });
 
   return {
     outbox,
@@ -91,6 +93,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     reads: createReadAudit({ audit }),
     agency,
     administrators: createAdministrators(db),
+    passwordPolicy,
 
     valuations,
     chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null }),

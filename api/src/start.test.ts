@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './infra/config/env.js';
+import { hashPassword } from './auth/passwords.js';
+import { ConfigError, loadConfig } from './infra/config/env.js';
+import { openDatabase } from './infra/db/index.js';
 import { createLogger } from './infra/logger.js';
 import { startServer, type RunningServer } from './start.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from './test/database.js';
@@ -74,6 +76,55 @@ describe('a production server without the agency legal details', () => {
     try {
       const warnings = lines.map((line) => JSON.parse(line) as { msg: string; missing?: string[] });
       expect(warnings.find((entry) => entry.msg.includes('Impostazioni agenzia'))?.missing).toEqual(['vatNumber', 'reaNumber', 'address']);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  });
+});
+
+describe('ADMIN_PASSWORD and the password rules', () => {
+  const configFor = (database: TemporaryDatabase, password: string) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: 'titolare@agenzia.it',
+      ADMIN_PASSWORD: password,
+    });
+
+  it('refuses to start with a new ADMIN_PASSWORD that does not meet them, naming the variable', async () => {
+    const database = await createTemporaryDatabase();
+    try {
+      const start = startServer(configFor(database, 'qwerty123456'), createLogger('silent'));
+      await expect(start).rejects.toBeInstanceOf(ConfigError);
+      await expect(start).rejects.toThrow(/ADMIN_PASSWORD: refused by the password rules \("Questa password è tra le più usate/);
+      const db = await openDatabase(database.target, createLogger('silent'));
+      expect(await db.models.AdminUser.count()).toBe(0);
+      await db.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('starts, with a warning, when the account already has that password (set before the rules)', async () => {
+    const database = await createTemporaryDatabase();
+    const db = await openDatabase(database.target, createLogger('silent'));
+    await db.models.AdminUser.create({ email: 'titolare@agenzia.it', name: null, passwordHash: await hashPassword('dieci1234!') });
+    await db.close();
+    const lines: string[] = [];
+    const server = await startServer(configFor(database, 'dieci1234!'), createLogger('warn', { write: (line: string) => void lines.push(line) }));
+    try {
+      expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(
+        'ADMIN_PASSWORD does not meet the password rules: it still signs in; choose a new one',
+      );
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'titolare@agenzia.it', password: 'dieci1234!' }),
+      });
+      expect(login.status).toBe(200);
     } finally {
       await server.stop();
       await database.drop();

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { Config } from './infra/config/env.js';
 import { openDatabase, type Database } from './infra/db/index.js';
 import { createHttpServer } from './infra/http/http-server.js';
 import type { Logger } from './infra/logger.js';
-import { createAdministrators } from './auth/administrators.js';
+import { provisionOwner, WeakOwnerPassword } from './auth/provision-owner.js';
+import { ConfigError, type Config } from './infra/config/env.js';
 import { createServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -20,18 +20,39 @@ export interface RunningServer {
 const SHUTDOWN_GRACE_MS = 10_000;
 const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 
+/** The account of ADMIN_EMAIL: a weak new ADMIN_PASSWORD stops the start; one the account has already is a warning. */
+async function provisionAdministrator(admin: NonNullable<Config['admin']>, services: Services, logger: Logger): Promise<void> {
+  try {
+    const { outcome, weakPassword } = await provisionOwner(admin, services);
+    logger.info({ email: admin.email, outcome }, 'administrator from ADMIN_EMAIL');
+    if (weakPassword) {
+      logger.warn(
+        { email: admin.email, reason: weakPassword },
+        'ADMIN_PASSWORD does not meet the password rules: it still signs in; choose a new one',
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof WeakOwnerPassword)) throw error;
+    throw new ConfigError([
+      `ADMIN_PASSWORD: refused by the password rules ("${error.reason}"): use at least 12 characters, not a common password, nothing built on the e-mail or the agency's name`,
+    ]);
+  }
+}
+
+async function closeAndThrow(db: Database, error: unknown): Promise<never> {
+  await db.close();
+  throw error;
+}
+
 /** Opens the database, provisions the administrator, starts the workers and listens. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config.database, logger);
-  if (config.admin) {
-    const outcome = await createAdministrators(db).provision(config.admin);
-    logger.info({ email: config.admin.email, outcome }, 'administrator from ADMIN_EMAIL');
-  }
   if (config.session.usesDevelopmentSecret) {
     logger.warn('SESSION_SECRET is not set: using the development secret (refused when NODE_ENV=production)');
   }
 
   const services = createServices({ config, db, logger });
+  if (config.admin) await provisionAdministrator(config.admin, services, logger).catch((error: unknown) => closeAndThrow(db, error));
   if (config.isProduction) {
     const missing = await services.agency.missingLegalDetails();
     if (missing.length > 0) {

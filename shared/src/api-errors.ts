@@ -16,6 +16,8 @@ export type ApiErrorCode =
   | 'titolare_only'
   /** 401: the session's account has been disabled. */
   | 'account_disabled'
+  /** 403: the account's password is a temporary one, to be changed before anything else. */
+  | 'password_change_required'
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'

@@ -11,6 +11,8 @@ export interface SessionAdmin {
   name: string | null;
   /** What the UI shows; the server checks the role itself on every call. */
   role: StaffRole;
+  /** Signed in with a temporary password: the UI shows only 'Scegli una nuova password' (the server refuses the rest). */
+  mustChangePassword: boolean;
 }
 
 /** GET /api/auth/check: whether this browser's session is an administrator's. */
@@ -19,7 +21,7 @@ export type AuthState = { authenticated: true; admin: SessionAdmin } | { authent
 /** POST /api/auth/login, when the credentials are right (wrong ones answer 401 with the Italian error). */
 export interface LoginResponse {
   success: true;
-  admin: { id: number; email: string; name: string | null; role: StaffRole };
+  admin: { id: number; email: string; name: string | null; role: StaffRole; mustChangePassword: boolean };
 }
 
 /** POST /api/auth/logout */

@@ -17,6 +17,7 @@ export * from './auth.js';
 export * from './api-errors.js';
 export * from './health.js';
 export * from './team.js';
+export * from './passwords.js';
 export * from './appointments.js';
 export * from './lead-metrics.js';
 export * from './session-activity.js';

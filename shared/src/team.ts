@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ContactsListResponse } from './admin-api.js';
 import { ContactsListQuerySchema } from './schemas/admin.js';
+import { NewPasswordSchema } from './passwords.js';
 import { blankToUndefined, emailAddress } from './schemas/fields.js';
 import { CONTACT_STATUSES, LEAD_TYPES } from './statuses.js';
 
@@ -19,7 +20,6 @@ export const TITOLARE_ONLY_MESSAGE = 'Operazione riservata al titolare.';
 /** The 401 text when the account of the session has been disabled. */
 export const ACCOUNT_DISABLED_MESSAGE = 'Il tuo account è stato disattivato. Rivolgiti al titolare.';
 export const MEMBER_NOT_FOUND_MESSAGE = 'Membro del team non trovato';
-export const MIN_PASSWORD_LENGTH = 10;
 
 /** A staff account as the Team screen and the assignee pickers read it. */
 export interface TeamMember {
@@ -81,10 +81,7 @@ export type UpdateMember = z.output<typeof UpdateMemberSchema>;
 /** POST /api/admin/profile/password: the member's own password. */
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string({ error: 'Inserisci la password attuale.' }).min(1, { error: 'Inserisci la password attuale.' }).max(1024),
-  newPassword: z
-    .string({ error: 'Inserisci la nuova password.' })
-    .min(MIN_PASSWORD_LENGTH, { error: `La nuova password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri.` })
-    .max(1024, { error: 'La nuova password è troppo lunga.' }),
+  newPassword: NewPasswordSchema,
 });
 export type ChangePassword = z.output<typeof ChangePasswordSchema>;
 

@@ -18,12 +18,12 @@ const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(6
 
 /** What a request knows of its member (the session only holds ids: role and state are read each time). */
 export function signedInOf(admin: AdminUser): SignedInAdmin {
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role, mustChangePassword: admin.mustChangePassword };
 }
 
 // Read on every /api/admin request, so in plain SQL on the driver: a model read costs several times more.
 // The session store usually has read these columns already, with the session itself.
-const SELECT_SESSION_MEMBER = 'SELECT id, email, name, role, disabled_at, session_version FROM admin_users WHERE id = $1';
+const SELECT_SESSION_MEMBER = 'SELECT id, email, name, role, disabled_at, session_version, must_change_password FROM admin_users WHERE id = $1';
 
 export function createAdministrators(db: Pick<Database, 'models' | 'statements'>) {
   const { models, statements } = db;
@@ -43,6 +43,7 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
             name: credentials.name ?? null,
             passwordHash: await hashPassword(credentials.password),
             role: 'titolare' satisfies StaffRole,
+            mustChangePassword: false,
           });
           return 'created';
         } catch (error) {
@@ -58,11 +59,19 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
       if (!passwordHolds) {
         existing.passwordHash = await hashPassword(credentials.password);
         existing.sessionVersion += 1;
+        // The password is the owner's own choice, not a temporary one.
+        existing.mustChangePassword = false;
       }
       existing.role = 'titolare';
       existing.disabledAt = null;
       await existing.save();
       return 'updated';
+    },
+
+    /** Whether the account `email` exists and already has this password. */
+    async holdsPassword(email: string, password: string): Promise<boolean> {
+      const admin = await models.AdminUser.findOne({ where: { email: normalizeEmail(email) } });
+      return admin !== null && (await verifyPassword(password, admin.passwordHash));
     },
 
     /**
@@ -96,7 +105,14 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
       if (admin.disabled_at !== null && admin.disabled_at !== undefined) return 'disabled';
       const version: unknown = session?.adminSessionVersion;
       if ((typeof version === 'number' ? version : 0) !== Number(admin.session_version)) return null;
-      return { id: Number(admin.id), email: admin.email, name: admin.name, role: admin.role };
+      return {
+        id: Number(admin.id),
+        email: admin.email,
+        name: admin.name,
+        role: admin.role,
+        // A boolean on PostgreSQL, 0 or 1 on SQLite.
+        mustChangePassword: admin.must_change_password === true || Number(admin.must_change_password) === 1,
+      };
     },
   };
 }

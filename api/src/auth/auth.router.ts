@@ -1,8 +1,8 @@
 /**
  * Sign-in of the back office: GET /api/auth/check, POST /api/auth/login, POST /api/auth/logout. The session
  * lives in the database (infra/sessions/store.ts); its id is renewed at login and destroyed at logout.
- * Failed attempts are throttled per address and per e-mail in the shared counters, so a second instance
- * does not give an attacker a fresh budget.
+ * Attempts are throttled in the shared counters (login-throttle.ts): the guesser is slowed, the owner is not
+ * locked out, and a second instance gives nobody a fresh budget.
  */
 import Router from '@koa/router';
 import { LoginSchema, type AuthState, type LoginResponse, type LogoutResponse } from '@valuta/shared';
@@ -12,6 +12,7 @@ import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import type { RouteDeps } from '../routes.js';
 import { signedInOf } from './administrators.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { accountDisabled, memberOfRequest } from './require-admin.js';
 
 const WRONG_CREDENTIALS = 'Email o password non corretti.';
@@ -24,7 +25,7 @@ function tooManyAttempts(retryAfterMs: number) {
 export function authRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/auth' });
   const { administrators, rateLimiter } = services;
-  const { loginMaxAttempts, loginWindowMs } = config.limits;
+  const loginThrottle = createLoginThrottle(rateLimiter, config.limits);
 
   // The member is read from the database: a disabled account or an ended session reads as signed out.
   router.get('/check', async (ctx) => {
@@ -38,25 +39,15 @@ export function authRouter({ config, services }: RouteDeps) {
       const { password } = ctx.state.input.body;
       const email = normalizeEmail(ctx.state.input.body.email);
 
-      // Failed attempts are counted per e-mail and, with a wider budget (an office may share one public
-      // address), per address; once either is spent, even the right password waits for the window to end.
-      // Each attempt is counted before the password is checked, so attempts sent in parallel (to one instance
-      // or to several) cannot all slip under the limit; the right password gives its count back.
-      const counters = [
-        { key: `login:email:${email}`, limit: loginMaxAttempts },
-        { key: `login:ip:${ctx.ip}`, limit: loginMaxAttempts * 4 },
-      ];
-      const outcomes = await Promise.all(counters.map((counter) => rateLimiter.hit(counter.key, counter.limit, loginWindowMs)));
-      const spent = outcomes.filter((outcome) => !outcome.allowed);
-      if (spent.length > 0) {
-        // A refused attempt checks no password, so it does not count (an office behind one address keeps its budget).
-        await Promise.all(counters.map((counter) => rateLimiter.release(counter.key)));
-        throw tooManyAttempts(Math.max(...spent.map((outcome) => outcome.retryAfterMs)));
+      const attempt = await loginThrottle.begin(email, ctx.ip);
+      if (attempt.refused) {
+        ctx.set('Retry-After', String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
+        throw tooManyAttempts(attempt.retryAfterMs);
       }
 
       const admin = await administrators.authenticate(email, password);
       if (!admin) throw unauthorized(WRONG_CREDENTIALS);
-      await Promise.all([rateLimiter.reset(`login:email:${email}`), rateLimiter.release(`login:ip:${ctx.ip}`)]);
+      await attempt.succeeded();
       // Only the right password learns that the account is disabled.
       if (admin === 'disabled') throw accountDisabled();
 
@@ -68,8 +59,8 @@ export function authRouter({ config, services }: RouteDeps) {
       ctx.session!.signedInAt = Date.now();
       ctx.session!.lastActivityAt = Date.now();
       await admin.update({ lastLoginAt: new Date() });
-      const { id, name, role } = signedInOf(admin);
-      ctx.body = { success: true, admin: { id, email: admin.email, name, role } } satisfies LoginResponse;
+      const { id, name, role, mustChangePassword } = signedInOf(admin);
+      ctx.body = { success: true, admin: { id, email: admin.email, name, role, mustChangePassword } } satisfies LoginResponse;
     }),
   );
 

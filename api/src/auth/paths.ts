@@ -11,3 +11,6 @@ export const isBackOfficePath = (path: string): boolean => under(path, '/api/adm
  * browser sends a staff member's cookie, and do not count as back-office activity.
  */
 export const isSessionPath = (path: string): boolean => isBackOfficePath(path) || under(path, '/api/auth');
+
+/** Where a member sets their own password: the one back-office call open to an account with a temporary password. */
+export const OWN_PASSWORD_PATH = '/api/admin/profile/password';

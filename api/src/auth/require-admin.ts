@@ -1,17 +1,18 @@
 /**
  * The server-side guard of the back office: without an enabled staff member in the session every /api/admin
  * call answers 401 JSON, whatever the client does. The member is read from the database on every request,
- * so disabling an account or resetting its password ends its sessions at once. The member found is left on
- * ctx.state.admin.
+ * so disabling an account or resetting its password ends its sessions at once. A member whose password is a
+ * temporary one may only choose a new one (403 otherwise). The member found is left on ctx.state.admin.
  */
 import type { Next } from 'koa';
-import { ACCOUNT_DISABLED_MESSAGE } from '@valuta/shared';
+import { ACCOUNT_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@valuta/shared';
 import { AppError, unauthorized } from '../infra/errors.js';
 import type { AppContext, AppState, SignedInAdmin } from '../infra/http/state.js';
 import type { Administrators } from './administrators.js';
-import { isBackOfficePath } from './paths.js';
+import { isBackOfficePath, OWN_PASSWORD_PATH } from './paths.js';
 
 export const accountDisabled = () => new AppError(401, 'account_disabled', ACCOUNT_DISABLED_MESSAGE);
+const passwordChangeRequired = () => new AppError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED_MESSAGE);
 
 /** The member of this request's session, checked against the database; the session ends if it no longer holds. */
 export async function memberOfRequest(ctx: AppContext, administrators: Administrators): Promise<SignedInAdmin | 'disabled' | null> {
@@ -37,6 +38,8 @@ export function guardAdminPaths(administrators: Administrators) {
     const member = await memberOfRequest(ctx, administrators);
     if (member === 'disabled') throw accountDisabled();
     if (!member) throw unauthorized();
+    // Signing in with a temporary password proves only that the e-mail reached its member: they choose their own first.
+    if (member.mustChangePassword && !(ctx.method === 'POST' && ctx.path === OWN_PASSWORD_PATH)) throw passwordChangeRequired();
     ctx.state.admin = member;
     await next();
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../infra/db/index.js';
 import { createLogger } from '../infra/logger.js';
 import { createAdministrators } from '../auth/administrators.js';
+import { hashPassword } from '../auth/passwords.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
 
 const run = promisify(execFile);
@@ -39,11 +40,30 @@ describe('npm run admin', () => {
     }
   });
 
-  it('explains its usage and refuses a short password', async () => {
+  it('explains its usage and refuses a password that does not meet the rules', async () => {
     // vitest types its asymmetric matchers `any`; held as unknown they stand for the text they match.
-    const shortPassword: unknown = expect.stringContaining('--password must be at least 10 characters long');
-    await expect(admin('create', '--email', 'x@agenzia.it', '--password', 'corta')).rejects.toMatchObject({ code: 64, stderr: shortPassword });
+    const shortPassword: unknown = expect.stringContaining('--password refused by the password rules: La password deve avere almeno 12 caratteri.');
+    await expect(admin('create', '--email', 'x@agenzia.it', '--password', '1234567890')).rejects.toMatchObject({ code: 64, stderr: shortPassword });
+    const common: unknown = expect.stringContaining('Questa password è tra le più usate');
+    await expect(admin('create', '--email', 'x@agenzia.it', '--password', 'qwerty123456')).rejects.toMatchObject({ code: 64, stderr: common });
     const usage: unknown = expect.stringContaining('Usage: npm run admin');
     await expect(admin('elimina')).rejects.toMatchObject({ code: 64, stderr: usage });
+  });
+
+  it('keeps, with a warning, a password the account had before the rules', async () => {
+    const db = await openDatabase(temporary.target, createLogger('silent'));
+    try {
+      await db.models.AdminUser.create({
+        email: 'vecchio@agenzia.it',
+        name: null,
+        passwordHash: await hashPassword('dieci1234!'),
+        disabledAt: new Date(),
+      });
+    } finally {
+      await db.close();
+    }
+    const kept = await admin('create', '--email', 'vecchio@agenzia.it', '--password', 'dieci1234!');
+    expect(kept.stdout).toMatch(/Administrator vecchio@agenzia\.it updated/);
+    expect(kept.stderr).toContain('Warning: this password does not meet the password rules');
   });
 });

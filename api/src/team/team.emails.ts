@@ -28,7 +28,7 @@ export function temporaryPasswordEmail(
             ['Password temporanea', password],
           ],
         },
-        { paragraph: 'Accedi e cambia subito la password da "Il mio profilo".' },
+        { paragraph: 'Al primo accesso ti sarà chiesto di scegliere una nuova password, che solo tu conoscerai.' },
         { button: { label: 'Apri il gestionale', url: `${config.publicUrl}/admin` } },
       ],
     },

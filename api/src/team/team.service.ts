@@ -4,10 +4,11 @@
  * Disabling a member or changing a password moves the account's session version, which ends the sessions
  * signed in before it on their next request (auth/require-admin.ts).
  */
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import {
   MEMBER_NOT_FOUND_MESSAGE,
+  PASSWORD_MESSAGES,
   type AssigneeSummary,
   type InviteMember,
   type StaffRole,
@@ -15,6 +16,7 @@ import {
   type UpdateMember,
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import type { PasswordPolicy } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
@@ -28,9 +30,19 @@ import { presentAssignee, presentMember } from './team.presenter.js';
 
 const SELF_CHANGE_MESSAGE = 'Non puoi cambiare il tuo ruolo né disattivare il tuo account.';
 
-/** 16 characters from 12 random bytes (96 bits), URL-safe so it survives copy and paste. */
-function temporaryPassword(): string {
-  return randomBytes(12).toString('base64url');
+/** Letters and digits that cannot be read as one another: no l, I, 1, O, 0. */
+const TEMPORARY_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Four groups of four characters (about 93 bits), easy to read out and to copy; drawn again in the unlikely
+ * case it breaks the password rules.
+ */
+async function temporaryPassword(passwordPolicy: PasswordPolicy, email: string): Promise<string> {
+  for (;;) {
+    const characters = Array.from({ length: 16 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join('');
+    const password = characters.match(/.{4}/g)!.join('-');
+    if ((await passwordPolicy.problemOf(password, email)) === null) return password;
+  }
 }
 
 export function createTeam({
@@ -39,12 +51,14 @@ export function createTeam({
   db,
   audit,
   sendEmail,
+  passwordPolicy,
 }: {
   config: Config;
   agency: Pick<Agency, 'live'>;
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
+  passwordPolicy: PasswordPolicy;
 }) {
   const { AdminUser } = db.models;
   // Without a mail server the outbox writes .eml files nobody reads: the password is shown once instead.
@@ -88,14 +102,17 @@ export function createTeam({
       return member;
     },
 
-    /** POST /api/admin/team: a new member with a temporary password; an e-mail already in the team is a 409. */
+    /** POST /api/admin/team: a new member with a temporary password, to change at sign-in; an e-mail already in the team is a 409. */
     async invite(actor: AuditActor, invitation: InviteMember) {
       const email = normalizeEmail(invitation.email);
-      const password = temporaryPassword();
+      const password = await temporaryPassword(passwordPolicy, email);
       const passwordHash = await hashPassword(password);
       const member = await db.write(async (transaction) => {
         if (await AdminUser.findOne({ where: { email }, transaction })) throw conflict('Questa email fa già parte del team.');
-        const created = await AdminUser.create({ email, name: invitation.name ?? null, role: invitation.role, passwordHash }, { transaction });
+        const created = await AdminUser.create(
+          { email, name: invitation.name ?? null, role: invitation.role, passwordHash, mustChangePassword: true },
+          { transaction },
+        );
         await audit.record(
           actor,
           { action: 'team.invite', entityType: 'admin_user', entityId: created.id, before: null, after: { email, role: invitation.role } },
@@ -124,13 +141,14 @@ export function createTeam({
       });
     },
 
-    /** POST /api/admin/team/:id/reset-password: a new temporary password; the member's sessions end. */
+    /** POST /api/admin/team/:id/reset-password: a new temporary password, to change at sign-in; the member's sessions end. */
     async resetPassword(actor: AuditActor, id: number) {
-      const password = temporaryPassword();
+      const password = await temporaryPassword(passwordPolicy, (await findMember(id)).email);
       const passwordHash = await hashPassword(password);
       const member = await db.write(async (transaction) => {
         const found = await findMember(id, transaction);
         found.passwordHash = passwordHash;
+        found.mustChangePassword = true;
         found.sessionVersion += 1;
         await found.save({ transaction });
         await audit.record(
@@ -152,10 +170,13 @@ export function createTeam({
       if (!(await verifyPassword(currentPassword, member.passwordHash))) {
         throw validationFailed({ currentPassword: 'La password attuale non è corretta.' });
       }
+      const problem = newPassword === currentPassword ? PASSWORD_MESSAGES.unchanged : await passwordPolicy.problemOf(newPassword, member.email);
+      if (problem) throw validationFailed({ newPassword: problem });
       const passwordHash = await hashPassword(newPassword);
       return db.write(async (transaction) => {
         const fresh = await findMember(actor.id, transaction);
         fresh.passwordHash = passwordHash;
+        fresh.mustChangePassword = false;
         fresh.sessionVersion += 1;
         await fresh.save({ transaction });
         await audit.record(

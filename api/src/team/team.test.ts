@@ -77,7 +77,8 @@ describe('the team (titolare)', () => {
       member: { email: 'marco@agenzia.it', role: 'consulente', disabled_at: null },
     });
     const password = response.body.temporaryPassword!;
-    expect(password).toHaveLength(16);
+    // Four groups of four letters and digits, none of which can be read as another (no l, I, 1, O, 0).
+    expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{4}(-[a-km-zA-HJ-NP-Z2-9]{4}){3}$/);
 
     const marco = context.client();
     expect((await marco.post('/api/auth/login', { email: 'marco@agenzia.it', password })).status).toBe(200);

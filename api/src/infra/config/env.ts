@@ -68,7 +68,8 @@ const EnvSchema = z.object({
   COOKIE_SECURE: flag(false),
 
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, { error: 'must be at least 10 characters long' }).optional()),
+  // Judged by the password rules when the account is provisioned at start (auth/provision-owner.ts).
+  ADMIN_PASSWORD: optionalString,
 
   AGENCY_EMAIL: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
   MAIL_FROM: optionalString,

@@ -14,6 +14,8 @@ export interface SignedInAdmin {
   email: string | null;
   name: string | null;
   role: StaffRole;
+  /** The account's password is a temporary one: nothing but choosing a new one is allowed. */
+  mustChangePassword: boolean;
 }
 
 export interface AppState {

@@ -20,6 +20,8 @@ export interface SessionMemberRow {
   role: StaffRole;
   disabled_at: unknown;
   session_version: number | string;
+  /** A boolean on PostgreSQL, 0 or 1 on SQLite. */
+  must_change_password: unknown;
 }
 
 /** The member read with this request's session: `row` is null when no account has the id `adminId`. */
@@ -42,7 +44,8 @@ const SESSION_ADMIN_ID = {
 const selectSession = (
   dialect: 'sqlite' | 'postgres',
 ) => `SELECT s.data, s.expires_at, ${SESSION_ADMIN_ID[dialect]} AS joined_id, a.id AS a_id, a.email AS a_email,
-    a.name AS a_name, a.role AS a_role, a.disabled_at AS a_disabled_at, a.session_version AS a_session_version
+    a.name AS a_name, a.role AS a_role, a.disabled_at AS a_disabled_at, a.session_version AS a_session_version,
+    a.must_change_password AS a_must_change_password
   FROM sessions s LEFT JOIN admin_users a ON a.id = ${SESSION_ADMIN_ID[dialect]}
   WHERE s.id = $1`;
 
@@ -57,6 +60,7 @@ interface SessionRow {
   a_role: StaffRole;
   a_disabled_at: unknown;
   a_session_version: number | string;
+  a_must_change_password: unknown;
 }
 
 /** Where koa-session's store is given the request (its third argument to get). */
@@ -99,6 +103,7 @@ export function createSessionStore(db: Pick<Database, 'models' | 'statements'>, 
                   role: record.a_role,
                   disabled_at: record.a_disabled_at,
                   session_version: record.a_session_version,
+                  must_change_password: record.a_must_change_password,
                 },
         };
       }

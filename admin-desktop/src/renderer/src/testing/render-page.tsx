@@ -7,6 +7,7 @@ import type {
   ContactsListResponse,
   DashboardResponse,
   SellerContactsListResponse,
+  SuccessResponse,
   UnsupportedCityListResponse,
   UsersListResponse,
 } from '@valuta/shared/admin-api';
@@ -42,6 +43,8 @@ export interface ApiAnswers {
   '/api/admin/unsupported-city-contacts': UnsupportedCityListResponse;
   '/api/admin/users': UsersListResponse;
   '/api/admin/assignees': AssigneeSummary[];
+  /** A member's own new password ('Il mio profilo', or the first sign-in with a temporary one). */
+  '/api/admin/profile/password': SuccessResponse;
   /** The exports: the file's text, sent as CSV. */
   '/api/admin/export-contacts-csv': string;
   '/api/admin/export-assistenze-csv': string;
@@ -57,7 +60,7 @@ export interface ApiAnswers {
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
 const TITOLARE_SESSION: AuthState = {
   authenticated: true,
-  admin: { id: 1, email: 'titolare@agenzia.it', name: 'Titolare', role: 'titolare' },
+  admin: { id: 1, email: 'titolare@agenzia.it', name: 'Titolare', role: 'titolare', mustChangePassword: false },
 };
 
 const NOT_FOUND: ApiErrorBody = { error: 'Risorsa non trovata.', message: 'Risorsa non trovata.', code: 'not_found' };

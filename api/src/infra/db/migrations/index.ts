@@ -12,6 +12,7 @@ import { contactsSearchTable } from './2026-11-27T12-00-contacts-search-table.js
 import { contactsOutOfOrder } from './2026-11-28T09-00-contacts-out-of-order.js';
 import { searchSecureDelete } from './2026-11-28T10-00-search-secure-delete.js';
 import { outboxAbout } from './2026-12-06T09-00-outbox-about.js';
+import { mustChangePassword } from './2026-12-06T10-00-must-change-password.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   contactsOutOfOrder,
   searchSecureDelete,
   outboxAbout,
+  mustChangePassword,
 ];

@@ -13,6 +13,8 @@ export class AdminUser extends Model<InferAttributes<AdminUser>, InferCreationAt
   declare disabledAt: CreationOptional<Date | null>;
   /** Moved when the member is disabled or their password changes: sessions signed in under an older one end. */
   declare sessionVersion: CreationOptional<number>;
+  /** Set while the account's password is a temporary one (invitation, reset): its member must choose their own first. */
+  declare mustChangePassword: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -27,6 +29,7 @@ export class AdminUser extends Model<InferAttributes<AdminUser>, InferCreationAt
         role: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'titolare' },
         disabledAt: dateColumn(),
         sessionVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        mustChangePassword: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

@@ -13,7 +13,10 @@ afterEach(() => {
 /** The pages are loaded lazily, as in the app: on a busy machine that takes longer than a find's second. */
 const LOADED = { timeout: 10_000 };
 
-const CONSULENTE: AuthState = { authenticated: true, admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente' } };
+const CONSULENTE: AuthState = {
+  authenticated: true,
+  admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente', mustChangePassword: false },
+};
 
 /** The back office as the app routes it, at an address. */
 function openAt(path: string) {

@@ -49,7 +49,10 @@ describe('the contacts CSV export', () => {
 describe('the contacts list of a consulente', () => {
   it('offers neither the export nor the delete, and keeps the filters in the address', async () => {
     answerApi({
-      '/api/auth/check': { authenticated: true, admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente' } },
+      '/api/auth/check': {
+        authenticated: true,
+        admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente', mustChangePassword: false },
+      },
       '/api/admin/contacts': {
         contacts: [
           {

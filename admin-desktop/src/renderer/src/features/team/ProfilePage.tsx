@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input } from 'antd';
-import { MIN_PASSWORD_LENGTH, STAFF_ROLE_LABELS, type ChangePassword } from '@valuta/shared/team';
+import { PASSWORD_HINT } from '@valuta/shared/passwords';
+import { STAFF_ROLE_LABELS, type ChangePassword } from '@valuta/shared/team';
 import { apiErrorOf } from '../../lib/api-errors';
 import { FAILURES } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
+import { newPasswordRule } from '../auth/new-password-rule';
 import { useCurrentMember } from '../auth/use-current-member';
 import { changeOwnPassword } from './team.queries';
 
@@ -43,11 +45,7 @@ export function ProfilePage() {
           <Form.Item label="Password attuale" name="currentPassword" rules={[{ required: true, message: 'Inserisci la password attuale.' }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            label="Nuova password"
-            name="newPassword"
-            rules={[{ required: true, min: MIN_PASSWORD_LENGTH, message: `La nuova password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri.` }]}
-          >
+          <Form.Item label="Nuova password" name="newPassword" required extra={PASSWORD_HINT} rules={[newPasswordRule]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={change.isPending}>

@@ -17,7 +17,9 @@ function PasswordNotice({ result, onClose }: { result: TeamPasswordResponse | nu
     <Modal open={result !== null} title="Password temporanea" onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }}>
       {result?.temporaryPassword ? (
         <Space orientation="vertical">
-          <Typography.Text>Comunica a {result.member.email} questa password temporanea: non sarà più mostrata.</Typography.Text>
+          <Typography.Text>
+            Comunica a {result.member.email} questa password temporanea: non sarà più mostrata. Al primo accesso dovrà sceglierne una nuova.
+          </Typography.Text>
           <Typography.Text code copyable aria-label="Password temporanea">
             {result.temporaryPassword}
           </Typography.Text>
