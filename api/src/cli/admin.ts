@@ -42,10 +42,11 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const db = await openDatabase(config.database, createLogger('warn'));
+  const logger = createLogger('warn');
+  const db = await openDatabase(config.database, logger);
   try {
     // The agency's name as the back office has it, for the password rules.
-    const agency = createAgency({ config, db, audit: createAuditLog(db) });
+    const agency = createAgency({ config, db, audit: createAuditLog(db), logger });
     const { outcome, weakPassword } = await provisionOwner(parsed.data, {
       administrators: createAdministrators(db),
       passwordPolicy: createPasswordPolicy(agency),

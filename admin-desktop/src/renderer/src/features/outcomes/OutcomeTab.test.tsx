@@ -73,7 +73,12 @@ describe("the outcome on the lead's card", () => {
   });
 
   it('offers the removal of an outcome to the titolare only', async () => {
-    answerApi({ '/api/auth/check': { authenticated: true, admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente' } } });
+    answerApi({
+      '/api/auth/check': {
+        authenticated: true,
+        admin: { id: 7, email: 'giulia@agenzia.it', name: 'Giulia', role: 'consulente', mustChangePassword: false },
+      },
+    });
     renderPage(<OutcomeTab contactId={7} outcome={SOLD} history={SAVED.history} />);
     expect(await screen.findByRole('button', { name: 'Modifica esito' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rimuovi esito' })).toBeNull();
