@@ -6,6 +6,7 @@ import { migrateToLatest } from './migrator.js';
 import { initModels, type Models } from './models/index.js';
 import { createStatements, type Statements } from './statements.js';
 import { createWalTruncation } from './wal-checkpoint.js';
+import { valueWithin } from '../in-flight.js';
 import { createQueue } from '../queue.js';
 
 export interface Database {
@@ -30,8 +31,8 @@ export interface Database {
    * committed stands; what cannot be done now is logged and tried again later.
    */
   flushErased(): Promise<void>;
-  /** Answers whether the database responds, for /api/health. */
-  ping(): Promise<boolean>;
+  /** Answers whether the database responds within `timeoutMs`, for /api/health. */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -62,13 +63,14 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
     async flushErased() {
       await wal?.truncate();
     },
-    async ping() {
-      try {
-        await sequelize.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
+    ping(timeoutMs) {
+      // On the driver (statements.ts): /api/health runs it at every check. A database that hangs (a full pool,
+      // a lost network) would answer as late as never: the deadline decides.
+      return valueWithin(
+        timeoutMs,
+        statements.all('SELECT 1').then(() => true),
+        false,
+      );
     },
     async close() {
       wal?.stop();

@@ -11,6 +11,7 @@ import { zoneCorrections } from './2026-11-26T19-00-zone-corrections.js';
 import { contactsSearchTable } from './2026-11-27T12-00-contacts-search-table.js';
 import { contactsOutOfOrder } from './2026-11-28T09-00-contacts-out-of-order.js';
 import { searchSecureDelete } from './2026-11-28T10-00-search-secure-delete.js';
+import { outboxLastAttempt } from './2026-12-07T09-00-outbox-last-attempt.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   contactsSearchTable,
   contactsOutOfOrder,
   searchSecureDelete,
+  outboxLastAttempt,
 ];
