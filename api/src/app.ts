@@ -17,6 +17,8 @@ import { sameOrigin } from './infra/http/same-origin.js';
 import { securityHeaders } from './infra/http/security-headers.js';
 import type { AppState } from './infra/http/state.js';
 import type { Logger } from './infra/logger.js';
+import { METRICS_PATH, metricsRouter } from './infra/metrics/metrics.router.js';
+import { measureRequests } from './infra/metrics/request-metrics.js';
 import { apiRouters, backOfficeRouters } from './routes.js';
 import { createServices, type Services } from './services.js';
 import { createPrerenderer } from './web/prerender.js';
@@ -37,8 +39,9 @@ export const SESSION_COOKIE = 'valuta.sid';
 
 /**
  * Builds the whole application without listening, so tests drive it over HTTP on a port of their own and the
- * server entry decides where it listens. Middleware order matters: errors first, then request context,
- * headers, compression (small JSON answers in one call, the rest streamed), the API (JSON bodies only there, sessions only on the back office's paths) and last the static builds.
+ * server entry decides where it listens. Middleware order matters: the request's timing first (for /metrics),
+ * then errors, request context, headers, compression (small JSON answers in one call, the rest streamed), the
+ * API (JSON bodies only there, sessions only on the back office's paths) and last the static builds.
  */
 export function createApp(deps: AppDeps): App {
   const { config, db, logger } = deps;
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps): App {
     app,
   );
 
+  app.use(measureRequests(services.metrics));
   app.use(errorHandler(logger));
   app.use(requestContext(logger));
   app.use(securityHeaders(config, services.agency));
@@ -85,6 +89,12 @@ export function createApp(deps: AppDeps): App {
     [router.routes(), router.allowedMethods({ throw: true, methodNotAllowed: methodNotAllowed, notImplemented: methodNotAllowed })] as Array<
       Koa.Middleware<AppState>
     >;
+  // GET /metrics on the public port only behind its token; without one, on METRICS_PORT or nowhere. Other
+  // paths pass one test instead of the router's.
+  if (config.metrics.token) {
+    const metrics = compose(mounted(metricsRouter(services.metrics.registry, config.metrics.token)));
+    app.use((ctx, next) => (ctx.path === METRICS_PATH ? metrics(ctx, next) : next()));
+  }
   // The back office's routers look at a request only under their path: a chat message or a page then passes
   // one test instead of every route of every back-office router.
   const backOffice = compose(backOfficeRouters(routeDeps).flatMap(mounted));

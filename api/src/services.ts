@@ -37,6 +37,7 @@ import type { Logger } from './infra/logger.js';
 import { createMailer } from './infra/mail/mailer.js';
 import { createOutbox } from './infra/mail/outbox.js';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './infra/mail/transport.js';
+import { createMetrics } from './infra/metrics/metrics.js';
 import { createRateLimiter } from './infra/rate-limit/limiter.js';
 import { createSessionStore } from './infra/sessions/store.js';
 import { createLeadsAdmin } from './leads/leads.admin.service.js';
@@ -62,11 +63,12 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   // What every domain uses.
   const transport =
     overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
+  const metrics = createMetrics({ db, logger });
   const outbox = createOutbox({ db, transport, from: config.mail.from, logger });
   const audit = createAuditLog({ models });
   const agency = createAgency({ config, db, audit, logger });
   const sendEmail = createMailer({ outbox, identity: agency.current, logger });
-  const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'));
+  const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'), metrics.eventRecorded);
   const rateLimiter = createRateLimiter(db, Date.now, logger);
   const mayConfirm = createConfirmationLimit(rateLimiter);
   const notify = createFormNotifier({ config, agency, sendEmail, mayConfirm });
@@ -86,17 +88,18 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const team = createTeam({ config, agency, db, audit, sendEmail, passwordPolicy });
 
   return {
+    metrics,
     outbox,
     rateLimiter,
     sessionStore: createSessionStore(db, config.session.maxAgeMs),
     audit,
     reads: createReadAudit({ audit }),
     agency,
-    administrators: createAdministrators(db),
+    administrators: createAdministrators(db, { signInRefused: metrics.signInRefused }),
     passwordPolicy,
 
     valuations,
-    chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null }),
+    chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null, counters: metrics.chat }),
     afterEstimate,
     leads: createLeads({ config, agency, db, valuations, sendEmail, recordEvent }),
     appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent }),

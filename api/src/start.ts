@@ -6,6 +6,8 @@ import { createHttpServer } from './infra/http/http-server.js';
 import type { Logger } from './infra/logger.js';
 import { provisionOwner, WeakOwnerPassword } from './auth/provision-owner.js';
 import { ConfigError, type Config } from './infra/config/env.js';
+import { METRICS_PATH } from './infra/metrics/metrics.router.js';
+import { createMetricsServer } from './infra/metrics/metrics-server.js';
 import { createServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -13,6 +15,8 @@ export interface RunningServer {
   db: Database;
   services: Services;
   url: string;
+  /** The METRICS_PORT listener's address, when one is configured. */
+  metricsUrl: string | null;
   /** Stops accepting, lets requests in flight finish, then stops the workers and closes the database. */
   stop(): Promise<void>;
 }
@@ -72,19 +76,23 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const app = createApp({ config, db, logger, services });
   const server = createHttpServer(app);
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const url = await listen(server, config.port, config.host);
   logger.info({ url, database: db.dialect, mail: config.mail.smtpUrl ? 'smtp' : 'file' }, 'listening');
+  let metricsServer: Server | null = null;
+  let metricsUrl: string | null = null;
+  if (config.metrics.port !== null) {
+    metricsServer = createMetricsServer(services.metrics, config.metrics.token, logger);
+    metricsUrl = await listen(metricsServer, config.metrics.port, config.host);
+    logger.info({ url: `${metricsUrl}${METRICS_PATH}`, tokenRequired: config.metrics.token !== null }, 'metrics listening');
+  }
 
   let stopping: Promise<void> | null = null;
   function stop(): Promise<void> {
     stopping ??= (async () => {
       clearInterval(housekeeping);
       services.retention.stop();
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -99,5 +107,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     return stopping;
   }
 
-  return { server, db, services, url, stop };
+  return { server, db, services, url, metricsUrl, stop };
+}
+
+/** Listens and answers the address to reach the server at. */
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  return `http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`;
 }

@@ -25,7 +25,12 @@ export function signedInOf(admin: AdminUser): SignedInAdmin {
 // The session store usually has read these columns already, with the session itself.
 const SELECT_SESSION_MEMBER = 'SELECT id, email, name, role, disabled_at, session_version, must_change_password FROM admin_users WHERE id = $1';
 
-export function createAdministrators(db: Pick<Database, 'models' | 'statements'>) {
+/** Told of each sign-in refused after its password was checked (the metrics count them). */
+export interface SignInObserver {
+  signInRefused?(reason: 'wrong_credentials' | 'account_disabled'): void;
+}
+
+export function createAdministrators(db: Pick<Database, 'models' | 'statements'>, observer: SignInObserver = {}) {
   const { models, statements } = db;
   return {
     /**
@@ -81,8 +86,13 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
     async authenticate(email: string, password: string): Promise<AdminUser | 'disabled' | null> {
       const admin = await models.AdminUser.findOne({ where: { email: normalizeEmail(email) } });
       const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
-      if (!admin || !valid) return null;
-      return admin.disabledAt ? 'disabled' : admin;
+      if (!admin || !valid) {
+        observer.signInRefused?.('wrong_credentials');
+        return null;
+      }
+      if (!admin.disabledAt) return admin;
+      observer.signInRefused?.('account_disabled');
+      return 'disabled';
     },
 
     /**

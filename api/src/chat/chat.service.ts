@@ -36,8 +36,14 @@ function shownReply(reply: OwnerReply, state: EngineState): string {
   return state.lastPrompt?.buttons?.find((button) => button.value === reply.option)?.label ?? reply.option;
 }
 
-export function createChat(deps: { db: Database; domain: ValuationDomain; estimateByEmail: boolean; now?: () => Date }) {
-  const { db, domain, estimateByEmail } = deps;
+/** Told of each conversation started and each reply answered (the metrics count them). */
+export interface ChatCounters {
+  conversationStarted(): void;
+  turnTaken(): void;
+}
+
+export function createChat(deps: { db: Database; domain: ValuationDomain; estimateByEmail: boolean; now?: () => Date; counters?: ChatCounters }) {
+  const { db, domain, estimateByEmail, counters } = deps;
   const { Valuation, ChatMessage } = db.models;
   const conversations = createConversationStore(db);
   const now = deps.now ?? (() => new Date());
@@ -61,6 +67,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
         content: turn.prompt.text,
         metadata: assistantMetadata(turn.step, turn.prompt),
       });
+      counters?.conversationStarted();
       return turnResponse(id, turn.step, turn.prompt, {});
     },
 
@@ -90,6 +97,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
           ],
         );
         if (!saved) throw conflict('La conversazione è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.');
+        counters?.turnTaken();
         return turnResponse(valuationId, turn.step, turn.prompt, context.property, shownProgress(context.state));
       });
     },

@@ -1,11 +1,21 @@
-/** Runs tasks one after the other, in the order they were given; a failed task does not stop the queue. */
+/**
+ * Runs tasks one after the other, in the order they were given; a failed task does not stop the queue.
+ * `queued()` counts the tasks given and not finished yet (the one running included).
+ */
 export function createQueue() {
   let tail: Promise<unknown> = Promise.resolve();
-  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  let unfinished = 0;
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    unfinished += 1;
     const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
+    tail = run
+      .catch(() => undefined)
+      .then(() => {
+        unfinished -= 1;
+      });
     return run;
-  };
+  }
+  return Object.assign(enqueue, { queued: () => unfinished });
 }
 
 /** One queue per key (a conversation, say), forgotten once it is empty. */

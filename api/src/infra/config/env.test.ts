@@ -49,6 +49,15 @@ describe('configuration', () => {
     expect(problemsOf({ MAP_URL: 'https://www.google.com/maps/embed?pb=1' })).toEqual([]);
   });
 
+  it('serves the metrics only when told how: a token of 32 characters or more, a port other than PORT', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: null, port: null });
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(32), METRICS_PORT: '9464' }).metrics).toEqual({ token: 't'.repeat(32), port: 9464 });
+    expect(problemsOf({ METRICS_TOKEN: 'corto' })[0]).toMatch(/^METRICS_TOKEN: must be at least 32/);
+    expect(problemsOf({ PORT: '8080', METRICS_PORT: '8080' })).toEqual([
+      'METRICS_PORT: must differ from PORT (the metrics listener is a port of its own)',
+    ]);
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: required when NODE_ENV=production']);
     expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: must be at least 32/);

@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_KB: positiveInt(100),
 
+  // GET /metrics (Prometheus): with the token on the public port, without it only on a port of its own.
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65_535).optional()),
+
   DATABASE_URL: z
     .string()
     .trim()
@@ -146,6 +150,11 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /**
+   * GET /metrics: on the public port only with the token (a Bearer token), on `port` (a listener of its own,
+   * the token required there too when set); neither set, the metrics are not served.
+   */
+  metrics: { token: string | null; port: number | null };
   database: DatabaseTarget;
   dataDir: string;
   session: { secret: string; maxAgeMs: number; idleMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
@@ -204,6 +213,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (the metrics listener is a port of its own)');
+  }
   if (env.GEOCODER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
     problems.push('GOOGLE_MAPS_API_KEY: required when GEOCODER=google');
   }
@@ -242,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     database: parseDatabaseUrl(env.DATABASE_URL),
     dataDir,
     session: {

@@ -39,6 +39,20 @@ const MAX_IDLE_TRANSACTION_CONNECTIONS = 4;
  */
 const POSTGRES_POOL = { max: 10, min: 2, idle: 60_000, acquire: 30_000 };
 
+/** sequelize-pool's figures, which Sequelize keeps on its connection manager without a type for them. */
+interface SequelizePool {
+  using: number;
+  available: number;
+  waiting: number;
+  maxSize: number;
+}
+
+/** PostgreSQL's pool now: connections lent out, connections idle, queries waiting for one, and the most it opens. */
+export function postgresPoolUsage(sequelize: Sequelize): { inUse: number; idle: number; waiting: number; max: number } {
+  const { pool } = sequelize.connectionManager as unknown as { pool: SequelizePool };
+  return { inUse: pool.using, idle: pool.available, waiting: pool.waiting, max: pool.maxSize };
+}
+
 /**
  * Opens Sequelize on SQLite (the embedded default) or PostgreSQL. Queries are logged at debug level only,
  * through our logger.

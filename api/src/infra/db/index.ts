@@ -1,12 +1,22 @@
 import { Transaction, type Sequelize } from 'sequelize';
 import type { DatabaseTarget } from '../config/env.js';
 import type { Logger } from '../logger.js';
-import { createSequelize, tuneSqlite } from './connection.js';
+import { createSequelize, postgresPoolUsage, tuneSqlite } from './connection.js';
 import { migrateToLatest } from './migrator.js';
 import { initModels, type Models } from './models/index.js';
 import { createStatements, type Statements } from './statements.js';
 import { createWalTruncation } from './wal-checkpoint.js';
+import { valueWithin } from '../in-flight.js';
 import { createQueue } from '../queue.js';
+
+/**
+ * PostgreSQL: Sequelize's pool (every query and statement takes a connection from it). SQLite has no pool:
+ * one file that one transaction at a time writes, so what can pile up is the write transactions of this
+ * process waiting for their turn (and the one running).
+ */
+type ConnectionUsage =
+  | { dialect: 'postgres'; inUse: number; idle: number; waiting: number; max: number }
+  | { dialect: 'sqlite'; writesQueued: number };
 
 export interface Database {
   sequelize: Sequelize;
@@ -30,8 +40,10 @@ export interface Database {
    * committed stands; what cannot be done now is logged and tried again later.
    */
   flushErased(): Promise<void>;
-  /** Answers whether the database responds, for /api/health. */
-  ping(): Promise<boolean>;
+  /** Answers whether the database responds within `timeoutMs`, for /api/health. */
+  ping(timeoutMs: number): Promise<boolean>;
+  /** How busy the connections are, for /metrics. */
+  usage(): ConnectionUsage;
   close(): Promise<void>;
 }
 
@@ -62,13 +74,19 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
     async flushErased() {
       await wal?.truncate();
     },
-    async ping() {
-      try {
-        await sequelize.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
+    ping(timeoutMs) {
+      // On the driver (statements.ts): /api/health runs it at every check. A database that hangs (a full pool,
+      // a lost network) would answer as late as never: the deadline decides.
+      return valueWithin(
+        timeoutMs,
+        statements.all('SELECT 1').then(() => true),
+        false,
+      );
+    },
+    usage() {
+      return target.dialect === 'postgres'
+        ? { dialect: 'postgres', ...postgresPoolUsage(sequelize) }
+        : { dialect: 'sqlite', writesQueued: oneAtATime.queued() };
     },
     async close() {
       wal?.stop();

@@ -143,6 +143,7 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
   }
 
   async function deliver(email: OutboxEmail): Promise<'sent' | OutboxFailureKind> {
+    const lastAttemptAt = new Date();
     try {
       await transport.send(
         {
@@ -168,11 +169,20 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
         lockedUntil: null,
         lastError: error instanceof Error ? error.message.slice(0, 2_000) : String(error),
         failureKind,
+        lastAttemptAt,
       });
       logger.warn({ emailId: email.id, kind: email.kind, attempts, err: error }, 'email delivery failed');
       return failureKind;
     }
-    await email.update({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lockedUntil: null, lastError: null, failureKind: null });
+    await email.update({
+      status: 'sent',
+      sentAt: new Date(),
+      attempts: email.attempts + 1,
+      lockedUntil: null,
+      lastError: null,
+      failureKind: null,
+      lastAttemptAt,
+    });
     logger.info({ emailId: email.id, kind: email.kind }, 'email sent');
     if (serverFailedLast) {
       serverFailedLast = false;

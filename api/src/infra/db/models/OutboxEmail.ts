@@ -32,6 +32,8 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
   declare lastError: CreationOptional<string | null>;
   declare failureKind: CreationOptional<OutboxFailureKind | null>;
   declare sentAt: CreationOptional<Date | null>;
+  /** When the message was last tried, whatever the outcome; indexed for /api/health's latest attempt. */
+  declare lastAttemptAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -55,6 +57,7 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
         lastError: textColumn(),
         failureKind: stringColumn(20),
         sentAt: dateColumn(),
+        lastAttemptAt: dateColumn(),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },
