@@ -1,57 +1,50 @@
 /**
  * npm run admin -- create --email <address> --password <password> [--name <name>]
+ * npm run admin -- backup
+ * npm run admin -- restore <file> [--force]
  *
- * Creates the administrator (a titolare), or sets a new password for an existing one (and makes it a titolare,
- * enabled, again: the owner's way back in), on the database of DATABASE_URL
- * (migrating it first if needed).
+ * The owner's commands on the database of DATABASE_URL: the administrator's account, backups and restores.
  */
-import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { ConfigError, loadConfig } from '../infra/config/env.js';
-import { openDatabase } from '../infra/db/index.js';
-import { createLogger } from '../infra/logger.js';
-import { createAdministrators } from '../auth/administrators.js';
+import { ConfigError } from '../infra/config/env.js';
+import { BackupError } from '../infra/backup/backups.js';
+import { backup, restore } from './admin-backup.js';
+import { createAdministrator } from './admin-create.js';
+import { UsageError } from './usage-error.js';
 
-const USAGE = 'Usage: npm run admin -- create --email <address> --password <password> [--name <name>]';
+const USAGE = [
+  'Usage: npm run admin -- create --email <address> --password <password> [--name <name>]',
+  '       npm run admin -- backup                    (DATABASE_URL into BACKUP_DIR, keeping BACKUP_KEEP copies)',
+  '       npm run admin -- restore <file> [--force]  (into DATABASE_URL, which must be empty unless --force)',
+].join('\n');
 
-const CreateArgs = z.object({
-  email: z.email({ error: '--email must be an e-mail address' }),
-  password: z.string({ error: '--password is required' }).min(10, { error: '--password must be at least 10 characters long' }),
-  name: z.string().optional(),
-});
+const COMMANDS: Record<string, (argv: string[]) => Promise<void>> = { create: createAdministrator, backup, restore };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-  });
-  if (positionals[0] !== 'create') {
-    process.stderr.write(`${USAGE}\n`);
-    return 64;
-  }
-  const parsed = CreateArgs.safeParse(values);
-  if (!parsed.success) {
-    process.stderr.write(`${parsed.error.issues.map((issue) => issue.message).join('\n')}\n${USAGE}\n`);
-    return 64;
-  }
+/** parseArgs' own errors (an unknown option, a missing value) are usage errors too. */
+const isArgumentError = (error: unknown) => error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS');
 
-  const config = loadConfig();
-  const db = await openDatabase(config.database, createLogger('warn'));
+async function main([name = '', ...argv]: string[]): Promise<number> {
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   try {
-    const outcome = await createAdministrators(db).provision(parsed.data);
-    const verb = { created: 'created', updated: 'updated (new password set)', unchanged: 'already up to date' }[outcome];
-    process.stdout.write(`Administrator ${parsed.data.email.toLowerCase()} ${verb} on ${db.dialect}.\n`);
+    if (!command) throw new UsageError(name ? `Unknown command: ${name}` : 'Name a command');
+    await command(argv);
     return 0;
-  } finally {
-    await db.close();
+  } catch (error) {
+    if (error instanceof UsageError || isArgumentError(error)) {
+      process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+      return 64;
+    }
+    if (error instanceof ConfigError || error instanceof BackupError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
   }
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   },
 );
