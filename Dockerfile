@@ -1,5 +1,6 @@
-# Production image: builds every workspace, then keeps only what the server runs.
-FROM node:20-bookworm-slim AS build
+# Production image: builds every workspace, then keeps only what the server runs. Node 24 (LTS): the line
+# that gets security fixes; .ci/run tests on the same line.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # sqlite3 compiles from source (its prebuilt download is not used).
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -13,8 +14,16 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
+# pg_dump and pg_restore for `npm run admin -- backup` and `restore` (docker-compose.yml's backup service).
+# pg_dump refuses a server newer than itself: its major version follows the postgres image of
+# docker-compose.yml (16), newer than Debian 12's own client (15), so it comes from PostgreSQL's apt repository.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-16 \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 TRUST_PROXY=true
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -27,7 +36,8 @@ COPY --from=build /app/public-web/dist ./public-web/dist
 COPY --from=build /app/public-web/dist-ssr ./public-web/dist-ssr
 COPY --from=build /app/admin-desktop/package.json ./admin-desktop/package.json
 COPY --from=build /app/admin-desktop/dist-web ./admin-desktop/dist-web
-RUN mkdir -p /app/data && chown node:node /app/data
+# /app/backups belongs to node before a volume is mounted there, so a new volume is writable by the backups.
+RUN mkdir -p /app/data /app/backups && chown node:node /app/data /app/backups
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000

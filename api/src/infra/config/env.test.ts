@@ -81,4 +81,11 @@ describe('configuration', () => {
   it('requires a key for the Google geocoder', () => {
     expect(problemsOf({ GEOCODER: 'google' })).toEqual(['GOOGLE_MAPS_API_KEY: required when GEOCODER=google']);
   });
+
+  it('keeps the backups in the data folder unless BACKUP_DIR says where, the 14 newest unless BACKUP_KEEP says', () => {
+    expect(loadConfig({}).backup).toEqual({ dir: path.join(PROJECT_ROOT, 'data/backups'), keep: 14 });
+    expect(loadConfig({ DATA_DIR: '/srv/valuta' }).backup.dir).toBe('/srv/valuta/backups');
+    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_KEEP: '30' }).backup).toEqual({ dir: '/backups', keep: 30 });
+    expect(problemsOf({ BACKUP_KEEP: '0' })).toEqual(['BACKUP_KEEP: Too small: expected number to be >0']);
+  });
 });

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
       error: 'expected sqlite:<path> or postgres://user@host:port/database',
     }),
   DATA_DIR: z.string().trim().default('data'),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: positiveInt(14),
 
   SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   SESSION_MAX_AGE_HOURS: positiveInt(12),
@@ -157,6 +159,8 @@ export interface Config {
   metrics: { token: string | null; port: number | null };
   database: DatabaseTarget;
   dataDir: string;
+  /** Where `npm run admin -- backup` writes its copies, and how many of the newest it keeps. */
+  backup: { dir: string; keep: number };
   session: { secret: string; maxAgeMs: number; idleMs: number; secureCookie: boolean; usesDevelopmentSecret: boolean };
   admin: { email: string; password: string } | null;
   /** People with no activity for this many months are anonymised by the daily retention job. */
@@ -257,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     database: parseDatabaseUrl(env.DATABASE_URL),
     dataDir,
+    backup: { dir: env.BACKUP_DIR ? resolveFromRoot(env.BACKUP_DIR) : path.join(dataDir, 'backups'), keep: env.BACKUP_KEEP },
     session: {
       secret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,
