@@ -1,5 +1,5 @@
 /**
- * This instance's figures for Prometheus (GET /metrics, docs in the README's Monitoring part): request
+ * This instance's figures for Prometheus (GET /metrics, docs/operations.md, "Monitoring"): request
  * durations by route, the chat's conversations and turns, leads created, refused sign-ins, Node's own (event
  * loop delay, memory, CPU, garbage collection) and, read at each scrape, the outbox and the database's
  * connections. Counters and durations are this instance's: behind a load balancer, sum them over instances.
