@@ -1,8 +1,8 @@
 /**
  * Which sign-in attempts get their password checked. The guesser is slowed, not the owner: limits are kept per
  * address and account, per address, and per account only for addresses the account has not signed in from
- * lately, so failures from other addresses never stop the right password from the owner's (docs/decisions.md,
- * "Sign-in throttling"). Counters live in the shared rate-limit table, so every instance counts the same
+ * lately, so failures from other addresses never stop the right password from the owner's
+ * (docs/decisions/0020-sign-in-throttling.md). Counters live in the shared rate-limit table, so every instance counts the same
  * attempts; an unknown e-mail is counted exactly as a known one, so the answers reveal no account.
  */
 import { createHash } from 'node:crypto';

@@ -61,7 +61,7 @@ function questionsLeft(asked: StepDefinition, context: StepContext): number {
  * The progress bar after an answer. With a path of N questions it is answered / (N + 1): the last share is the
  * estimate, so it reaches 100% only there. When the path grows or shrinks (details chosen, the quartiere found
  * by the address), the rest of the bar is shared among the questions now left, so every answer moves it
- * forward and it never falls (docs/decisions.md).
+ * forward and it never falls (docs/decisions/0030-progress-computed-by-the-server.md).
  */
 function progressAfter(previous: number, left: number): number {
   return previous + (100 - previous) / (left + 2);

@@ -2,7 +2,7 @@
  * An erased person must not stay readable in the database's files: not in the pages SQLite freed or
  * rewrote, not in the write-ahead log, not in the search table's index. Read as raw bytes, after the
  * erasure answered. SQLite only: PostgreSQL's files belong to its server, which this process cannot read
- * (its dead row versions are left to autovacuum, see docs/decisions.md).
+ * (its dead row versions are left to autovacuum, see docs/decisions/0015-erased-means-gone-from-the-files.md).
  */
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,8 +7,8 @@
  * there that refer to each batch's text: the text dies at once, but referenced from the old generation it is
  * copied there and stays until a full collection. Measured on 100,000 leads on PostgreSQL after the back
  * office's list and search: the export took 0.94-0.98 s of the server's CPU and grew it by 48 MB with
- * pretenuring, 0.63-0.76 s and 12 MB without, and a list page cost less CPU too (docs/decisions.md, "The
- * server runs without V8's pretenuring").
+ * pretenuring, 0.63-0.76 s and 12 MB without, and a list page cost less CPU too
+ * (docs/decisions/0064-no-v8-pretenuring.md).
  *
  * Imported first by server.ts, so the flag is set before the server's other modules are evaluated; V8 reads
  * it at each collection.

@@ -224,7 +224,7 @@ export function createLeadsAdmin({
     /**
      * POST /api/admin/contacts/:id/read: the card was opened, so a 'Nuovo' lead becomes 'Letto'. Audited as
      * 'contact.read' (not 'contact.status'): opening is a staff touch, but not a change somebody chose
-     * (docs/decisions.md). Any other status is left as it is.
+     * (docs/decisions/0042-the-contacts-list-and-card.md). Any other status is left as it is.
      */
     async markRead(actor: AuditActor, id: number) {
       return db.write(async (transaction) => {
@@ -271,7 +271,7 @@ export function createLeadsAdmin({
      * DELETE /api/admin/contacts/:id: the lead and its valuations in one transaction: the lead's own valuation
      * and any other of the customer's valuations that no remaining lead points to, with their chat messages
      * and the lead's appointments. The customer record goes too once nothing of theirs is left
-     * (docs/decisions.md).
+     * (docs/decisions/0043-deleting-a-lead.md).
      */
     async remove(actor: AuditActor, id: number): Promise<{ name: string }> {
       return db.write(async (transaction) => {

@@ -1,6 +1,6 @@
 /**
  * Payloads of the back-office calls, validated by the API and used by the admin forms.
- * The spec shows no texts for these rules; ours are recorded in docs/decisions.md.
+ * The texts of these rules are ours: docs/decisions/0002-texts-the-specification-does-not-show.md.
  */
 import { z } from 'zod';
 import { CONTACTS_PAGE_SIZE, MAX_LONG_TEXT_LENGTH } from '../limits.js';

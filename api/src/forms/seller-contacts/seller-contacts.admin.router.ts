@@ -1,8 +1,8 @@
 /**
  * Seller-landing leads in the back office: GET, PUT /:id and DELETE /:id under /api/admin/seller-contacts, and
  * GET /api/admin/export-seller-contacts-csv (the titolare's, audited).
- * The back office's data lives only under the guarded /api/admin (docs/decisions.md). Failures carry the
- * `error` field the screen shows.
+ * The back office's data lives only under the guarded /api/admin
+ * (docs/decisions/0041-back-office-data-only-under-api-admin.md). Failures carry the `error` field the screen shows.
  */
 import Router from '@koa/router';
 import { SellerContactUpdateSchema, SellerContactsExportQuerySchema, formatIsoDay } from '@valuta/shared';

@@ -36,8 +36,8 @@ export interface Database {
    * After an erasure committed: leaves no old version of the erased rows readable in the database's files, as
    * far as the database allows. On SQLite (whose connections zero what a delete frees) the write-ahead log is
    * copied into the file and emptied (wal-checkpoint.ts); on PostgreSQL nothing, old row versions are
-   * unreachable through SQL and autovacuum reclaims them (docs/decisions.md). Never throws: an erasure that
-   * committed stands; what cannot be done now is logged and tried again later.
+   * unreachable through SQL and autovacuum reclaims them (docs/decisions/0015-erased-means-gone-from-the-files.md).
+   * Never throws: an erasure that committed stands; what cannot be done now is logged and tried again later.
    */
   flushErased(): Promise<void>;
   /** Answers whether the database responds within `timeoutMs`, for /api/health. */

@@ -4,7 +4,7 @@
  * its database work. The first hit of a key in a window, and every hit once the key is past half its limit,
  * still go to the database at once, so one instance counts exactly and the limit is reached on time; several
  * instances may together let through up to half a limit more per instance before a batch reaches the
- * database (docs/decisions.md).
+ * database (docs/decisions/0036-rate-limits.md).
  */
 import type { RateLimitHit, RateLimitOutcome } from './limiter.js';
 
