@@ -1,8 +1,8 @@
 /**
  * How close our estimates came to the prices homes sold for: the answers of GET /api/admin/accuracy and
- * GET /api/public/accuracy, and how a share reads. No zod here: the public page imports this file.
+ * GET /api/public/accuracy, and how a share reads. The public page imports only its types.
  */
-import type { TimeFilter } from './statuses.js';
+import type { TimeFilter } from './time-filters.js';
 
 /** How many recorded sales the public page waits for before it publishes any figure. */
 export const PUBLIC_ACCURACY_MIN_SALES = 20;
@@ -48,10 +48,4 @@ export interface PublicAccuracyResponse {
   zones: ZoneAccuracy[];
   /** When the figures were computed (ISO). */
   computedAt: string;
-}
-
-/** 0.0834 → '8,3%'; '—' for no figure. */
-export function formatShare(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${(value * 100).toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 }

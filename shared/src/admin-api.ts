@@ -11,12 +11,12 @@ import type {
   ContactStatus,
   LeadType,
   SellerContactStatus,
-  TimeFilter,
   UnsupportedCityStatus,
   UserAppointmentStatus,
   UserContactStatus,
   ValuationProgress,
 } from './statuses.js';
+import type { TimeFilter } from './time-filters.js';
 import type { AppointmentAction, AppointmentSource } from './appointments.js';
 import type { ChatFunnel, SpeedToLead } from './lead-metrics.js';
 import type { LeadOutcomeEvent, LeadOutcomeView } from './outcomes.js';
@@ -400,9 +400,4 @@ export interface UserPartResponses {
   contacts: AdminUserContact[];
   appointments: AdminUserAppointment[];
   conversations: AdminConversation[];
-}
-
-/** An answer that only says the change was made (DELETE /api/admin/seller-contacts/{id}). */
-export interface SuccessResponse {
-  success: true;
 }

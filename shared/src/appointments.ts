@@ -9,7 +9,7 @@ import { MAX_LONG_TEXT_LENGTH } from './limits.js';
 import type { AdminAppointment } from './admin-api.js';
 import type { AppointmentStatus } from './statuses.js';
 import { AssigneeFilterSchema } from './team.js';
-import { TOO_LONG_MESSAGE, blankToUndefined } from './schemas/fields.js';
+import { TOO_LONG_MESSAGE, blankToUndefined } from './fields.js';
 
 /** Where the request came from: the chat after the estimate, the booking form, the consultation form. */
 export const APPOINTMENT_SOURCES = ['chat', 'booking', 'consultation'] as const;

@@ -3,7 +3,7 @@
  * lead (the wait until the first change by staff) and the chat funnel (how many reached each step).
  */
 import { z } from 'zod';
-import { TIME_FILTERS } from './statuses.js';
+import { timeFilterField } from './admin-fields.js';
 
 /** A lead's wait: when staff first changed it, and the seconds from its arrival; both null while untouched. */
 export interface SpeedToLead {
@@ -27,10 +27,7 @@ export interface ChatFunnel {
 
 /** GET /api/admin/dashboard[?period] */
 export const DashboardQuerySchema = z.object({
-  period: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(TIME_FILTERS, { error: 'Periodo non valido.' }).default('30days'),
-  ),
+  period: timeFilterField('30days'),
 });
 export type DashboardQuery = z.output<typeof DashboardQuerySchema>;
 

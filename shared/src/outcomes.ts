@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { formatEuro, formatIsoDay } from './format.js';
-import { TIME_FILTERS } from './statuses.js';
+import { timeFilterField } from './admin-fields.js';
 
 export const LEAD_OUTCOMES = ['mandate', 'sold', 'not_sold'] as const;
 export type LeadOutcomeKind = (typeof LEAD_OUTCOMES)[number];
@@ -120,8 +120,5 @@ export interface LeadOutcomeResponse {
 
 /** GET /api/admin/accuracy[?period]: the period of the sale date; all sales by default. */
 export const AccuracyQuerySchema = z.object({
-  period: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(TIME_FILTERS, { error: 'Periodo non valido.' }).default('all'),
-  ),
+  period: timeFilterField('all'),
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AdminSellerContact } from './admin-api.js';
-import { blankToUndefined } from './schemas/fields.js';
+import { blankToUndefined } from './fields.js';
 import { SELLER_CONTACT_STATUSES, type SellerContactStatus } from './statuses.js';
 
 export type SellerStatusFilter = 'all' | SellerContactStatus;

@@ -4,9 +4,7 @@
  * fallback for a value the label tables do not know.
  */
 
-function labelOf<T extends string>(labels: Record<T, string>, fallback: string) {
-  return (value: string | null | undefined): string => labels[value as T] ?? fallback;
-}
+import { labelOf } from './labels.js';
 
 export const CONTACT_STATUSES = ['new', 'read', 'contacted', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -125,19 +123,3 @@ export const valuationStatusLabel = labelOf(VALUATION_STATUS_LABELS, 'In sospeso
  */
 export const VALUATION_PROGRESS = ['pending', 'awaiting_contact', 'unsupported_city', 'completed'] as const;
 export type ValuationProgress = (typeof VALUATION_PROGRESS)[number];
-
-/** Period filters of the back office. */
-export const TIME_FILTERS = ['all', '7days', '30days', '90days'] as const;
-export type TimeFilter = (typeof TIME_FILTERS)[number];
-export const TIME_FILTER_LABELS: Record<TimeFilter, string> = {
-  all: 'Tutto il periodo',
-  '7days': 'Ultimi 7 giorni',
-  '30days': 'Ultimi 30 giorni',
-  '90days': 'Ultimi 90 giorni',
-};
-export const TIME_FILTER_DAYS: Record<TimeFilter, number | null> = {
-  all: null,
-  '7days': 7,
-  '30days': 30,
-  '90days': 90,
-};

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ContactsListResponse } from './admin-api.js';
 import { ContactsListQuerySchema } from './schemas/admin.js';
 import { NewPasswordSchema } from './passwords.js';
-import { blankToUndefined, emailAddress } from './schemas/fields.js';
+import { blankToUndefined, emailAddress } from './fields.js';
 import { CONTACT_STATUSES, LEAD_TYPES } from './statuses.js';
 
 /** titolare: everything (team, exports, deletes, settings); consulente: works leads, assigns them to themself. */

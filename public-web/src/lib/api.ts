@@ -15,7 +15,8 @@ import type {
   ValuationPageResponse,
 } from '@valuta/shared/chat';
 import { createHttpClient } from '@valuta/shared/http-client';
-import type { AssistanceRequestResponse, StoredRequestResponse } from '@valuta/shared/public-api';
+import type { AssistanceRequestResponse } from '@valuta/shared/public-api';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 import type { AppointmentSavePayload } from '@valuta/shared/schemas/appointment';
 import type { AssistanceRequest } from '@valuta/shared/schemas/assistance';
 import type { Booking } from '@valuta/shared/schemas/booking';

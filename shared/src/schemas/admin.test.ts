@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContactUpdateSchema, ContactsListQuerySchema, ONE_CONTACT_FIELD_MESSAGE, SellerContactUpdateSchema, UserIdSchema } from './admin.js';
-import { fieldMessages } from './issues.js';
+import { fieldMessages } from '../api-errors.js';
 
 function messagesOf(result: { success: boolean; error?: unknown }) {
   return result.success ? {} : fieldMessages(result.error as never);

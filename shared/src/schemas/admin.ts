@@ -3,31 +3,18 @@
  * The spec shows no texts for these rules; ours are recorded in docs/decisions.md.
  */
 import { z } from 'zod';
-import { CONTACTS_PAGE_SIZE, MAX_LONG_TEXT_LENGTH } from '../limits.js';
-import { ASSISTANCE_STATUSES, CONTACT_STATUSES, LEAD_TYPES, SELLER_CONTACT_STATUSES, TIME_FILTERS, UNSUPPORTED_CITY_STATUSES } from '../statuses.js';
-import { TOO_LONG_MESSAGE, blankToUndefined } from './fields.js';
+import { INVALID_ID_MESSAGE, INVALID_STATUS_MESSAGE, AdminNotesSchema, NumericIdSchema, timeFilterField } from '../admin-fields.js';
+import { CONTACTS_PAGE_SIZE } from '../limits.js';
+import { ASSISTANCE_STATUSES, CONTACT_STATUSES, LEAD_TYPES, SELLER_CONTACT_STATUSES, UNSUPPORTED_CITY_STATUSES } from '../statuses.js';
+import { TOO_LONG_MESSAGE, blankToUndefined } from '../fields.js';
 
-const INVALID_STATUS_MESSAGE = 'Stato non valido.';
 const INVALID_LEAD_TYPE_MESSAGE = 'Tipo di lead non valido.';
-const INVALID_NOTES_MESSAGE = 'Le note non sono valide.';
-const INVALID_TIME_FILTER_MESSAGE = 'Periodo non valido.';
 const INVALID_PAGING_MESSAGE = 'Paginazione non valida.';
-const INVALID_ID_MESSAGE = 'Identificativo non valido.';
 export const ONE_CONTACT_FIELD_MESSAGE = 'Indica un solo campo da aggiornare: note, stato o tipo di lead.';
 export const INVALID_USER_ID_MESSAGE = 'ID utente non valido';
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 const MAX_SEARCH_LENGTH = 200;
 const MAX_CONTACTS_PAGE_SIZE = 100;
-
-/** Admin notes: free text up to the long-text limit; null or blank clears them. */
-export const AdminNotesSchema = z
-  .union([z.string({ error: INVALID_NOTES_MESSAGE }), z.null()], { error: INVALID_NOTES_MESSAGE })
-  .transform((value) => (value ?? '').trim())
-  .pipe(z.string().max(MAX_LONG_TEXT_LENGTH, { error: TOO_LONG_MESSAGE }));
-
-const TimeFilterSchema = z.enum(TIME_FILTERS, { error: INVALID_TIME_FILTER_MESSAGE });
-
-/** A query value that may be absent or blank: both mean "not given". */
 
 const pagingNumber = (fallback: number, min: number, max: number) =>
   z.preprocess(
@@ -48,22 +35,9 @@ export const ContactsListQuerySchema = z.object({
     blankToUndefined,
     z.string({ error: 'Ricerca non valida.' }).trim().max(MAX_SEARCH_LENGTH, { error: TOO_LONG_MESSAGE }).optional(),
   ),
-  timeFilter: z.preprocess(blankToUndefined, TimeFilterSchema.default('all')),
+  timeFilter: timeFilterField('all'),
 });
 export type ContactsListQuery = z.output<typeof ContactsListQuerySchema>;
-
-/** GET /api/admin/export-contacts-csv[?timeFilter], /api/admin/export-assistenze-csv?timeFilter */
-export const ExportQuerySchema = z.object({
-  timeFilter: z.preprocess(blankToUndefined, TimeFilterSchema.default('all')),
-});
-
-/** A numeric id in a path. */
-export const NumericIdSchema = (message = INVALID_ID_MESSAGE) =>
-  z
-    .string({ error: message })
-    .regex(/^[1-9]\d{0,9}$/, { error: message })
-    .transform(Number)
-    .refine((value) => value <= 2_147_483_647, { error: message });
 
 export const UserIdSchema = NumericIdSchema(INVALID_USER_ID_MESSAGE);
 
@@ -97,9 +71,6 @@ export type ContactUpdate = z.output<typeof ContactUpdateSchema>;
 export const AssistanceStatusUpdateSchema = z.object({
   status: z.enum(ASSISTANCE_STATUSES, { error: INVALID_STATUS_MESSAGE }),
 });
-
-/** PATCH …/notes of assistance requests and unsupported-city contacts. */
-export const NotesUpdateSchema = z.object({ notes: AdminNotesSchema });
 
 /** PATCH /api/admin/unsupported-city-contacts/{id}/status */
 export const UnsupportedCityStatusUpdateSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.js';
-import { mustAccept, optionalFlag, phoneNumber } from './fields.js';
+import { mustAccept, optionalFlag, phoneNumber } from '../fields.js';
 import { ValuationIdSchema } from './unsupported-city.js';
 
 const PHONE_MESSAGE = 'Il numero di telefono deve essere di almeno 5 caratteri';

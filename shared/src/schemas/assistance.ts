@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber } from './fields.js';
+import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber } from '../fields.js';
 
 /** 'Richiedi assistenza' dialog → POST /api/assistenza/richiesta. */
 export const AssistanceRequestSchema = z.object({

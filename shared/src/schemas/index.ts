@@ -1,4 +1,3 @@
-export * from './fields.js';
 export * from './assistance.js';
 export * from './unsupported-city.js';
 export * from './chat-contact.js';
@@ -8,7 +7,6 @@ export * from './consultation.js';
 export * from './seller-contact.js';
 export * from './login.js';
 export * from './chat-inputs.js';
-export * from './issues.js';
 export * from './visit.js';
 export * from './admin.js';
 export * from './chat.js';

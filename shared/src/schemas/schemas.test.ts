@@ -1,6 +1,7 @@
 import { toContactData } from '../chat.js';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { fieldMessages } from '../api-errors.js';
 import {
   AppointmentFormSchema,
   AppointmentSavePayloadSchema,
@@ -13,7 +14,6 @@ import {
   SellerContactSchema,
   UnsupportedCityRequestSchema,
   UnsupportedTownPayloadSchema,
-  fieldMessages,
 } from './index.js';
 
 /** The { field: message } map a schema gives for an input, as the API would send it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT_LENGTH } from '../limits.js';
-import { TOO_LONG_MESSAGE, emailAddress, mustAccept, optionalFlag, nameText, phoneNumber } from './fields.js';
+import { TOO_LONG_MESSAGE, emailAddress, mustAccept, optionalFlag, nameText, phoneNumber } from '../fields.js';
 
 export const SELLER_PRIVACY_MESSAGE = 'Devi accettare la privacy policy per continuare';
 

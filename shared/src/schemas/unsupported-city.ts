@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_ID_LENGTH } from '../limits.js';
-import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber, requiredText } from './fields.js';
+import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber, requiredText } from '../fields.js';
 
 const PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per continuare";
 

@@ -7,10 +7,10 @@ import type {
   ContactsListResponse,
   DashboardResponse,
   SellerContactsListResponse,
-  SuccessResponse,
   UnsupportedCityListResponse,
   UsersListResponse,
 } from '@valuta/shared/admin-api';
+import type { SuccessResponse } from '@valuta/shared/answers';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';

@@ -4,13 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
 import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
-import {
-  ASSISTANCE_STATUSES,
-  ASSISTANCE_STATUS_FILTER_LABELS,
-  ASSISTANCE_STATUS_LABELS,
-  type AssistanceStatus,
-  type TimeFilter,
-} from '@valuta/shared/statuses';
+import { ASSISTANCE_STATUSES, ASSISTANCE_STATUS_FILTER_LABELS, ASSISTANCE_STATUS_LABELS, type AssistanceStatus } from '@valuta/shared/statuses';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { fetchFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/downloads';

@@ -1,5 +1,6 @@
 import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
-import { TIME_FILTER_DAYS, type AssistanceStatus, type TimeFilter } from '@valuta/shared/statuses';
+import { TIME_FILTER_DAYS, type TimeFilter } from '@valuta/shared/time-filters';
+import type { AssistanceStatus } from '@valuta/shared/statuses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AssistanceChangeResponse, AssistanceListResponse } from '@valuta/shared/admin-api';
-import type { AssistanceStatus, TimeFilter } from '@valuta/shared/statuses';
+import type { AssistanceStatus } from '@valuta/shared/statuses';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { api } from '../../lib/api-client';
 
 export const assistanceKeys = {

@@ -11,11 +11,10 @@ import {
   CONTACT_STATUS_LABELS,
   LEAD_TYPES,
   LEAD_TYPE_LIST_LABELS,
-  TIME_FILTERS,
   type ContactStatus,
   type LeadType,
-  type TimeFilter,
 } from '@valuta/shared/statuses';
+import { TIME_FILTERS, type TimeFilter } from '@valuta/shared/time-filters';
 import { useShowFailure } from '../../app/FailureToasts';
 import { PageButtons } from '../../components/PageButtons';
 import { PeriodSelect } from '../../components/PeriodSelect';

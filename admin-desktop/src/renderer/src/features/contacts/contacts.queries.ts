@@ -3,7 +3,8 @@ import type { ContactDeleteResponse, ContactDetailsResponse, ContactUpdateRespon
 import type { FilteredContactsListResponse } from '@valuta/shared/team';
 import type { ContactUpdate } from '@valuta/shared/schemas/admin';
 import { CONTACTS_GC_MS, CONTACTS_PAGE_SIZE, CONTACTS_STALE_MS } from '@valuta/shared/limits';
-import type { ContactStatus, LeadType, TimeFilter } from '@valuta/shared/statuses';
+import type { ContactStatus, LeadType } from '@valuta/shared/statuses';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { api } from '../../lib/api-client';
 
 export interface ContactsFilters {

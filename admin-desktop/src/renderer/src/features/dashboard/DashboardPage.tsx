@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@valuta/shared/format';
 import { formatWait } from '@valuta/shared/lead-metrics';
-import type { TimeFilter } from '@valuta/shared/statuses';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { ContactStatusTag } from '../../components/StatusTags';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { AppointmentStatusTag } from '../appointments/AppointmentStatusTag';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SuccessResponse } from '@valuta/shared/admin-api';
+import type { SuccessResponse } from '@valuta/shared/answers';
 import type {
   AssignableKind,
   AssigneeSummary,

@@ -4,7 +4,7 @@
  * form shows.
  */
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../limits.js';
+import { MAX_EMAIL_LENGTH, MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, MAX_SHORT_TEXT_LENGTH } from './limits.js';
 
 export const TOO_LONG_MESSAGE = 'Il testo inserito è troppo lungo';
 
