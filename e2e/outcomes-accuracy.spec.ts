@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatShare, formatEuro, formatIsoDay } from '@valuta/shared/format';
-import type { ValuationPageResponse } from '@valuta/shared/chat';
+import type { ValuationPageResponse } from '@valuta/shared/valuation';
 import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openResultPageOfNewValuation } from './support/chat';

@@ -4,7 +4,6 @@
  * created_at and createdAt); the API sends both, so a reader of either name finds it. Statuses carry their
  * unions from statuses.ts.
  */
-import type { ValuationVersionView } from './refine.js';
 import type {
   AppointmentStatus,
   AssistanceStatus,
@@ -14,13 +13,12 @@ import type {
   UnsupportedCityStatus,
   UserAppointmentStatus,
   UserContactStatus,
-  ValuationProgress,
 } from './statuses.js';
 import type { TimeFilter } from './time-filters.js';
 import type { AppointmentAction, AppointmentSource } from './appointments.js';
 import type { ChatFunnel, SpeedToLead } from './lead-metrics.js';
 import type { LeadOutcomeEvent, LeadOutcomeView } from './outcomes.js';
-import type { ValuationAdjustment, ValuationZone, ZoneCorrectionRef } from './valuation.js';
+import type { AdminValuation } from './valuation/index.js';
 
 /** The summary of a lead's valuation in the contacts list. */
 export interface ContactListValuation {
@@ -56,68 +54,6 @@ export interface ContactListItem {
 export interface ContactsListResponse {
   contacts: ContactListItem[];
   totalCount: number;
-}
-
-/** A valuation as the back office reads it, with every alternative name. */
-export interface AdminValuation {
-  id: string;
-  status: ValuationProgress;
-  step: string;
-  address: string | null;
-  town: string | null;
-  city: string | null;
-  street: string | null;
-  house_number: string | null;
-  zone: string | null;
-  category: string | null;
-  propertyType: string | null;
-  construction_year: number | null;
-  yearBuilt: number | null;
-  rooms: number | null;
-  bathrooms: number | null;
-  floor: number | null;
-  squareMeters: number | null;
-  living_area: number | null;
-  hasElevator: boolean | null;
-  hasBalcony: boolean | null;
-  hasGarden: boolean | null;
-  hasTerrace: boolean | null;
-  hasGarage: boolean | null;
-  condition: string | null;
-  equipment: string | null;
-  energyClass: string | null;
-  valuationValue: number | null;
-  valore_stimato: number | null;
-  market_value: number | null;
-  valuationMin: number | null;
-  range_min: number | null;
-  valuationMax: number | null;
-  range_max: number | null;
-  pricePerSqm: number | null;
-  completed: boolean;
-  createdAt: string;
-  created_at: string;
-  completedAt: string | null;
-  completed_at: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  /** The model's explanation of the estimate (shown on the Immobile tab). */
-  explanation: ValuationExplanation | null;
-  /** The versions of the estimate, newest first, when it was refined after it was shown; absent otherwise. */
-  versions?: ValuationVersionView[];
-}
-
-export interface ValuationExplanation {
-  zone: ValuationZone | null;
-  commercialSurface: number | null;
-  adjustments: ValuationAdjustment[];
-  rangeFraction: number | null;
-  confidence: string | null;
-  unknownFactors: string[];
-  modelVersion: string | null;
-  /** The agency's zone correction the estimate used, if any. */
-  zoneCorrection: ZoneCorrectionRef | null;
 }
 
 export interface AdminAppointment {

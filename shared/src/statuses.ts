@@ -105,21 +105,3 @@ export const USER_APPOINTMENT_STATUS_LABELS: Record<UserAppointmentStatus, strin
   annullato: 'Annullato',
 };
 export const userAppointmentStatusLabel = labelOf(USER_APPOINTMENT_STATUS_LABELS, 'In attesa');
-
-/** The screens tell a completed valuation from one that is not (read from its `completed` flag). */
-export const VALUATION_STATUSES = ['pending', 'completed'] as const;
-export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
-export const VALUATION_STATUS_LABELS: Record<ValuationStatus, string> = {
-  completed: 'Completata',
-  pending: 'In sospeso',
-};
-/** What the conversation view says while a valuation is not completed. */
-export const VALUATION_IN_PROGRESS_LABEL = 'In corso';
-export const valuationStatusLabel = labelOf(VALUATION_STATUS_LABELS, 'In sospeso');
-
-/**
- * Where a valuation's chat stands, as the API stores and sends it: collecting the home's data, waiting for the
- * contact form, stopped at a town the service does not cover, or completed.
- */
-export const VALUATION_PROGRESS = ['pending', 'awaiting_contact', 'unsupported_city', 'completed'] as const;
-export type ValuationProgress = (typeof VALUATION_PROGRESS)[number];

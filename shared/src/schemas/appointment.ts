@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.js';
 import { mustAccept, optionalFlag, phoneNumber } from '../fields.js';
-import { ValuationIdSchema } from './unsupported-city.js';
+import { ValuationIdSchema } from '../valuation/index.js';
 
 const PHONE_MESSAGE = 'Il numero di telefono deve essere di almeno 5 caratteri';
 const TIME_MESSAGE = 'Seleziona la fascia oraria preferita';
@@ -36,3 +36,9 @@ export const AppointmentSavePayloadSchema = z.object({
   consenso_whatsapp: optionalFlag(),
 });
 export type AppointmentSavePayload = z.output<typeof AppointmentSavePayloadSchema>;
+
+/** POST /api/appointment/save */
+export interface AppointmentSaveResponse {
+  success: true;
+  appointment: { id: number; preferredTime: 'mattina' | 'pomeriggio' };
+}

@@ -1,4 +1,3 @@
-import { toContactData } from '../chat.js';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldMessages } from '../api-errors.js';
@@ -7,9 +6,7 @@ import {
   AppointmentSavePayloadSchema,
   AssistanceRequestSchema,
   BookingSchema,
-  ChatContactFormSchema,
   ConsultationSchema,
-  ContactSavePayloadSchema,
   LoginSchema,
   SellerContactSchema,
   UnsupportedCityRequestSchema,
@@ -135,39 +132,6 @@ describe('unsupported city request (application form)', () => {
       citta: 'Inserisci la città',
       motivazione: 'Inserisci una motivazione di almeno 5 caratteri',
       accetto_privacy: "Devi accettare l'informativa sulla privacy per continuare",
-    });
-  });
-});
-
-describe('chat contact form', () => {
-  const valid = { name: 'Luca Verdi', email: 'luca@example.it', phone: '3331234567', privacy: true, consenso_whatsapp: true };
-
-  it('answers every rule with the spec message', () => {
-    expect(messagesFor(ChatContactFormSchema, { name: 'L', email: 'x', phone: '123', privacy: false })).toEqual({
-      name: 'Il nome è obbligatorio',
-      email: 'Email non valida',
-      phone: 'Numero di telefono non valido',
-      privacy: "Devi accettare l'informativa sulla privacy per continuare",
-    });
-  });
-
-  it('carries each marketing consent into the payload on its own, unticked by default', () => {
-    const data = toContactData(ChatContactFormSchema.parse(valid));
-    expect(data).toMatchObject({ accetto_privacy: true, consenso_email: false, consenso_whatsapp: true, notes: '' });
-    expect(ContactSavePayloadSchema.safeParse({ valuationId: VALUATION_ID, contactData: data }).success).toBe(true);
-  });
-
-  it('accepts a payload with the privacy notice accepted and no marketing consent', () => {
-    const parsed = ContactSavePayloadSchema.parse({
-      valuationId: VALUATION_ID,
-      contactData: { name: 'Luca', email: 'luca@example.it', phone: '3331234567', accetto_privacy: true },
-    });
-    expect(parsed.contactData).toMatchObject({ consenso_email: false, consenso_whatsapp: false });
-  });
-
-  it('refuses a payload without a valuation id', () => {
-    expect(messagesFor(ContactSavePayloadSchema, { contactData: {} })).toMatchObject({
-      valuationId: 'Valutazione non inizializzata',
     });
   });
 });

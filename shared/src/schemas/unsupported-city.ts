@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PUBLIC_ID_LENGTH } from '../limits.js';
 import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber, requiredText } from '../fields.js';
+import { ValuationIdSchema } from '../valuation/index.js';
 
 const PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per continuare";
 
@@ -19,12 +19,6 @@ export const UnsupportedTownContactSchema = z.object({
   consenso_whatsapp: optionalFlag(),
 });
 export type UnsupportedTownContact = z.output<typeof UnsupportedTownContactSchema>;
-
-export const ValuationIdSchema = z
-  .string({ error: 'Valutazione non inizializzata' })
-  .trim()
-  .length(PUBLIC_ID_LENGTH, { error: 'Valutazione non inizializzata' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Valutazione non inizializzata' });
 
 export const UnsupportedTownPayloadSchema = z.object({
   valuationId: ValuationIdSchema.optional(),

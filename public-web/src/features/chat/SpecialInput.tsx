@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SpecialInput as SpecialInputKind } from '@valuta/shared/chat';
-import { FLOOR_OPTIONS } from '@valuta/shared/property';
-import {
-  FLOOR_REQUIRED_MESSAGE,
-  SurfaceInputSchema,
-  constructionYearInputSchema,
-  firstIssueMessage,
-  onlyDigits,
-} from '@valuta/shared/schemas/chat-inputs';
+import { FLOOR_OPTIONS } from '@valuta/shared/valuation';
+import { FLOOR_REQUIRED_MESSAGE, SurfaceInputSchema, constructionYearInputSchema, firstIssueMessage, onlyDigits } from '@valuta/shared/chat';
 import styles from './Chat.module.css';
 
 interface SpecialInputProps {

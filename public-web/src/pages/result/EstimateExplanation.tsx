@@ -1,5 +1,5 @@
-import type { ValuationExplanation } from '@valuta/shared/admin-api';
-import { explainEstimate } from '@valuta/shared/estimate-explanation';
+import type { ValuationExplanation } from '@valuta/shared/valuation';
+import { explainEstimate } from '@valuta/shared/valuation';
 import styles from './EstimateExplanation.module.css';
 
 /**

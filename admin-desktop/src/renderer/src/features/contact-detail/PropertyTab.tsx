@@ -1,8 +1,7 @@
 import { Card, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
-import type { AdminValuation } from '@valuta/shared/admin-api';
+import type { AdminValuation } from '@valuta/shared/valuation';
 import { formatDateTime, formatEuro, formatEuroRange, formatPricePerSqm } from '@valuta/shared/format';
-import { explainEstimate, percentChange } from '@valuta/shared/estimate-explanation';
-import { categoryLabel, conditionLabel, floorLabel } from '@valuta/shared/property';
+import { explainEstimate, percentChange, categoryLabel, conditionLabel, floorLabel } from '@valuta/shared/valuation';
 import { featureText } from './property-text';
 
 export const NO_VALUATION_LINKED_TEXT = 'Nessuna valutazione collegata';

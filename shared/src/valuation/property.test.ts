@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_LABELS, categoryLabel, floorLabel } from './property.js';
-import { leadTypeDetailLabel, leadTypeListLabel } from './statuses.js';
 
 describe('property vocabulary', () => {
   it('lists the twelve floor options of the spec', () => {
@@ -24,13 +23,5 @@ describe('property vocabulary', () => {
   it("falls back to 'Residenziale' when a valuation has no category", () => {
     expect(categoryLabel(undefined)).toBe('Residenziale');
     expect(categoryLabel('VILLA')).toBe('Villa');
-  });
-
-  it('keeps both readings of the lead-type labels', () => {
-    expect(leadTypeListLabel('hot')).toBe('Interessato');
-    expect(leadTypeDetailLabel('hot')).toBe('Alto interesse');
-    expect(leadTypeListLabel('curious')).toBe('Curioso');
-    expect(leadTypeDetailLabel('curious')).toBe('Interessato');
-    expect(leadTypeListLabel(null)).toBe('Da valutare');
   });
 });

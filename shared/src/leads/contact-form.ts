@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.js';
 import { emailAddress, mustAccept, nameText, optionalFlag, optionalText, phoneNumber } from '../fields.js';
-import { ValuationIdSchema } from './unsupported-city.js';
+import { ValuationIdSchema } from '../valuation/index.js';
 
 export const CHAT_PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per continuare";
 

@@ -1,8 +1,11 @@
-/** The payload of POST /api/valuation/refine (shared/src/refine.ts), with the Italian messages the API answers with. */
+/** The valuation's requests, with the Italian messages the API answers with. */
 import { z } from 'zod';
 import { MIN_CONSTRUCTION_YEAR } from '../limits.js';
-import { ENERGY_CLASSES } from '../valuation.js';
-import { ValuationIdSchema } from './unsupported-city.js';
+import { ValuationIdSchema } from './id.js';
+import { ENERGY_CLASSES } from './property.js';
+
+/** POST /api/valuation/calculate */
+export const ValuationCalculatePayloadSchema = z.object({ valuationId: ValuationIdSchema });
 
 const yesNo = z.boolean({ error: 'Rispondi sì o no.' });
 

@@ -4,8 +4,8 @@
  * agency's own zone correction, and why the range is as wide as it is. One wording for the result page, the
  * owner's e-mail and the back office, so the three never tell the owner different stories.
  */
-import type { ValuationExplanation } from './admin-api.js';
-import { formatNumber } from './format.js';
+import type { ValuationExplanation } from './result.js';
+import { formatNumber } from '../format.js';
 
 export const ESTIMATE_EXPLANATION_HEADING = 'Come abbiamo calcolato la stima';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specialInputFor, valuationMessage } from './chat.js';
-import { ChatMessagePayloadSchema } from './schemas/chat.js';
+import { specialInputFor, valuationMessage } from './session.js';
 
 describe('specialInputFor', () => {
   it('opens the surface input for questions about square metres', () => {
@@ -15,16 +14,6 @@ describe('specialInputFor', () => {
   it('opens nothing for other questions', () => {
     expect(specialInputFor('Quanti bagni ci sono?')).toBeNull();
     expect(specialInputFor(undefined)).toBeNull();
-  });
-});
-
-describe('ChatMessagePayloadSchema', () => {
-  it('refuses an empty message and a missing valuation in Italian', () => {
-    const result = ChatMessagePayloadSchema.safeParse({ message: '   ' });
-    expect(result.success).toBe(false);
-    const messages = result.error!.issues.map((issue) => issue.message);
-    expect(messages).toContain('Valutazione non inizializzata');
-    expect(messages).toContain('Scrivi un messaggio.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ValuationExplanation } from './admin-api.js';
-import { ESTIMATE_EXPLANATION_HEADING, explainEstimate, italianList, percentChange } from './estimate-explanation.js';
+import type { ValuationExplanation } from './result.js';
+import { ESTIMATE_EXPLANATION_HEADING, explainEstimate, italianList, percentChange } from './explanation.js';
 
 const EXPLANATION: ValuationExplanation = {
   zone: { code: 'B8', name: 'San Salvario', comune: 'Torino', priceMin: 2350, priceMid: 2940, priceMax: 3640, source: 'embedded', period: '2025-1' },

@@ -1,7 +1,7 @@
-/** The chat's request payloads, with Italian messages the API answers with. */
+/** The chat's request payloads, with the Italian messages the API answers with. */
 import { z } from 'zod';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../limits.js';
-import { ValuationIdSchema } from './unsupported-city.js';
+import { ValuationIdSchema } from '../valuation/index.js';
 
 const chatText = z
   .string({ error: 'Scrivi un messaggio.' })
@@ -23,9 +23,6 @@ export const ChatSelectPayloadSchema = z.object({
     .max(200, { error: 'Seleziona una delle opzioni.' }),
 });
 export type ChatSelectPayload = z.output<typeof ChatSelectPayloadSchema>;
-
-/** POST /api/valuation/calculate */
-export const ValuationCalculatePayloadSchema = z.object({ valuationId: ValuationIdSchema });
 
 const conversationTurn = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Conversazione non valida.' }),

@@ -1,4 +1,7 @@
-/** Property vocabulary of both specs: floors, categories and conditions with their Italian labels. */
+/**
+ * The home as the chat collects it (stored as valuations.property_data), with the vocabulary of its answers:
+ * floors, categories, conditions and energy classes, with their Italian labels.
+ */
 
 export interface FloorOption {
   value: number;
@@ -71,4 +74,49 @@ export function conditionLabel(condition: string | null | undefined): string | n
 export function floorLabel(floor: number | null | undefined): string | null {
   if (floor === null || floor === undefined) return null;
   return FLOOR_OPTIONS.find((option) => option.value === floor)?.label ?? `${floor}° piano`;
+}
+
+export const ENERGY_CLASSES = ['A4', 'A3', 'A2', 'A1', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyClass = (typeof ENERGY_CLASSES)[number];
+
+/** How precisely the address was placed: a real street position, or only the comune. */
+export type AddressPrecision = 'street' | 'comune';
+
+/**
+ * The home as the chat understood it. A field is absent until asked; `null` means the owner answered
+ * "non so" (the model then widens its range instead of guessing).
+ */
+export interface PropertyData {
+  /** The comune's official name ("Torino"); `town` repeats it for readers of the spec's alternative name. */
+  city?: string;
+  town?: string;
+  comuneIstat?: string;
+  province?: string;
+  /** The address as typed, and as placed by the geocoder. */
+  address?: string;
+  street?: string;
+  houseNumber?: string;
+  formattedAddress?: string;
+  lat?: number;
+  lng?: number;
+  addressPrecision?: AddressPrecision;
+  /** The price zone (an OMI zone code such as "C4") and the quartiere the owner chose, if asked. */
+  zoneCode?: string;
+  zoneName?: string;
+  /** null when the owner did not know it (the comune's median price is used and the range widens). */
+  quartiere?: string | null;
+  propertyType?: PropertyCategory;
+  squareMeters?: number;
+  rooms?: number | null;
+  bathrooms?: number | null;
+  /** 0 = ground or raised floor; 11 = above the 10th (see FLOOR_OPTIONS). */
+  floor?: number | null;
+  hasElevator?: boolean | null;
+  hasBalcony?: boolean;
+  hasTerrace?: boolean;
+  hasGarden?: boolean;
+  hasGarage?: boolean | null;
+  condition?: PropertyCondition | null;
+  constructionYear?: number | null;
+  energyClass?: EnergyClass | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FloorInputSchema, SurfaceInputSchema, constructionYearInputSchema, firstIssueMessage, onlyDigits } from './chat-inputs.js';
+import { FloorInputSchema, SurfaceInputSchema, constructionYearInputSchema, firstIssueMessage, onlyDigits } from './inputs.js';
 
 describe('surface input', () => {
   it('asks for a value when empty', () => {

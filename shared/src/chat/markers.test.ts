@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHiddenMessage, readMarkers } from './chat-markers.js';
+import { isHiddenMessage, readMarkers } from './markers.js';
 
 describe('assistant markers', () => {
   it('recognises every spelling of the appointment-form marker and strips it', () => {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_SURFACE_SQM, MIN_CONSTRUCTION_YEAR, MIN_SURFACE_SQM } from '../limits.js';
 import { formatNumber } from '../format.js';
-import { FLOOR_OPTIONS } from '../property.js';
+import { FLOOR_OPTIONS } from '../valuation/index.js';
 
 export const SURFACE_MESSAGES = {
   empty: 'Per favore, inserisci la superficie.',

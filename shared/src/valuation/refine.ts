@@ -2,8 +2,8 @@
  * Refining an estimate after it was shown ('Rendi la stima più precisa'): the details the fast path skipped,
  * answered on the result page; the server recomputes and keeps every version with what changed.
  */
-import type { ValuationSummary } from './chat.js';
-import type { PropertyData } from './valuation.js';
+import type { PropertyData } from './property.js';
+import type { ValuationSummary } from './summary.js';
 
 /** The details the result page can ask, in the order it asks them. */
 export const REFINABLE_DETAILS = ['rooms', 'bathrooms', 'outdoor', 'hasGarage', 'constructionYear', 'energyClass'] as const;

@@ -1,0 +1,2 @@
+export * from './contact-form.js';
+export * from './contact-save.js';
