@@ -1,8 +1,8 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { z } from 'zod';
 import type { ContactSaveResponse, ContactDataInput } from '@valuta/shared/leads';
-import type { AppointmentSavePayloadSchema } from '@valuta/shared/schemas/appointment';
-import type { UnsupportedCityRequestInput } from '@valuta/shared/schemas/unsupported-city';
+import type { AppointmentSavePayloadSchema } from '@valuta/shared/appointments';
+import type { UnsupportedCityRequestInput } from '@valuta/shared/unsupported-cities';
 import type { ChatTurnResponse } from '@valuta/shared/chat';
 import { TURIN_FLAT } from '../../api/src/test/owner-replies';
 

@@ -1,7 +1,10 @@
 /**
  * How close our estimates came to the prices homes sold for: the answers of GET /api/admin/accuracy and
- * GET /api/public/accuracy, and how a share reads. The public page imports only its types.
+ * GET /api/public/accuracy, and the back office's query. The public page imports only its types (a share reads
+ * through formatShare of format.ts).
  */
+import { z } from 'zod';
+import { timeFilterField } from './admin-fields.js';
 import type { TimeFilter } from './time-filters.js';
 
 /** How many recorded sales the public page waits for before it publishes any figure. */
@@ -49,3 +52,8 @@ export interface PublicAccuracyResponse {
   /** When the figures were computed (ISO). */
   computedAt: string;
 }
+
+/** GET /api/admin/accuracy[?period]: the period of the sale date; all sales by default. */
+export const AccuracyQuerySchema = z.object({
+  period: timeFilterField('all'),
+});

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { PublicAccuracyResponse } from '@valuta/shared/accuracy';
-import type { AppointmentSaveResponse, AppointmentSavePayload } from '@valuta/shared/schemas/appointment';
+import type { AppointmentSaveResponse, AppointmentSavePayload } from '@valuta/shared/appointments';
 import type {
   ChatGptResponse,
   ChatSessionResponse,
@@ -20,13 +20,13 @@ import type {
 import type { ContactSaveResponse, ContactDataInput, ContactSavePayloadSchema } from '@valuta/shared/leads';
 import type { ValuationPageResponse, RefineValuationResponse, RefineValuationPayload } from '@valuta/shared/valuation';
 import { createHttpClient } from '@valuta/shared/http-client';
-import type { AssistanceRequestResponse } from '@valuta/shared/public-api';
+import type { AssistanceRequestResponse, AssistanceRequest } from '@valuta/shared/assistance';
 import type { StoredRequestResponse } from '@valuta/shared/answers';
-import type { AssistanceRequest } from '@valuta/shared/schemas/assistance';
 import type { Booking } from '@valuta/shared/schemas/booking';
 import type { Consultation } from '@valuta/shared/schemas/consultation';
-import type { SellerContact } from '@valuta/shared/schemas/seller-contact';
-import type { PartnerApplication, UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/schemas/unsupported-city';
+import type { SellerContact } from '@valuta/shared/seller-contacts';
+import type { PartnerApplication } from '@valuta/shared/partner-applications';
+import type { UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/unsupported-cities';
 
 /** Same origin, cookies included. */
 const http = createHttpClient();

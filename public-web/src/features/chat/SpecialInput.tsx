@@ -157,7 +157,7 @@ function FloorInput({ disabled, onConfirm }: Omit<SpecialInputProps, 'kind'>) {
   );
 }
 
-/** The specialised input the last question opens (surface, floor, year: specialInputFor in shared/src/chat.ts), above the text box. */
+/** The specialised input the last question opens (surface, floor, year: specialInputFor in shared/src/chat/session.ts), above the text box. */
 export function SpecialInput({ kind, ...props }: SpecialInputProps) {
   if (kind === 'surface') return <SurfaceInput {...props} />;
   if (kind === 'year') return <YearInput {...props} />;

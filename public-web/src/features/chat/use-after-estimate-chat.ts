@@ -10,7 +10,7 @@ import { toContactData } from '@valuta/shared/leads';
 import type { ValuationPageResponse } from '@valuta/shared/valuation';
 import type { ValuationRangeData, ChatButton } from '@valuta/shared/chat';
 import { errorMessageOf, isRateLimitError } from '@valuta/shared/http-client';
-import type { AppointmentForm } from '@valuta/shared/schemas/appointment';
+import type { AppointmentForm } from '@valuta/shared/appointments';
 import type { ChatContactForm } from '@valuta/shared/leads';
 import { showToast } from '../../components/toast';
 import * as api from '../../lib/api';

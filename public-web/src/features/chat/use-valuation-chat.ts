@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toContactData, type ContactSaveResponse, type ChatContactForm } from '@valuta/shared/leads';
 import { errorMessageOf, HttpError } from '@valuta/shared/http-client';
-import type { UnsupportedCityRequest, UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
+import type { UnsupportedCityRequest, UnsupportedTownContact } from '@valuta/shared/unsupported-cities';
 import type { ChatButton, ChatTurnResponse } from '@valuta/shared/chat';
 import { showToast } from '../../components/toast';
 import * as api from '../../lib/api';

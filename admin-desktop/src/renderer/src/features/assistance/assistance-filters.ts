@@ -1,6 +1,5 @@
-import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
+import type { AdminAssistanceRequest, AssistanceStatus } from '@valuta/shared/assistance';
 import { TIME_FILTER_DAYS, type TimeFilter } from '@valuta/shared/time-filters';
-import type { AssistanceStatus } from '@valuta/shared/statuses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ const CONFIDENCE_LABELS: Record<string, string> = { alta: 'Alta', media: 'Media'
 /** The terms the model starts from (zone price, surface); the others correct them. */
 const BASE_FACTORS = new Set(['zone', 'surface']);
 
-/** The sentences the owner read about the agency's zone correction and the range (shared/src/estimate-explanation.ts). */
+/** The sentences the owner read about the agency's zone correction and the range (shared/src/valuation/explanation.ts). */
 function OwnerWording({ explanation }: { explanation: NonNullable<AdminValuation['explanation']> }) {
   const text = explainEstimate(explanation);
   return (

@@ -1,4 +1,4 @@
-import type { ContactListValuation } from '@valuta/shared/admin-api';
+import type { ContactListValuation } from '@valuta/shared/leads';
 import { formatEuro, formatEuroRange } from '@valuta/shared/format';
 import { categoryLabel } from '@valuta/shared/valuation';
 

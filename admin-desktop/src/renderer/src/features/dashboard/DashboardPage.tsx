@@ -3,7 +3,7 @@ import { Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@valuta/shared/format';
-import { formatWait } from '@valuta/shared/lead-metrics';
+import { formatWait } from '@valuta/shared/leads';
 import type { TimeFilter } from '@valuta/shared/time-filters';
 import { ContactStatusTag } from '../../components/StatusTags';
 import { PeriodSelect } from '../../components/PeriodSelect';

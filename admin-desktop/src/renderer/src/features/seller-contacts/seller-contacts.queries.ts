@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SellerContactUpdateResponse, SellerContactsListResponse } from '@valuta/shared/admin-api';
+import type { SellerContactUpdateResponse, SellerContactsListResponse, SellerContactUpdateInput } from '@valuta/shared/seller-contacts';
 import type { SuccessResponse } from '@valuta/shared/answers';
-import type { SellerContactUpdateInput } from '@valuta/shared/schemas/admin';
 import { api } from '../../lib/api-client';
 
 export const sellerContactKeys = {

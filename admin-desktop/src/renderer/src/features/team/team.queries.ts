@@ -4,13 +4,13 @@ import type {
   AssignableKind,
   AssigneeSummary,
   AssignmentResponse,
-  ChangePassword,
   InviteMember,
   TeamListResponse,
   TeamMemberResponse,
   TeamPasswordResponse,
   UpdateMember,
 } from '@valuta/shared/team';
+import type { ChangePassword } from '@valuta/shared/auth';
 import { api } from '../../lib/api-client';
 
 export const teamKeys = {

@@ -1,6 +1,11 @@
+/**
+ * An appointment as the owner requests it from the chat after the estimate: the form, the payload of
+ * POST /api/appointment/save and its answer. Apart from the back office's part (admin.ts), which the chat
+ * does not load.
+ */
 import { z } from 'zod';
-import { TIME_SLOTS } from '../time-slots.js';
 import { mustAccept, optionalFlag, phoneNumber } from '../fields.js';
+import { TIME_SLOTS } from '../time-slots.js';
 import { ValuationIdSchema } from '../valuation/index.js';
 
 const PHONE_MESSAGE = 'Il numero di telefono deve essere di almeno 5 caratteri';

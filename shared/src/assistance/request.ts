@@ -1,4 +1,6 @@
+/** The 'Richiedi assistenza' dialog of the public site: the request and its answer. */
 import { z } from 'zod';
+import type { StoredRequestResponse } from '../answers.js';
 import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber } from '../fields.js';
 
 /** 'Richiedi assistenza' dialog → POST /api/assistenza/richiesta. */
@@ -12,3 +14,8 @@ export const AssistanceRequestSchema = z.object({
   consenso_whatsapp: optionalFlag(),
 });
 export type AssistanceRequest = z.output<typeof AssistanceRequestSchema>;
+
+/** POST /api/assistenza/richiesta: stored, with the confirmation the site shows. */
+export interface AssistanceRequestResponse extends StoredRequestResponse {
+  message: string;
+}

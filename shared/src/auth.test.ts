@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordSchema } from './team.js';
-import { MAX_PASSWORD_LENGTH, NewPasswordSchema, PASSWORD_MESSAGES, passwordContextProblem } from './passwords.js';
+import { fieldMessages } from './api-errors.js';
+import { ChangePasswordSchema, LoginSchema, MAX_PASSWORD_LENGTH, NewPasswordSchema, PASSWORD_MESSAGES, passwordContextProblem } from './auth.js';
 
 /** The message a new password is refused with, or null when it is accepted. */
 function refusal(password: string): string | null {
@@ -65,5 +65,15 @@ describe('a new password and the account', () => {
     expect(passwordContextProblem('TorinoTorino2024', context)).toBe(PASSWORD_MESSAGES.agencyName);
     expect(passwordContextProblem('una casa in collina sul po', context)).toBeNull();
     expect(passwordContextProblem('Torino di notte', context)).toBeNull();
+  });
+});
+
+describe('login', () => {
+  it('asks for both fields with one message', () => {
+    const result = LoginSchema.safeParse({ email: '', password: '' });
+    expect(result.success ? {} : fieldMessages(result.error)).toEqual({
+      email: 'Inserisci email e password.',
+      password: 'Inserisci email e password.',
+    });
   });
 });

@@ -1,3 +1,4 @@
+/** The forms of a town the chat does not cover: the chat's simple one and the application form. */
 import { z } from 'zod';
 import { emailAddress, longText, mustAccept, nameText, optionalFlag, phoneNumber, requiredText } from '../fields.js';
 import { ValuationIdSchema } from '../valuation/index.js';
@@ -44,10 +45,3 @@ export const UnsupportedCityRequestSchema = z.object({
 });
 export type UnsupportedCityRequestInput = z.input<typeof UnsupportedCityRequestSchema>;
 export type UnsupportedCityRequest = z.output<typeof UnsupportedCityRequestSchema>;
-
-/**
- * The partner application of /diventa-partner has the same fields and rules.
- * @alias
- */
-export const PartnerApplicationSchema = UnsupportedCityRequestSchema;
-export type PartnerApplication = UnsupportedCityRequest;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSellerContact } from './admin-api.js';
-import { SellerContactsExportQuerySchema, filterSellerContacts, sellerContactsExportPath } from './seller-contacts.js';
+import {
+  SellerContactUpdateSchema,
+  SellerContactsExportQuerySchema,
+  filterSellerContacts,
+  sellerContactsExportPath,
+  type AdminSellerContact,
+} from './admin.js';
 
 const contact = (overrides: Partial<AdminSellerContact>): AdminSellerContact => ({
   id: 1,
@@ -37,5 +42,16 @@ describe('the seller-contacts filters', () => {
     expect(path).toBe('/api/admin/export-seller-contacts-csv?search=Via+Po&status=closed&mine=1');
     const query = Object.fromEntries(new URL(path, 'http://localhost').searchParams);
     expect(SellerContactsExportQuerySchema.parse(query)).toEqual({ search: 'Via Po', status: 'closed', mine: '1' });
+  });
+});
+
+describe('seller contact change', () => {
+  it('takes status and notes of a seller contact together', () => {
+    expect(SellerContactUpdateSchema.parse({ id: 3, status: 'closed', admin_notes: 'venduto' })).toEqual({
+      id: 3,
+      status: 'closed',
+      admin_notes: 'venduto',
+    });
+    expect(SellerContactUpdateSchema.safeParse({ status: 'nuovo' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
+/** The seller landing page's form (/landingvenditori). */
 import { z } from 'zod';
-import { MAX_SHORT_TEXT_LENGTH } from '../limits.js';
 import { TOO_LONG_MESSAGE, emailAddress, mustAccept, optionalFlag, nameText, phoneNumber } from '../fields.js';
+import { MAX_SHORT_TEXT_LENGTH } from '../limits.js';
 
 export const SELLER_PRIVACY_MESSAGE = 'Devi accettare la privacy policy per continuare';
 

@@ -1,15 +1,29 @@
 /**
- * Appointments as the back office works them: where a request comes from, which changes each state allows,
- * the payloads of the changes and the answers of /api/admin/appointments. Dates travel as ISO instants; the
- * staff pick a day and a time in the agency's time zone (Europe/Rome), converted here.
+ * Appointments as the back office works them: their states, where a request comes from, which changes each
+ * state allows, the payloads of the changes and the answers of /api/admin/appointments. Dates travel as ISO
+ * instants; the staff pick a day and a time in the agency's time zone (Europe/Rome), converted here.
  */
 import { z } from 'zod';
-import { agencyWallClock } from './format.js';
-import { MAX_LONG_TEXT_LENGTH } from './limits.js';
-import type { AdminAppointment } from './admin-api.js';
-import type { AppointmentStatus } from './statuses.js';
-import { AssigneeFilterSchema } from './team.js';
-import { TOO_LONG_MESSAGE, blankToUndefined } from './fields.js';
+import { TOO_LONG_MESSAGE, blankToUndefined } from '../fields.js';
+import { agencyWallClock } from '../format.js';
+import { labelOf } from '../labels.js';
+import { MAX_LONG_TEXT_LENGTH } from '../limits.js';
+import { AssigneeFilterSchema } from '../team.js';
+
+/**
+ * An appointment's life: requested ('pending') → confirmed with a date → done or no-show; a requested or
+ * confirmed one may be cancelled with a reason. The transitions follow.
+ */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'done', 'no_show', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Richiesto',
+  confirmed: 'Confermato',
+  done: 'Svolto',
+  no_show: 'Non presentato',
+  cancelled: 'Annullato',
+};
+export const appointmentStatusLabel = labelOf(APPOINTMENT_STATUS_LABELS, 'Richiesto');
 
 /** Where the request came from: the chat after the estimate, the booking form, the consultation form. */
 export const APPOINTMENT_SOURCES = ['chat', 'booking', 'consultation'] as const;
@@ -114,6 +128,37 @@ export const AppointmentsQuerySchema = z.object({
   assignee: AssigneeFilterSchema,
 });
 export type AppointmentsQuery = z.output<typeof AppointmentsQuerySchema>;
+
+/** An appointment as the back office lists it. */
+export interface AdminAppointment {
+  id: number;
+  contact_id: number | null;
+  user_id: number | null;
+  phone: string;
+  requested_date: string | null;
+  requested_time: string | null;
+  status: AppointmentStatus;
+  notes: string | null;
+  whatsapp_ok: boolean;
+  preferred_time: string | null;
+  valuation_id: string | null;
+  created_at: string;
+  /** Name of the lead, for the dashboard's list. */
+  contact_name?: string | null;
+  /** Where the request came from, and who asked (the form's name and e-mail, or the chat lead's). */
+  source: AppointmentSource;
+  name: string | null;
+  email: string | null;
+  /** When it takes place, once confirmed (an ISO instant), and until when. */
+  scheduled_at: string | null;
+  ends_at: string | null;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  location: string | null;
+  cancel_reason: string | null;
+  /** The changes its state allows, for the buttons. */
+  actions: AppointmentAction[];
+}
 
 /** A member of staff who can go to an appointment. */
 export interface AppointmentAssignee {
