@@ -22,8 +22,8 @@ import type { ValuationPageResponse, RefineValuationResponse, RefineValuationPay
 import { createHttpClient } from '@valuta/shared/http-client';
 import type { AssistanceRequestResponse, AssistanceRequest } from '@valuta/shared/assistance';
 import type { StoredRequestResponse } from '@valuta/shared/answers';
-import type { Booking } from '@valuta/shared/schemas/booking';
-import type { Consultation } from '@valuta/shared/schemas/consultation';
+import type { Booking } from '@valuta/shared/bookings';
+import type { Consultation } from '@valuta/shared/consultations';
 import type { SellerContact } from '@valuta/shared/seller-contacts';
 import type { PartnerApplication } from '@valuta/shared/partner-applications';
 import type { UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/unsupported-cities';

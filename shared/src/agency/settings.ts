@@ -1,11 +1,11 @@
 /**
- * The agency's own content, edited in the back office ('Impostazioni agenzia'): company and legal details,
+ * The agency's own content as the back office edits it ('Impostazioni agenzia'): company and legal details,
  * the team of the about page, the reviews of the home and landing pages, the e-mail signature. The schemas
  * carry the Italian messages both the form and the API show.
  */
 import { z } from 'zod';
-import type { Brand } from './brand.js';
-import { isHttpsAddress } from './https-address.js';
+import type { Brand } from '../brand.js';
+import { isHttpsAddress } from '../https-address.js';
 
 const MAX_FIELD = 200;
 const MAX_TEXT = 1200;
@@ -145,28 +145,6 @@ export interface AgencySettingsResponse extends AgencySettingsPayload {
 export interface AgencyPhotoResponse {
   id: string;
   url: string;
-}
-
-/** What the public pages show of the team and the reviews. */
-export interface PublicTeamMember {
-  name: string;
-  role: string;
-  text: string;
-  photoUrl: string | null;
-}
-export type PublicReview = Omit<Review, 'id'>;
-
-export interface SiteContent {
-  team: PublicTeamMember[];
-  reviews: PublicReview[];
-  /** True when the server has a mail server: only then do the pages say the estimate also arrives by e-mail. */
-  mailConfigured: boolean;
-}
-
-export const EMPTY_SITE_CONTENT: SiteContent = { team: [], reviews: [], mailConfigured: false };
-
-export function photoUrl(photoId: string): string {
-  return `/api/agency/photos/${photoId}`;
 }
 
 const PLACEHOLDER_PATTERNS = [/^IT?0+$/i, /0000000/, /000 0000/];

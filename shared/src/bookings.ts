@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TIME_SLOTS } from '../time-slots.js';
-import { emailAddress, mustAccept, nameText, optionalFlag, optionalText, phoneNumber, requiredText } from '../fields.js';
+import { TIME_SLOTS } from './time-slots.js';
+import { emailAddress, mustAccept, nameText, optionalFlag, optionalText, phoneNumber, requiredText } from './fields.js';
 
 /** The public booking form → POST /api/book-appointment. */
 export const BookingSchema = z.object({

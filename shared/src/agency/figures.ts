@@ -2,8 +2,8 @@
  * The agency's own figures as the pages and Amelia state them. A figure is stated only when the agency has
  * entered it in the back office: a fresh install claims no years, no sales and no experience it has not got.
  */
-import type { Brand } from './brand.js';
-import { formatNumber } from './format.js';
+import type { Brand } from '../brand.js';
+import { formatNumber } from '../format.js';
 
 export type AgencyFigures = Pick<Brand, 'yearsInBusiness' | 'salesCount' | 'advisorsYears'>;
 

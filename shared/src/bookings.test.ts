@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldMessages } from '../api-errors.js';
-import { BookingSchema, ConsultationSchema } from './index.js';
+import { fieldMessages } from './api-errors.js';
+import { BookingSchema } from './bookings.js';
 
 /** The { field: message } map a schema gives for an input, as the API would send it. */
 function messagesFor(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -32,19 +32,5 @@ describe('booking', () => {
       requestedTime: 'Seleziona un orario preferito',
       gdprConsent: 'È necessario accettare il trattamento dei dati personali',
     });
-  });
-});
-
-describe('consultation', () => {
-  it('requires the privacy policy with the spec message and keeps date and time optional', () => {
-    expect(
-      messagesFor(ConsultationSchema, {
-        nome: 'Anna',
-        cognome: 'Neri',
-        email: 'anna@example.it',
-        telefono: '0111234567',
-        privacy_accepted: false,
-      }),
-    ).toEqual({ privacy_accepted: 'Devi accettare la privacy policy per continuare' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceText, figuresForPrompt, salesText, statedFigures, yearsText } from './agency-figures.js';
+import { experienceText, figuresForPrompt, salesText, statedFigures, yearsText } from './figures.js';
 
 const none = { yearsInBusiness: null, salesCount: null, advisorsYears: null };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, mustAccept, optionalFlag, nameText, phoneNumber } from '../fields.js';
+import { emailAddress, mustAccept, optionalFlag, nameText, phoneNumber } from './fields.js';
 
 const optionalString = z.string({ error: 'Valore non valido' }).trim().max(40).optional();
 

@@ -1,3 +1,0 @@
-export * from './booking.js';
-export * from './consultation.js';
-export * from './visit.js';
