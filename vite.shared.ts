@@ -9,5 +9,5 @@ const sharedSource = fileURLToPath(new URL('./shared/src/', import.meta.url));
 
 export const sharedAlias: AliasOptions = [
   { find: /^@valuta\/shared$/, replacement: `${sharedSource}index.ts` },
-  { find: /^@valuta\/shared\/(.*)$/, replacement: `${sharedSource}$1.ts` },
+  { find: /^@valuta\/shared\/(.*)$/, replacement: `${sharedSource}$1` },
 ];

@@ -11,7 +11,7 @@ const sharedSource = fileURLToPath(new URL('./shared/src/', import.meta.url));
 const resolve = {
   alias: [
     { find: /^@valuta\/shared$/, replacement: `${sharedSource}index.ts` },
-    { find: /^@valuta\/shared\/(.*)$/, replacement: `${sharedSource}$1.ts` },
+    { find: /^@valuta\/shared\/(.*)$/, replacement: `${sharedSource}$1` },
   ],
 };
 

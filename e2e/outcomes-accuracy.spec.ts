@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatShare } from '@valuta/shared/accuracy';
-import type { ValuationPageResponse } from '@valuta/shared/chat';
-import { formatEuro, formatIsoDay } from '@valuta/shared/format';
+import { formatShare, formatEuro, formatIsoDay } from '@valuta/shared/format';
+import type { ValuationPageResponse } from '@valuta/shared/valuation';
 import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openResultPageOfNewValuation } from './support/chat';

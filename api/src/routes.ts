@@ -28,26 +28,15 @@ import { sellerContactsRouter } from './forms/seller-contacts/seller-contacts.ro
 import { unsupportedCitiesAdminRouter } from './forms/unsupported-cities/unsupported-cities.admin.router.js';
 import { unsupportedCitiesRouter } from './forms/unsupported-cities/unsupported-cities.router.js';
 import { healthRouter } from './health/health.router.js';
-import type { Config } from './infra/config/env.js';
-import type { Database } from './infra/db/index.js';
 import type { AppState } from './infra/http/state.js';
-import type { Logger } from './infra/logger.js';
 import { leadsAdminRouter } from './leads/leads.admin.router.js';
 import { leadsRouter } from './leads/leads.router.js';
 import { outcomesAdminRouter } from './outcomes/outcomes.admin.router.js';
-import type { Services } from './services.js';
+import type { RouteDeps } from './route-deps.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { usersAdminRouter } from './users/users.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
-
-/** What every router is built from. */
-export interface RouteDeps {
-  config: Config;
-  db: Database;
-  logger: Logger;
-  services: Services;
-}
 
 /** The back office's routers: every route of them is under /api/admin, and app.ts runs them only there. */
 export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {

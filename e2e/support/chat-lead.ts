@@ -1,10 +1,9 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { z } from 'zod';
-import type { ContactSaveResponse } from '@valuta/shared/chat';
-import type { AppointmentSavePayloadSchema } from '@valuta/shared/schemas/appointment';
-import type { ContactDataInput } from '@valuta/shared/schemas/chat-contact';
-import type { UnsupportedCityRequestInput } from '@valuta/shared/schemas/unsupported-city';
-import type { ChatTurnResponse } from '@valuta/shared/valuation';
+import type { ContactSaveResponse, ContactDataInput } from '@valuta/shared/leads';
+import type { AppointmentSavePayloadSchema } from '@valuta/shared/appointments';
+import type { UnsupportedCityRequestInput } from '@valuta/shared/unsupported-cities';
+import type { ChatTurnResponse } from '@valuta/shared/chat';
 import { TURIN_FLAT } from '../../api/src/test/owner-replies';
 
 /** A POST that waits out the public rate limits (other specs share the address) instead of failing. */

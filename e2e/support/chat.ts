@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { ContactSaveResponse, UserData, ValuationRangeData } from '@valuta/shared/chat';
-import type { ContactDataInput } from '@valuta/shared/schemas/chat-contact';
-import type { ChatTurnResponse } from '@valuta/shared/valuation';
+import type { ContactSaveResponse, UserData, ContactDataInput } from '@valuta/shared/leads';
+import type { ValuationRangeData, ChatTurnResponse } from '@valuta/shared/chat';
 import { TURIN_FLAT } from '../../api/src/test/owner-replies';
 
 /** Drives the valuation chat as a visitor does: typed answers, buttons, the special inputs, the contact form. */

@@ -1,8 +1,11 @@
 /**
  * How close our estimates came to the prices homes sold for: the answers of GET /api/admin/accuracy and
- * GET /api/public/accuracy, and how a share reads. No zod here: the public page imports this file.
+ * GET /api/public/accuracy, and the back office's query. The public page imports only its types (a share reads
+ * through formatShare of format.ts).
  */
-import type { TimeFilter } from './statuses.js';
+import { z } from 'zod';
+import { timeFilterField } from './admin-fields.js';
+import type { TimeFilter } from './time-filters.js';
 
 /** How many recorded sales the public page waits for before it publishes any figure. */
 export const PUBLIC_ACCURACY_MIN_SALES = 20;
@@ -50,8 +53,7 @@ export interface PublicAccuracyResponse {
   computedAt: string;
 }
 
-/** 0.0834 → '8,3%'; '—' for no figure. */
-export function formatShare(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${(value * 100).toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-}
+/** GET /api/admin/accuracy[?period]: the period of the sale date; all sales by default. */
+export const AccuracyQuerySchema = z.object({
+  period: timeFilterField('all'),
+});

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The stable codes of the API's error answers. Every failure leaves the API as one JSON shape,
  * { error, message, code, fields? }: `error` and `message` hold the same Italian text, safe to show;
@@ -33,4 +35,17 @@ export interface ApiErrorBody {
   message: string;
   code: ApiErrorCode;
   fields?: Record<string, string>;
+}
+
+/**
+ * Flattens a zod error to { field: message }, one message per field (the first), keyed by the dotted path:
+ * the `fields` of an error answer. Forms can map it back onto their inputs.
+ */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
 }

@@ -156,3 +156,9 @@ export function formatIsoDay(value: Date | string | number = new Date()): string
   const p = partsInAgencyZone(date);
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/** 0.0834 → '8,3%'; '—' for no figure. */
+export function formatShare(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${(value * 100).toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+}

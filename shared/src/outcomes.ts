@@ -1,11 +1,9 @@
 /**
- * What became of a valued home (the outcome a member records on the lead's card) and how close our estimates
- * came to the prices homes sold for: the payload of PUT /api/admin/contacts/:id/outcome with its Italian
- * messages, and the query of the back office's accuracy screen (the figures' shapes are in accuracy.ts).
+ * What became of a valued home, as a member records it on the lead's card: the payload of
+ * PUT /api/admin/contacts/:id/outcome with its Italian messages, the outcome the card shows and its history.
  */
 import { z } from 'zod';
 import { formatEuro, formatIsoDay } from './format.js';
-import { TIME_FILTERS } from './statuses.js';
 
 export const LEAD_OUTCOMES = ['mandate', 'sold', 'not_sold'] as const;
 export type LeadOutcomeKind = (typeof LEAD_OUTCOMES)[number];
@@ -117,11 +115,3 @@ export interface LeadOutcomeResponse {
   outcome: LeadOutcomeView | null;
   history: LeadOutcomeEvent[];
 }
-
-/** GET /api/admin/accuracy[?period]: the period of the sale date; all sales by default. */
-export const AccuracyQuerySchema = z.object({
-  period: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(TIME_FILTERS, { error: 'Periodo non valido.' }).default('all'),
-  ),
-});

@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
+import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/auth';
 import { z } from 'zod';
 import { fetchLeads, type LeadNotification, type LeadSummary } from './new-lead-notifier';
 import type { ServerConnection } from './server-connection';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_FILTERS } from '@valuta/shared/statuses';
+import { TIME_FILTERS } from '@valuta/shared/time-filters';
 import { IPC, type SaveResult, type ServerInfo, type SetServerResult } from '../preload/contract';
 import { isAppUrl } from './app-origin';
 

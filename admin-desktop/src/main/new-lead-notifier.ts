@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ContactListItem, ContactListValuation } from '@valuta/shared/admin-api';
-import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
+import type { ContactListItem, ContactListValuation } from '@valuta/shared/leads';
+import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/auth';
 import type { ServerConnection } from './server-connection';
 import { createPoller } from './poller';
 

@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session-activity';
+import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/auth';
 import { splitSetCookieHeader } from './cookie-jar';
 import type { SessionCookies } from './session-cookies';
 

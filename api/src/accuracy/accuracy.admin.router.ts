@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { AccuracyQuerySchema, type AdminAccuracyResponse } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 export function accuracyAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });

@@ -5,7 +5,7 @@
 import Router from '@koa/router';
 import type { PublicAccuracyResponse } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 const PUBLIC_ACCURACY_MAX_AGE_SECONDS = 300;
 

@@ -8,7 +8,7 @@ import { ChatGptPayloadSchema, PostValuationPayloadSchema } from '@valuta/shared
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import { chatRateLimits } from '../infra/rate-limit/rules.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { CHAT_REPLIES_PER_MINUTE } from '../chat/chat-limits.js';
 
 export function afterEstimateRouter({ config, services }: RouteDeps) {

@@ -10,7 +10,7 @@ import { titolareOnly } from '../auth/require-role.js';
 import type { AppState } from '../infra/http/state.js';
 import { readRawBody } from '../infra/http/raw-body.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { MAX_PHOTO_BYTES } from './agency.service.js';
 
 export function agencyAdminRouter({ services }: RouteDeps) {

@@ -4,7 +4,7 @@ import { PhotoIdSchema } from '@valuta/shared';
 import { z } from 'zod';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 export function agencyRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/agency' });

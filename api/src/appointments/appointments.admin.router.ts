@@ -14,7 +14,7 @@ import {
 import { signedInAdmin } from '../auth/require-admin.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { AppointmentParamsSchema } from './appointments.schema.js';
 
 export function appointmentsAdminRouter({ services }: RouteDeps) {

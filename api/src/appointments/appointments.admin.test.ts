@@ -6,7 +6,7 @@ import type {
   AppointmentsListResponse,
   ContactDetailsResponse,
 } from '@valuta/shared';
-import type { StoredRequestResponse } from '@valuta/shared/public-api';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 import { agencyDateTimeToUtc, agencyWallClock } from '@valuta/shared';
 import { createAdministrators } from '../auth/administrators.js';
 import { chatToEstimate } from '../test/chat-walk.js';

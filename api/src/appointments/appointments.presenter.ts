@@ -1,4 +1,4 @@
-/** An appointment as the back office reads it (shared/src/admin-api.ts AdminAppointment). */
+/** An appointment as the back office reads it (shared/src/appointments AdminAppointment). */
 import { DEFAULT_APPOINTMENT_MINUTES, allowedActions, type AdminAppointment } from '@valuta/shared';
 import { isoOf } from '../infra/db/dates.js';
 import type { Appointment } from '../infra/db/models/Appointment.js';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { signedInAdmin } from '../auth/require-admin.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 const AssignmentParamsSchema = z.object({
   kind: z.enum(ASSIGNABLE_KINDS, { error: 'Tipo di contatto non valido.' }),

@@ -4,7 +4,7 @@ import { AuditLogQuerySchema, type AuditLogResponse } from '@valuta/shared';
 import { titolareOnly } from '../auth/require-role.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 export function auditAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });

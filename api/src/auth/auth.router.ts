@@ -10,7 +10,7 @@ import { normalizeEmail } from '../infra/email-address.js';
 import { rateLimited, unauthorized } from '../infra/errors.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { signedInOf } from './administrators.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { accountDisabled, memberOfRequest } from './require-admin.js';

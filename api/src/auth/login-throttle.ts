@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Config } from '../infra/config/env.js';
-import type { RateLimitHit, RateLimiter } from '../infra/rate-limit/limiter.js';
+import type { RateLimiter } from '../infra/rate-limit/limiter.js';
+import type { RateLimitHit } from '../infra/rate-limit/types.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,7 +1,7 @@
 /**
  * The chat's records as the clients read them: a turn and the stored transcript for the public chat
- * (shared/src/valuation.ts ChatTurnResponse, ChatTranscriptMessage), the conversation of a valuation for
- * the back office (shared/src/admin-api.ts AdminConversation).
+ * (shared/src/chat ChatTurnResponse, ChatTranscriptMessage), the conversation of a valuation for
+ * the back office (shared/src/leads AdminConversation).
  */
 import type { AdminConversation, ChatPhase, ChatTranscriptMessage, ChatTurnResponse, ConversationMessage, PropertyData } from '@valuta/shared';
 import { z } from 'zod';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSellerContact, ContactSaveResponse, ContactsListResponse } from '@valuta/shared';
-import type { StoredRequestResponse } from '@valuta/shared/public-api';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 import { createAdministrators } from '../auth/administrators.js';
 import { createSequelize } from '../infra/db/connection.js';
 import { openDatabase } from '../infra/db/index.js';

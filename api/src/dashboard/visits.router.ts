@@ -7,7 +7,7 @@ import { PageVisitSchema } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import { addressRateLimit } from '../infra/rate-limit/rules.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 export function visitsRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>();

@@ -9,7 +9,7 @@ import { titolareOnly } from '../auth/require-role.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import { ContactParamsSchema } from '../leads/leads.schema.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 export function dataRightsAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });

@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import type { HealthResponse } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
 import { valueWithin } from '../infra/in-flight.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { createMailFlow } from './mail-flow.js';
 
 const startedAt = Date.now();

@@ -32,7 +32,7 @@ function bookingUrl(config: Config, lead: LeadFacts): string {
   return `${config.publicUrl}${BOOKING_PATH}?${query.toString()}`;
 }
 
-/** 'Come abbiamo calcolato la stima': the same wording as the result page (shared/src/estimate-explanation.ts). */
+/** 'Come abbiamo calcolato la stima': the same wording as the result page (shared/src/valuation/explanation.ts). */
 function explanationBlocks(result: ValuationResult): EmailMessage['content']['blocks'] {
   const text = explainEstimate({
     zone: result.zone,

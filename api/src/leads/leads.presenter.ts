@@ -1,5 +1,5 @@
 /**
- * A lead of the valuation chat as the back office reads it (shared/src/admin-api.ts): a row of the contacts
+ * A lead of the valuation chat as the back office reads it (shared/src/leads): a row of the contacts
  * list and the contact of the card. Raw models never leave the API.
  */
 import type { ContactDetail, ContactListItem } from '@valuta/shared';

@@ -7,7 +7,7 @@ import { ContactSavePayloadSchema } from '@valuta/shared';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import { formRateLimit } from '../infra/rate-limit/rules.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 
 export function leadsRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/contact' });

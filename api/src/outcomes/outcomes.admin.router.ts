@@ -10,7 +10,7 @@ import { signedInAdmin } from '../auth/require-admin.js';
 import { titolareOnly } from '../auth/require-role.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { OutcomeParamsSchema } from './outcomes.schema.js';
 
 export function outcomesAdminRouter({ services }: RouteDeps) {

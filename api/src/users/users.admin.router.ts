@@ -10,7 +10,7 @@ import { UserDetailsFromContactSchema } from '@valuta/shared';
 import { signedInAdmin } from '../auth/require-admin.js';
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { UserParamsSchema } from './users.schema.js';
 
 export function usersAdminRouter({ services }: RouteDeps) {

@@ -1,5 +1,5 @@
 /**
- * The customers as the users screen reads them (shared/src/admin-api.ts), with the user view's own words for
+ * The customers as the users screen reads them (shared/src/owners.ts), with the user view's own words for
  * the states of leads and appointments.
  */
 import type { AdminUserSummary, AppointmentStatus, ContactStatus, UserAppointmentStatus, UserContactStatus } from '@valuta/shared';

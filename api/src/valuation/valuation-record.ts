@@ -1,6 +1,6 @@
 /**
  * The valuation's JSON columns read through their schemas: property_data (what the chat collected about
- * the home, shared/src/valuation.ts PropertyData) and result (the model's estimate with its explanation,
+ * the home, shared/src/valuation PropertyData) and result (the model's estimate with its explanation,
  * ValuationResult). Unknown keys are kept, so a record written by a newer release survives a rewrite.
  */
 import { ENERGY_CLASSES, PROPERTY_CATEGORIES, PROPERTY_CONDITIONS, type PropertyData, type ValuationResult } from '@valuta/shared';

@@ -1,8 +1,8 @@
 /**
- * A valuation as the clients read it: the estimate of the result page (shared/src/chat.ts ValuationSummary)
- * and the valuation of the back office with every name the screens use (shared/src/admin-api.ts
- * AdminValuation, ContactListValuation), and the versions of a refined estimate on the back office's card
- * (ValuationVersionView). The figures come from the columns, else from the stored result.
+ * A valuation as the clients read it: the estimate of the result page (ValuationSummary) and the valuation of
+ * the back office with every name the screens use (AdminValuation; ContactListValuation of the leads), and the
+ * versions of a refined estimate on the back office's card (ValuationVersionView), all in shared/src/valuation
+ * but the leads'. The figures come from the columns, else from the stored result.
  */
 import type {
   AdminValuation,

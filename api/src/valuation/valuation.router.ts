@@ -8,7 +8,7 @@ import { RefineValuationPayloadSchema, ValuationCalculatePayloadSchema } from '@
 import type { AppState } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
 import { formRateLimit } from '../infra/rate-limit/rules.js';
-import type { RouteDeps } from '../routes.js';
+import type { RouteDeps } from '../route-deps.js';
 import { ValuationParamsSchema } from './valuation.schema.js';
 
 export function valuationRouter({ config, services }: RouteDeps) {

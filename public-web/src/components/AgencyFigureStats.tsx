@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { salesWords, statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { salesWords, statedFigures, yearsText } from '@valuta/shared/agency';
 import { formatNumber } from '@valuta/shared/format';
 import { brand } from '../lib/brand';
 

@@ -6,27 +6,27 @@
  */
 import type { z } from 'zod';
 import type { PublicAccuracyResponse } from '@valuta/shared/accuracy';
+import type { AppointmentSaveResponse, AppointmentSavePayload } from '@valuta/shared/appointments';
 import type {
-  AppointmentSaveResponse,
   ChatGptResponse,
   ChatSessionResponse,
-  ContactSaveResponse,
   PostValuationResponse,
-  ValuationPageResponse,
+  ChatGptPayload,
+  ChatMessagePayload,
+  ChatSelectPayload,
+  PostValuationPayload,
+  ChatTurnResponse,
 } from '@valuta/shared/chat';
+import type { ContactSaveResponse, ContactDataInput, ContactSavePayloadSchema } from '@valuta/shared/leads';
+import type { ValuationPageResponse, RefineValuationResponse, RefineValuationPayload } from '@valuta/shared/valuation';
 import { createHttpClient } from '@valuta/shared/http-client';
-import type { AssistanceRequestResponse, StoredRequestResponse } from '@valuta/shared/public-api';
-import type { AppointmentSavePayload } from '@valuta/shared/schemas/appointment';
-import type { AssistanceRequest } from '@valuta/shared/schemas/assistance';
-import type { Booking } from '@valuta/shared/schemas/booking';
-import type { ChatGptPayload, ChatMessagePayload, ChatSelectPayload, PostValuationPayload } from '@valuta/shared/schemas/chat';
-import type { ContactDataInput, ContactSavePayloadSchema } from '@valuta/shared/schemas/chat-contact';
-import type { Consultation } from '@valuta/shared/schemas/consultation';
-import type { SellerContact } from '@valuta/shared/schemas/seller-contact';
-import type { PartnerApplication, UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/schemas/unsupported-city';
-import type { ChatTurnResponse } from '@valuta/shared/valuation';
-import type { RefineValuationResponse } from '@valuta/shared/refine';
-import type { RefineValuationPayload } from '@valuta/shared/schemas/refine';
+import type { AssistanceRequestResponse, AssistanceRequest } from '@valuta/shared/assistance';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
+import type { Booking } from '@valuta/shared/bookings';
+import type { Consultation } from '@valuta/shared/consultations';
+import type { SellerContact } from '@valuta/shared/seller-contacts';
+import type { PartnerApplication } from '@valuta/shared/partner-applications';
+import type { UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/unsupported-cities';
 
 /** Same origin, cookies included. */
 const http = createHttpClient();

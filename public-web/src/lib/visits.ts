@@ -4,7 +4,7 @@
  * fingerprint, nothing the visitor typed. The one call outside lib/api.ts: a beacon outlives the page, and
  * the home page, which sends it, stays free of the API module.
  */
-import type { PageVisitInput } from '@valuta/shared/schemas/visit';
+import type { PageVisitInput } from '@valuta/shared/visits';
 
 const STORAGE_KEY = 'visit-id';
 

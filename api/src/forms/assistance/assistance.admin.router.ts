@@ -9,7 +9,7 @@ import { titolareOnly } from '../../auth/require-role.js';
 import { sendCsv } from '../../infra/http/csv-download.js';
 import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
-import type { RouteDeps } from '../../routes.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { AssistanceParamsSchema } from './assistance.schema.js';
 import type { AssistanceChangeResponse, AssistanceListResponse } from '@valuta/shared';
 

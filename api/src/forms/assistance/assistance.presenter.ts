@@ -1,4 +1,4 @@
-/** An assistance request as the back office reads it (shared/src/admin-api.ts AdminAssistanceRequest). */
+/** An assistance request as the back office reads it (shared/src/assistance AdminAssistanceRequest). */
 import type { AdminAssistanceRequest } from '@valuta/shared';
 import { isoOf } from '../../infra/db/dates.js';
 import type { AssistanceRequest } from '../../infra/db/models/AssistanceRequest.js';

@@ -7,8 +7,8 @@ import { AssistanceRequestSchema } from '@valuta/shared';
 import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
-import type { RouteDeps } from '../../routes.js';
-import type { AssistanceRequestResponse } from '@valuta/shared/public-api';
+import type { RouteDeps } from '../../route-deps.js';
+import type { AssistanceRequestResponse } from '@valuta/shared/assistance';
 
 export function assistanceRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@valuta/shared';
-import type { StoredRequestResponse } from '@valuta/shared/public-api';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 

@@ -1,4 +1,4 @@
-/** A seller-landing lead as the back office reads it (shared/src/admin-api.ts AdminSellerContact). */
+/** A seller-landing lead as the back office reads it (shared/src/seller-contacts AdminSellerContact). */
 import type { AdminSellerContact } from '@valuta/shared';
 import { isoOf } from '../../infra/db/dates.js';
 import type { SellerContact } from '../../infra/db/models/SellerContact.js';

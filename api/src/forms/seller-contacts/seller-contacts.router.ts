@@ -7,8 +7,8 @@ import { SellerContactSchema } from '@valuta/shared';
 import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
-import type { RouteDeps } from '../../routes.js';
-import type { StoredRequestResponse } from '@valuta/shared/public-api';
+import type { RouteDeps } from '../../route-deps.js';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 
 export function sellerContactsRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
 import type { ApiErrorBody } from '@valuta/shared';
-import type { StoredRequestResponse } from '@valuta/shared/public-api';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 import { countEvents, expectQueuedEmails } from '../../test/forms.js';
 import { createTestContext, type TestContext } from '../../test/support.js';
 

@@ -7,7 +7,7 @@ import { NotesUpdateSchema, UnsupportedCityStatusUpdateSchema } from '@valuta/sh
 import { signedInAdmin } from '../../auth/require-admin.js';
 import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
-import type { RouteDeps } from '../../routes.js';
+import type { RouteDeps } from '../../route-deps.js';
 import { UnsupportedCityParamsSchema } from './unsupported-cities.schema.js';
 import type { UnsupportedCityChangeResponse } from '@valuta/shared';
 

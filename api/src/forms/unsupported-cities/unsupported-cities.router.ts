@@ -8,8 +8,8 @@ import { UnsupportedCityRequestSchema, UnsupportedTownPayloadSchema } from '@val
 import type { AppState } from '../../infra/http/state.js';
 import { validate } from '../../infra/http/validate.js';
 import { formRateLimit } from '../../infra/rate-limit/rules.js';
-import type { RouteDeps } from '../../routes.js';
-import type { StoredRequestResponse } from '@valuta/shared/public-api';
+import type { RouteDeps } from '../../route-deps.js';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 
 export function unsupportedCitiesRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/contact' });

@@ -1,9 +1,8 @@
-import type { QueryInterface, Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import type { Logger } from '../logger.js';
 import { migrations } from './migrations/index.js';
-
-export type MigrationContext = { queryInterface: QueryInterface; sequelize: Sequelize };
+import type { MigrationContext } from './migrations/types.js';
 
 /**
  * Umzug over the explicit list in migrations/index.ts (not a glob: the same list works from the TypeScript

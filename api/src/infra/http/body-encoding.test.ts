@@ -1,7 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@valuta/shared';
-import type { StoredRequestResponse } from '@valuta/shared/public-api';
+import type { StoredRequestResponse } from '@valuta/shared/answers';
 import { createTestContext, type TestContext } from '../../test/support.js';
 
 let context: TestContext;

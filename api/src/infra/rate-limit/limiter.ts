@@ -2,21 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logger.js';
 import { createLocalCounts, type CounterIncrement } from './local-counts.js';
-
-export interface RateLimitOutcome {
-  allowed: boolean;
-  count: number;
-  limit: number;
-  retryAfterMs: number;
-}
-
-export interface RateLimitHit {
-  key: string;
-  limit: number;
-  windowMs: number;
-  /** Counted in this process and written in batches while the key is well below its limit (local-counts.ts). */
-  batched?: boolean;
-}
+import type { RateLimitHit, RateLimitOutcome } from './types.js';
 
 /** How often the hits counted in this process are written to the database. */
 const BATCH_EVERY_MS = 1_000;

@@ -6,7 +6,7 @@
  * instances may together let through up to half a limit more per instance before a batch reaches the
  * database (docs/decisions/0036-rate-limits.md).
  */
-import type { RateLimitHit, RateLimitOutcome } from './limiter.js';
+import type { RateLimitHit, RateLimitOutcome } from './types.js';
 
 interface LocalCount {
   /** The database's count when it last answered for this key. */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
-import type { ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
+import type { ValuationPageResponse } from '@valuta/shared/valuation';
+import type { ValuationRangeData, ChatButton } from '@valuta/shared/chat';
 import { APPOINTMENT_REDIRECT_MS } from '@valuta/shared/limits';
-import type { ChatButton } from '@valuta/shared/valuation';
 import { ChatLog } from './ChatLog';
 import { Composer } from './Composer';
 import { ProgressPanel } from './ProgressPanel';

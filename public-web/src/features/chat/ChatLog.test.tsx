@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatButton } from '@valuta/shared/valuation';
+import type { ChatButton } from '@valuta/shared/chat';
 import { ChatLog } from './ChatLog';
 import { assistantMessage, loadingMessage, userMessage } from './chat-messages';
 

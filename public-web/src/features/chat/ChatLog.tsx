@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ChatButton } from '@valuta/shared/valuation';
+import type { ChatButton } from '@valuta/shared/chat';
 import { activeButtons, buttonsLayout, formatCoordinate, isValuationMessage, visibleMessages, type ChatMessage } from './chat-messages';
 import styles from './Chat.module.css';
 

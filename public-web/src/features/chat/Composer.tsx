@@ -1,7 +1,7 @@
 import { forwardRef, useState, type FormEvent } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@valuta/shared/limits';
 import { searchNames } from '@valuta/shared/name-search';
-import type { ChatButton } from '@valuta/shared/valuation';
+import type { ChatButton } from '@valuta/shared/chat';
 import { submitHandler } from '../../components/form/submit-handler';
 import { canSend } from './chat-messages';
 import styles from './Chat.module.css';

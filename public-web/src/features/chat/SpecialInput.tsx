@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SpecialInput as SpecialInputKind } from '@valuta/shared/chat';
-import { FLOOR_OPTIONS } from '@valuta/shared/property';
-import {
-  FLOOR_REQUIRED_MESSAGE,
-  SurfaceInputSchema,
-  constructionYearInputSchema,
-  firstIssueMessage,
-  onlyDigits,
-} from '@valuta/shared/schemas/chat-inputs';
+import { FLOOR_OPTIONS } from '@valuta/shared/valuation';
+import { FLOOR_REQUIRED_MESSAGE, SurfaceInputSchema, constructionYearInputSchema, firstIssueMessage, onlyDigits } from '@valuta/shared/chat';
 import styles from './Chat.module.css';
 
 interface SpecialInputProps {
@@ -163,7 +157,7 @@ function FloorInput({ disabled, onConfirm }: Omit<SpecialInputProps, 'kind'>) {
   );
 }
 
-/** The specialised input the last question opens (surface, floor, year: specialInputFor in shared/src/chat.ts), above the text box. */
+/** The specialised input the last question opens (surface, floor, year: specialInputFor in shared/src/chat/session.ts), above the text box. */
 export function SpecialInput({ kind, ...props }: SpecialInputProps) {
   if (kind === 'surface') return <SurfaceInput {...props} />;
   if (kind === 'year') return <YearInput {...props} />;

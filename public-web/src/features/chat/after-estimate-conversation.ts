@@ -3,14 +3,8 @@
  * talks through the model or the script, which form her replies opened, the time slot the owner chose, and
  * whether the appointment is saved. Pure functions of the server's replies.
  */
-import {
-  valuationMessage,
-  type AssistantMode,
-  type ChatGptResponse,
-  type PostValuationResponse,
-  type ValuationPageResponse,
-} from '@valuta/shared/chat';
-import { readMarkers } from '@valuta/shared/chat-markers';
+import { valuationMessage, type ChatGptResponse, type PostValuationResponse, readMarkers } from '@valuta/shared/chat';
+import type { AssistantMode, ValuationPageResponse } from '@valuta/shared/valuation';
 import { DEFAULT_TIME_SLOT, type TimeSlot } from '@valuta/shared/time-slots';
 import { assistantMessage, type ChatMessage } from './chat-messages';
 

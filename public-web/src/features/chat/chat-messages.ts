@@ -3,10 +3,9 @@
  * messages are visible, the progress panel's formula, the highlighted valuation message, the conversation
  * handed to the model. Pure functions, so the rules are tested without a browser.
  */
-import { VALUATION_MESSAGE_TEXT } from '@valuta/shared/chat';
-import { isHiddenMessage, readMarkers } from '@valuta/shared/chat-markers';
+import { VALUATION_MESSAGE_TEXT, isHiddenMessage, readMarkers } from '@valuta/shared/chat';
 import { PROGRESS_CAP_PERCENT, PROGRESS_MESSAGES_FOR_FULL } from '@valuta/shared/limits';
-import type { AddressConfirmation, ChatButton, ChatTranscriptMessage } from '@valuta/shared/valuation';
+import type { AddressConfirmation, ChatButton, ChatTranscriptMessage } from '@valuta/shared/chat';
 
 export interface ChatMessage {
   id: string;

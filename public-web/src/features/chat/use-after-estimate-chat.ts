@@ -5,12 +5,13 @@
  * (after-estimate-conversation.ts). The tab keeps the conversation, so a reload shows it as it was.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { START_TOKENS } from '@valuta/shared/chat-markers';
-import { toContactData, type ValuationPageResponse, type ValuationRangeData } from '@valuta/shared/chat';
+import { START_TOKENS } from '@valuta/shared/chat';
+import { toContactData } from '@valuta/shared/leads';
+import type { ValuationPageResponse } from '@valuta/shared/valuation';
+import type { ValuationRangeData, ChatButton } from '@valuta/shared/chat';
 import { errorMessageOf, isRateLimitError } from '@valuta/shared/http-client';
-import type { AppointmentForm } from '@valuta/shared/schemas/appointment';
-import type { ChatContactForm } from '@valuta/shared/schemas/chat-contact';
-import type { ChatButton } from '@valuta/shared/valuation';
+import type { AppointmentForm } from '@valuta/shared/appointments';
+import type { ChatContactForm } from '@valuta/shared/leads';
 import { showToast } from '../../components/toast';
 import * as api from '../../lib/api';
 import { trackPixel } from '../../lib/pixel';

@@ -5,11 +5,10 @@
  * and keeps the chat's rules (use-chat-state.ts).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { toContactData, type ContactSaveResponse } from '@valuta/shared/chat';
+import { toContactData, type ContactSaveResponse, type ChatContactForm } from '@valuta/shared/leads';
 import { errorMessageOf, HttpError } from '@valuta/shared/http-client';
-import type { ChatContactForm } from '@valuta/shared/schemas/chat-contact';
-import type { UnsupportedCityRequest, UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
-import type { ChatButton, ChatTurnResponse } from '@valuta/shared/valuation';
+import type { UnsupportedCityRequest, UnsupportedTownContact } from '@valuta/shared/unsupported-cities';
+import type { ChatButton, ChatTurnResponse } from '@valuta/shared/chat';
 import { showToast } from '../../components/toast';
 import * as api from '../../lib/api';
 import { trackPixel } from '../../lib/pixel';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_OPENING, type ChatSessionResponse } from '@valuta/shared/chat';
-import type { ChatTurnResponse } from '@valuta/shared/valuation';
+import { CHAT_OPENING, type ChatSessionResponse, type ChatTurnResponse } from '@valuta/shared/chat';
 import {
   STARTING_CONVERSATION,
   conversationAfter,

@@ -4,8 +4,8 @@
  * read its answers (ChatTurnResponse, ChatSessionResponse) into what the page shows.
  */
 import { CHAT_OPENING } from '@valuta/shared/chat';
-import type { ChatSessionResponse } from '@valuta/shared/chat';
-import type { ChatPhase, ChatTurnResponse, PropertyData } from '@valuta/shared/valuation';
+import type { ChatSessionResponse, ChatPhase, ChatTurnResponse } from '@valuta/shared/chat';
+import type { PropertyData } from '@valuta/shared/valuation';
 import { assistantMessage, fromTranscript, progressWith, type ChatMessage, type Progress } from './chat-messages';
 import type { ChatInProgress } from './chat-storage';
 

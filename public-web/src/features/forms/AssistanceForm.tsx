@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AssistanceRequestSchema } from '@valuta/shared/schemas/assistance';
+import type { AssistanceRequestSchema } from '@valuta/shared/assistance';
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
 import { MarketingConsents } from '../chat/forms/consents';
@@ -24,7 +24,7 @@ const EMPTY: Input = {
   consenso_whatsapp: false,
 };
 
-const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/assistance').then((module) => module.AssistanceRequestSchema));
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/assistance/request').then((module) => module.AssistanceRequestSchema));
 
 /** The 'Richiedi assistenza' form of the footer's dialog (AssistanceRequestSchema's rules). */
 export default function AssistanceForm({ onDone }: { onDone: () => void }) {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { BookingSchema } from '@valuta/shared/schemas/booking';
+import type { BookingSchema } from '@valuta/shared/bookings';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField, TimeSlotField } from '../../components/form/fields';
 import { MarketingConsents } from '../chat/forms/consents';
@@ -39,7 +39,7 @@ function emptyBooking(prefill: BookingPrefill = {}): Input {
   };
 }
 
-const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/booking').then((module) => module.BookingSchema));
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/bookings').then((module) => module.BookingSchema));
 
 /** The public booking form (BookingSchema's rules), optionally pre-filled from the page's query parameters. */
 export default function BookingForm({ prefill }: { prefill?: BookingPrefill }) {

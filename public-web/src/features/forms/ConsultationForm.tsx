@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ConsultationSchema } from '@valuta/shared/schemas/consultation';
+import type { ConsultationSchema } from '@valuta/shared/consultations';
 import { errorMessageOf } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SelectField, SubmitButton, TextField } from '../../components/form/fields';
 import { MarketingConsents } from '../chat/forms/consents';
@@ -52,7 +52,7 @@ function isoDate(date: Date) {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/consultation').then((module) => module.ConsultationSchema));
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/consultations').then((module) => module.ConsultationSchema));
 
 /**
  * The house-change consultation (POST /api/strategy-cambio-casa), shown on the two landing pages when no

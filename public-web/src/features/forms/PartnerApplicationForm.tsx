@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PartnerApplicationSchema } from '@valuta/shared/schemas/unsupported-city';
+import type { PartnerApplicationSchema } from '@valuta/shared/partner-applications';
 import { Checkbox, PrivacyLabel, SubmitButton, TextArea, TextField } from '../../components/form/fields';
 import { MarketingConsents } from '../chat/forms/consents';
 import { showServerFieldErrors } from '../../components/form/server-errors';
@@ -27,7 +27,7 @@ const EMPTY: Input = {
 };
 
 const resolver = lazyZodResolver<Input, Output>(() =>
-  import('@valuta/shared/schemas/unsupported-city').then((module) => module.PartnerApplicationSchema),
+  import('@valuta/shared/partner-applications').then((module) => module.PartnerApplicationSchema),
 );
 
 /** The agent application of /diventa-partner; once sent, the form gives way to a confirmation. */

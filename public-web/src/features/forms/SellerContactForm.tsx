@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SellerContactSchema } from '@valuta/shared/schemas/seller-contact';
+import type { SellerContactSchema } from '@valuta/shared/seller-contacts';
 import { HttpError } from '@valuta/shared/http-client';
 import { Checkbox, PrivacyLabel, SubmitButton, TextField } from '../../components/form/fields';
 import { MarketingConsents } from '../chat/forms/consents';
@@ -34,7 +34,7 @@ export function sellerErrorAlert(error: unknown): string {
   return error.serverMessage ? `Errore: ${error.serverMessage}` : 'Si è verificato un errore. Riprova più tardi.';
 }
 
-const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/schemas/seller-contact').then((module) => module.SellerContactSchema));
+const resolver = lazyZodResolver<Input, Output>(() => import('@valuta/shared/seller-contacts/request').then((module) => module.SellerContactSchema));
 
 /**
  * The seller landing form: SellerContactSchema's messages, alerts for privacy and failures, then /thank-you-page.

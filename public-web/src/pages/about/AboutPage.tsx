@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { experienceText, statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { experienceText, statedFigures, yearsText } from '@valuta/shared/agency';
 import { formatNumber } from '@valuta/shared/format';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { Carousel } from '../../components/Carousel';

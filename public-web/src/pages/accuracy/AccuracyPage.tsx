@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatShare, type AccuracyFigures, type PublicAccuracyResponse } from '@valuta/shared/accuracy';
-import { formatDateTime } from '@valuta/shared/format';
+import { formatShare, formatDateTime } from '@valuta/shared/format';
+import type { AccuracyFigures, PublicAccuracyResponse } from '@valuta/shared/accuracy';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { usePublicAccuracy } from './use-public-accuracy';
 import styles from './AccuracyPage.module.css';

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { specialInputFor } from '@valuta/shared/chat';
 import { pageTitle } from '@valuta/shared/page-meta';
 import { RESULT_PATH } from '@valuta/shared/public-routes';
-import type { ChatButton } from '@valuta/shared/valuation';
+import type { ChatButton } from '@valuta/shared/chat';
 import { Dialog } from '../../components/Dialog';
 import { ChatLog } from '../../features/chat/ChatLog';
 import { Composer } from '../../features/chat/Composer';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { statedFigures, yearsText } from '@valuta/shared/agency';
 import { SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
 import { Faq, type FaqItem } from '../../components/Faq';
 import { ReviewsSection } from '../../components/Testimonials';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { experienceText } from '@valuta/shared/agency-figures';
+import { experienceText } from '@valuta/shared/agency';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { CityStartForm } from '../../components/CityStartForm';
 import { Faq, type FaqItem } from '../../components/Faq';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { statedFigures, yearsText } from '@valuta/shared/agency';
 import { reachUs, whatsappLink } from '@valuta/shared/brand';
 import { DATA_RETENTION_MONTHS } from '@valuta/shared/limits';
 import { DATA_RECIPIENTS_TEXT } from '@valuta/shared/privacy-text';

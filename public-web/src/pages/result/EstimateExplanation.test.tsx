@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ValuationExplanation } from '@valuta/shared/admin-api';
+import type { ValuationExplanation } from '@valuta/shared/valuation';
 import { EstimateExplanation } from './EstimateExplanation';
 
 const EXPLANATION: ValuationExplanation = {

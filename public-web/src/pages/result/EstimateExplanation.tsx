@@ -1,11 +1,11 @@
-import type { ValuationExplanation } from '@valuta/shared/admin-api';
-import { explainEstimate } from '@valuta/shared/estimate-explanation';
+import type { ValuationExplanation } from '@valuta/shared/valuation';
+import { explainEstimate } from '@valuta/shared/valuation';
 import styles from './EstimateExplanation.module.css';
 
 /**
  * 'Come abbiamo calcolato la stima': the zone's price and its source, the surface, every correction with its
  * sign and size, the agency's zone correction and why the range is as wide as it is, in the words of the
- * owner's e-mail (shared/src/estimate-explanation.ts).
+ * owner's e-mail (shared/src/valuation/explanation.ts).
  */
 export function EstimateExplanation({ explanation, className }: { explanation: ValuationExplanation; className?: string }) {
   const text = explainEstimate(explanation);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ValuationSummary } from '@valuta/shared/chat';
+import type { ValuationSummary } from '@valuta/shared/valuation';
 import { RefineEstimate } from './RefineEstimate';
 
 const estimate = (propertyData: ValuationSummary['propertyData']): ValuationSummary => ({

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { ValuationSummary } from '@valuta/shared/chat';
+import {
+  type ValuationSummary,
+  type RefineValuationPayload,
+  missingDetails,
+  type RefinableDetail,
+  ENERGY_CLASSES,
+  type EnergyClass,
+} from '@valuta/shared/valuation';
 import { formatEuro } from '@valuta/shared/format';
 import { errorMessageOf } from '@valuta/shared/http-client';
-import { missingDetails, type RefinableDetail } from '@valuta/shared/refine';
-import type { RefineValuationPayload } from '@valuta/shared/schemas/refine';
-import { ENERGY_CLASSES, type EnergyClass } from '@valuta/shared/valuation';
 import { refineValuation } from '../../lib/api';
 import styles from './ResultPage.module.css';
 

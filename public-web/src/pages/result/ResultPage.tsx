@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ValuationPageResponse, ValuationRangeData } from '@valuta/shared/chat';
+import type { ValuationPageResponse } from '@valuta/shared/valuation';
+import type { ValuationRangeData } from '@valuta/shared/chat';
 import { whatsappLink } from '@valuta/shared/brand';
 import { formatEuro } from '@valuta/shared/format';
 import { pageTitle } from '@valuta/shared/page-meta';
 import { ACCURACY_PATH } from '@valuta/shared/public-routes';
-import { categoryLabel } from '@valuta/shared/property';
+import { categoryLabel } from '@valuta/shared/valuation';
 import { AfterEstimateChat } from '../../features/chat/AfterEstimateChat';
 import { chatStorage } from '../../features/chat/chat-storage';
 import { brand } from '../../lib/brand';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ValuationPageResponse } from '@valuta/shared/chat';
+import type { ValuationPageResponse } from '@valuta/shared/valuation';
 import { loadValuationPage } from '../../lib/api';
 
 export type ValuationPageState = { status: 'loading' } | { status: 'ready'; valuation: ValuationPageResponse } | { status: 'missing' };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { experienceText } from '@valuta/shared/agency-figures';
+import { experienceText } from '@valuta/shared/agency';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { Carousel } from '../../components/Carousel';
 import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';

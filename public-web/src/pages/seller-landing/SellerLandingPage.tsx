@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { experienceText, salesText, statedFigures, yearsText } from '@valuta/shared/agency-figures';
+import { experienceText, salesText, statedFigures, yearsText } from '@valuta/shared/agency';
 import { SELLER_FAQ_ITEMS } from '@valuta/shared/limits';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
 import { AgencyFigureStats } from '../../components/AgencyFigureStats';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminConversation } from '@valuta/shared/admin-api';
+import type { AdminConversation } from '@valuta/shared/leads';
 import { ConversationView } from './ConversationView';
 
 const conversation = (count: number, completed = true): AdminConversation => ({

@@ -1,8 +1,8 @@
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { AdminConversation } from '@valuta/shared/admin-api';
+import type { AdminConversation } from '@valuta/shared/leads';
 import { formatDateTime } from '@valuta/shared/format';
-import { VALUATION_IN_PROGRESS_LABEL, VALUATION_STATUS_LABELS } from '@valuta/shared/statuses';
+import { VALUATION_IN_PROGRESS_LABEL, VALUATION_STATUS_LABELS } from '@valuta/shared/valuation';
 
 const NO_CONVERSATION_TEXT = 'Nessuna conversazione disponibile';
 

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { TIME_FILTERS, TIME_FILTER_LABELS, type TimeFilter } from '@valuta/shared/statuses';
+import { TIME_FILTERS, TIME_FILTER_LABELS, type TimeFilter } from '@valuta/shared/time-filters';
 
 const OPTIONS = TIME_FILTERS.map((value) => ({ value, label: TIME_FILTER_LABELS[value] }));
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { contactStatusLabel, leadTypeListLabel, type ContactStatus, type LeadType } from '@valuta/shared/statuses';
+import { contactStatusLabel, leadTypeListLabel, type ContactStatus, type LeadType } from '@valuta/shared/leads';
 
 const CONTACT_STATUS_COLORS: Record<ContactStatus, string> = {
   new: 'blue',

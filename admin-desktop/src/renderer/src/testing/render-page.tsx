@@ -2,15 +2,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import type {
-  AssistanceListResponse,
-  ContactsListResponse,
-  DashboardResponse,
-  SellerContactsListResponse,
-  SuccessResponse,
-  UnsupportedCityListResponse,
-  UsersListResponse,
-} from '@valuta/shared/admin-api';
+import type { AssistanceListResponse } from '@valuta/shared/assistance';
+import type { ContactsListResponse } from '@valuta/shared/leads';
+import type { DashboardResponse } from '@valuta/shared/dashboard';
+import type { SellerContactsListResponse } from '@valuta/shared/seller-contacts';
+import type { UnsupportedCityListResponse } from '@valuta/shared/unsupported-cities';
+import type { UsersListResponse } from '@valuta/shared/owners';
+import type { SuccessResponse } from '@valuta/shared/answers';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';
@@ -31,8 +29,8 @@ export function renderPage(element: ReactNode, path = '/') {
 }
 
 /**
- * The answers a page's test may give, by path, each typed as the server sends it (shared/src/admin-api.ts,
- * shared/src/auth.ts): a fake the server could never send fails the type-check.
+ * The answers a page's test may give, by path, each typed as the server sends it (each domain's module
+ * of shared/src): a fake the server could never send fails the type-check.
  */
 export interface ApiAnswers {
   '/api/auth/check': AuthState;

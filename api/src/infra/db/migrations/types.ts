@@ -1,4 +1,7 @@
-import type { MigrationContext } from '../migrator.js';
+import type { QueryInterface, Sequelize } from 'sequelize';
+
+/** What every migration is given: the query interface for schema changes and the connection for raw SQL. */
+export type MigrationContext = { queryInterface: QueryInterface; sequelize: Sequelize };
 
 /**
  * A schema change. It must run on SQLite and PostgreSQL alike (CI runs both); once released it is never

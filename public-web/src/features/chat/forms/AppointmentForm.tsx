@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AppointmentFormSchema, type AppointmentForm as AppointmentFormValues, type AppointmentFormInput } from '@valuta/shared/schemas/appointment';
+import { AppointmentFormSchema, type AppointmentForm as AppointmentFormValues, type AppointmentFormInput } from '@valuta/shared/appointments';
 import { DEFAULT_TIME_SLOT, type TimeSlot } from '@valuta/shared/time-slots';
 import { Checkbox, SubmitButton, TextField, TimeSlotField } from '../../../components/form/fields';
 import { submitHandler } from '../../../components/form/submit-handler';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ChatContactFormSchema, type ChatContactForm, type ChatContactFormInput } from '@valuta/shared/schemas/chat-contact';
+import { ChatContactFormSchema, type ChatContactForm, type ChatContactFormInput } from '@valuta/shared/leads';
 import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
 import { submitHandler } from '../../../components/form/submit-handler';
 import { MarketingConsents, PrivacyCheckbox } from './consents';

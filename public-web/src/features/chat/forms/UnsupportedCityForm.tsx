@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { UnsupportedCityRequestSchema, type UnsupportedCityRequest, type UnsupportedCityRequestInput } from '@valuta/shared/schemas/unsupported-city';
+import { UnsupportedCityRequestSchema, type UnsupportedCityRequest, type UnsupportedCityRequestInput } from '@valuta/shared/unsupported-cities';
 import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
 import { submitHandler } from '../../../components/form/submit-handler';
 import { MarketingConsents, PrivacyCheckbox } from './consents';

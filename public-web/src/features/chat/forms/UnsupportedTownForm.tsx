@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { UnsupportedTownContactSchema, type UnsupportedTownContact } from '@valuta/shared/schemas/unsupported-city';
+import { UnsupportedTownContactSchema, type UnsupportedTownContact } from '@valuta/shared/unsupported-cities';
 import { SubmitButton, TextArea, TextField } from '../../../components/form/fields';
 import { submitHandler } from '../../../components/form/submit-handler';
 import { MarketingConsents, PrivacyCheckbox } from './consents';

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
-import { formatShare, type ZoneAccuracy } from '@valuta/shared/accuracy';
+import { formatShare } from '@valuta/shared/format';
+import type { ZoneAccuracy } from '@valuta/shared/accuracy';
 
 const BAR_HEIGHT = 22;
 const GAP = 8;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminAccuracyResponse } from '@valuta/shared/accuracy';
-import type { TimeFilter } from '@valuta/shared/statuses';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { api } from '../../lib/api-client';
 
 export const accuracyKeys = {

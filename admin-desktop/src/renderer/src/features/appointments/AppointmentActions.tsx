@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { AdminAppointment } from '@valuta/shared/admin-api';
-import { APPOINTMENT_ACTION_LABELS, DEFAULT_APPOINTMENT_MINUTES, type AppointmentAction } from '@valuta/shared/appointments';
+import { type AdminAppointment, APPOINTMENT_ACTION_LABELS, DEFAULT_APPOINTMENT_MINUTES, type AppointmentAction } from '@valuta/shared/appointments';
 import { agencyWallClock } from '@valuta/shared/format';
 import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
 import { useCurrentMember } from '../auth/use-current-member';

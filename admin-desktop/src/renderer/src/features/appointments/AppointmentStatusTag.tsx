@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { appointmentStatusLabel, type AppointmentStatus } from '@valuta/shared/statuses';
+import { appointmentStatusLabel, type AppointmentStatus } from '@valuta/shared/appointments';
 
 /**
  * Requested and confirmed are solid tags in dark tones (white text at 5:1): the light orange and green presets

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAppointment } from '@valuta/shared/admin-api';
+import type { AdminAppointment } from '@valuta/shared/appointments';
 import { addDays, appointmentWhenText, weekMonday, weekOf } from './appointment-text';
 
 const base: AdminAppointment = {

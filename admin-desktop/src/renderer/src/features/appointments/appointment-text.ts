@@ -1,4 +1,4 @@
-import type { AdminAppointment } from '@valuta/shared/admin-api';
+import type { AdminAppointment } from '@valuta/shared/appointments';
 import { agencyDateTimeToUtc } from '@valuta/shared/appointments';
 import { agencyWallClock, formatDate, formatDateTime } from '@valuta/shared/format';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';

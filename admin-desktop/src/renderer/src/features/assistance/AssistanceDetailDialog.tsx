@@ -1,9 +1,9 @@
 import { Button, Descriptions, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
+import type { AdminAssistanceRequest } from '@valuta/shared/assistance';
 import { formatDateTime } from '@valuta/shared/format';
 import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
-import { assistanceStatusLabel } from '@valuta/shared/statuses';
+import { assistanceStatusLabel } from '@valuta/shared/assistance';
 
 interface AssistanceDetailDialogProps {
   request: AdminAssistanceRequest | null;

@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Empty, Flex, Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
-import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
 import {
+  type AdminAssistanceRequest,
   ASSISTANCE_STATUSES,
   ASSISTANCE_STATUS_FILTER_LABELS,
   ASSISTANCE_STATUS_LABELS,
   type AssistanceStatus,
-  type TimeFilter,
-} from '@valuta/shared/statuses';
+} from '@valuta/shared/assistance';
+import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { fetchFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/downloads';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
+import type { AdminAssistanceRequest } from '@valuta/shared/assistance';
 import { filterAssistance } from './assistance-filters';
 
 const NOW = new Date('2026-03-31T12:00:00Z').getTime();

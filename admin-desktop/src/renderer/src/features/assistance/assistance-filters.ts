@@ -1,5 +1,5 @@
-import type { AdminAssistanceRequest } from '@valuta/shared/admin-api';
-import { TIME_FILTER_DAYS, type AssistanceStatus, type TimeFilter } from '@valuta/shared/statuses';
+import type { AdminAssistanceRequest, AssistanceStatus } from '@valuta/shared/assistance';
+import { TIME_FILTER_DAYS, type TimeFilter } from '@valuta/shared/time-filters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AssistanceChangeResponse, AssistanceListResponse } from '@valuta/shared/admin-api';
-import type { AssistanceStatus, TimeFilter } from '@valuta/shared/statuses';
+import type { AssistanceChangeResponse, AssistanceListResponse, AssistanceStatus } from '@valuta/shared/assistance';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { api } from '../../lib/api-client';
 
 export const assistanceKeys = {

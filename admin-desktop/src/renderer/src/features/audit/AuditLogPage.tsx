@@ -3,7 +3,7 @@ import { Alert, Card, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@valuta/shared/format';
-import { AUDIT_PAGE_SIZE, type AuditLogItem, type AuditLogResponse } from '@valuta/shared/team';
+import { AUDIT_PAGE_SIZE, type AuditLogItem, type AuditLogResponse } from '@valuta/shared/audit';
 import { api } from '../../lib/api-client';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';

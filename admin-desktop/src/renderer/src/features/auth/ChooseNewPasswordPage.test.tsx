@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@valuta/shared/auth';
-import type { ContactsListResponse } from '@valuta/shared/admin-api';
+import type { ContactsListResponse } from '@valuta/shared/leads';
 import { Providers, createQueryClient } from '../../app/providers';
 import { routes } from '../../app/routes';
 import { answerApi } from '../../testing/render-page';

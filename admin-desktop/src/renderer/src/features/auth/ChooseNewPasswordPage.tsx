@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
-import { PASSWORD_HINT } from '@valuta/shared/passwords';
+import { PASSWORD_HINT } from '@valuta/shared/auth';
 import { apiErrorOf } from '../../lib/api-errors';
 import { FAILURES } from '../../lib/failures';
 import { changeOwnPassword } from '../team/team.queries';

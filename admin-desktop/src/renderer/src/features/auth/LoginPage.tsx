@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { LoginSchema, type Login } from '@valuta/shared/schemas/login';
+import { LoginSchema, type Login } from '@valuta/shared/auth';
 import { PublicSiteLink } from '../../components/PublicSiteLink';
 import { FAILURES, showFieldErrors } from '../../lib/failures';
 import { ServerNote } from '../desktop/ServerNote';

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AuthState, LoginResponse, LogoutResponse } from '@valuta/shared/auth';
-import type { Login } from '@valuta/shared/schemas/login';
+import type { AuthState, LoginResponse, LogoutResponse, Login } from '@valuta/shared/auth';
 import { api } from '../../lib/api-client';
 
 export const authKeys = {

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { NewPasswordSchema } from '@valuta/shared/passwords';
+import { NewPasswordSchema } from '@valuta/shared/auth';
 
 /**
  * The form rule of a new password: the shared rules the UI can check (length, no sequence or repetition); the

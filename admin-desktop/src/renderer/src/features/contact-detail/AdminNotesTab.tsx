@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AdminNotesSchema } from '@valuta/shared/schemas/admin';
+import { AdminNotesSchema } from '@valuta/shared/admin-fields';
 import { showFieldErrors } from '../../lib/failures';
 
 const NotesFormSchema = z.object({ adminNotes: AdminNotesSchema });

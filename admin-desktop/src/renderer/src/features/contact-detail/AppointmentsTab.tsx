@@ -1,5 +1,5 @@
 import { Card, Empty, Flex, Typography } from 'antd';
-import type { AdminAppointment } from '@valuta/shared/admin-api';
+import type { AdminAppointment } from '@valuta/shared/appointments';
 import { APPOINTMENT_SOURCE_LABELS } from '@valuta/shared/appointments';
 import { formatDateTime } from '@valuta/shared/format';
 import { AppointmentActions } from '../appointments/AppointmentActions';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { AdminConversation } from '@valuta/shared/admin-api';
+import type { AdminConversation } from '@valuta/shared/leads';
 import { formatDate } from '@valuta/shared/format';
 import { ConversationView } from '../../components/ConversationView';
 import { hasStatus } from '../../lib/api-errors';

@@ -1,18 +1,19 @@
 import { Badge, Card, Flex, Select, Space, Typography } from 'antd';
-import type { ContactDetail } from '@valuta/shared/admin-api';
-import { formatWait, type SpeedToLead } from '@valuta/shared/lead-metrics';
-import type { ContactUpdate } from '@valuta/shared/schemas/admin';
-import { contactKeys } from '../contacts/contacts.queries';
-import { AssigneeSelect } from '../team/AssigneeSelect';
-import { formatDateTime } from '@valuta/shared/format';
 import {
+  type ContactDetail,
+  formatWait,
+  type SpeedToLead,
+  type ContactUpdate,
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   LEAD_TYPES,
   LEAD_TYPE_DETAIL_LABELS,
   type ContactStatus,
   type LeadType,
-} from '@valuta/shared/statuses';
+} from '@valuta/shared/leads';
+import { contactKeys } from '../contacts/contacts.queries';
+import { AssigneeSelect } from '../team/AssigneeSelect';
+import { formatDateTime } from '@valuta/shared/format';
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
 const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_DETAIL_LABELS[value] }));

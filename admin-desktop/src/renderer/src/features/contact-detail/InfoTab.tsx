@@ -1,6 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ContactDetail } from '@valuta/shared/admin-api';
+import type { ContactDetail } from '@valuta/shared/leads';
 import { formatDateTime } from '@valuta/shared/format';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 

@@ -1,8 +1,7 @@
 import { Card, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
-import type { AdminValuation } from '@valuta/shared/admin-api';
+import type { AdminValuation } from '@valuta/shared/valuation';
 import { formatDateTime, formatEuro, formatEuroRange, formatPricePerSqm } from '@valuta/shared/format';
-import { explainEstimate, percentChange } from '@valuta/shared/estimate-explanation';
-import { categoryLabel, conditionLabel, floorLabel } from '@valuta/shared/property';
+import { explainEstimate, percentChange, categoryLabel, conditionLabel, floorLabel } from '@valuta/shared/valuation';
 import { featureText } from './property-text';
 
 export const NO_VALUATION_LINKED_TEXT = 'Nessuna valutazione collegata';
@@ -12,7 +11,7 @@ const CONFIDENCE_LABELS: Record<string, string> = { alta: 'Alta', media: 'Media'
 /** The terms the model starts from (zone price, surface); the others correct them. */
 const BASE_FACTORS = new Set(['zone', 'surface']);
 
-/** The sentences the owner read about the agency's zone correction and the range (shared/src/estimate-explanation.ts). */
+/** The sentences the owner read about the agency's zone correction and the range (shared/src/valuation/explanation.ts). */
 function OwnerWording({ explanation }: { explanation: NonNullable<AdminValuation['explanation']> }) {
   const text = explainEstimate(explanation);
   return (

@@ -1,4 +1,4 @@
-import { percentChange } from '@valuta/shared/estimate-explanation';
+import { percentChange } from '@valuta/shared/valuation';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@valuta/shared/format';
 import { featureText, valuationTabLabel } from './property-text';

@@ -1,4 +1,4 @@
-import type { AdminValuation } from '@valuta/shared/admin-api';
+import type { AdminValuation } from '@valuta/shared/valuation';
 
 /** Sì / No / Non so for the features the owner may not have known. */
 export function featureText(value: boolean | null | undefined): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { ContactUpdate } from '@valuta/shared/schemas/admin';
+import type { ContactUpdate } from '@valuta/shared/leads';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { userKeys } from '../users/users.queries';

@@ -3,19 +3,18 @@ import { Alert, App, Button, Card, Checkbox, Empty, Flex, Input, Select, Space, 
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ContactListItem } from '@valuta/shared/admin-api';
-import { formatDateTime } from '@valuta/shared/format';
-import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
 import {
+  type ContactListItem,
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   LEAD_TYPES,
   LEAD_TYPE_LIST_LABELS,
-  TIME_FILTERS,
   type ContactStatus,
   type LeadType,
-  type TimeFilter,
-} from '@valuta/shared/statuses';
+} from '@valuta/shared/leads';
+import { formatDateTime } from '@valuta/shared/format';
+import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
+import { TIME_FILTERS, type TimeFilter } from '@valuta/shared/time-filters';
 import { useShowFailure } from '../../app/FailureToasts';
 import { PageButtons } from '../../components/PageButtons';
 import { PeriodSelect } from '../../components/PeriodSelect';

@@ -1,9 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ContactDeleteResponse, ContactDetailsResponse, ContactUpdateResponse, ConversationResponse } from '@valuta/shared/admin-api';
-import type { FilteredContactsListResponse } from '@valuta/shared/team';
-import type { ContactUpdate } from '@valuta/shared/schemas/admin';
+import type {
+  ContactDeleteResponse,
+  ContactDetailsResponse,
+  ContactUpdateResponse,
+  ConversationResponse,
+  FilteredContactsListResponse,
+  ContactUpdate,
+  ContactStatus,
+  LeadType,
+} from '@valuta/shared/leads';
 import { CONTACTS_GC_MS, CONTACTS_PAGE_SIZE, CONTACTS_STALE_MS } from '@valuta/shared/limits';
-import type { ContactStatus, LeadType, TimeFilter } from '@valuta/shared/statuses';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { api } from '../../lib/api-client';
 
 export interface ContactsFilters {

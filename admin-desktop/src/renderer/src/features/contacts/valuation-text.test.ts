@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactListValuation } from '@valuta/shared/admin-api';
+import type { ContactListValuation } from '@valuta/shared/leads';
 import { valuationDetailText, valuationValueText } from './valuation-text';
 
 const completed: ContactListValuation = {

@@ -1,6 +1,6 @@
-import type { ContactListValuation } from '@valuta/shared/admin-api';
+import type { ContactListValuation } from '@valuta/shared/leads';
 import { formatEuro, formatEuroRange } from '@valuta/shared/format';
-import { categoryLabel } from '@valuta/shared/property';
+import { categoryLabel } from '@valuta/shared/valuation';
 
 const NO_VALUATION_TEXT = 'Non disponibile';
 const NOT_COMPLETED_TEXT = 'Non completata';

@@ -1,5 +1,5 @@
 import { Empty, Flex, Typography } from 'antd';
-import { chatStepLabel, type ChatFunnel as Funnel } from '@valuta/shared/lead-metrics';
+import { chatStepLabel, type ChatFunnel as Funnel } from '@valuta/shared/dashboard';
 import { formatPercent } from './dashboard-format';
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);

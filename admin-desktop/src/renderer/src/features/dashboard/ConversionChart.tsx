@@ -1,5 +1,5 @@
 import { Flex, Tooltip, Typography } from 'antd';
-import type { ConversionPoint } from '@valuta/shared/admin-api';
+import type { ConversionPoint } from '@valuta/shared/dashboard';
 import { formatDate } from '@valuta/shared/format';
 
 const CHART_HEIGHT = 120;

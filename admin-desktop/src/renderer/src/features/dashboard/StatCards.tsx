@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import type { DashboardStats } from '@valuta/shared/admin-api';
+import type { DashboardStats } from '@valuta/shared/dashboard';
 import { formatDuration, formatPercent } from './dashboard-format';
 
 /** The five cards: visits, chats, valuations, forms and the chat → form conversion. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardResponse } from '@valuta/shared/admin-api';
-import type { TimeFilter } from '@valuta/shared/statuses';
+import type { DashboardResponse } from '@valuta/shared/dashboard';
+import type { TimeFilter } from '@valuta/shared/time-filters';
 import { api } from '../../lib/api-client';
 
 export const dashboardKeys = {

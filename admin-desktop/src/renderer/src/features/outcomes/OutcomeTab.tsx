@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Descriptions, Empty, Flex, Form, Input, Popconfirm, Select, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formatDate, formatDateTime, formatEuro, formatEuroRange } from '@valuta/shared/format';
+import { formatDate, formatDateTime, formatEuro, formatEuroRange, formatShare } from '@valuta/shared/format';
 import {
   LEAD_OUTCOMES,
   LEAD_OUTCOME_LABELS,
@@ -12,7 +12,6 @@ import {
   type LeadOutcomeUpdate,
   type LeadOutcomeView,
 } from '@valuta/shared/outcomes';
-import { formatShare } from '@valuta/shared/accuracy';
 import { showFieldErrors } from '../../lib/failures';
 import { OUTCOME_FORM_FIELDS, useRemoveOutcome, useSaveOutcome } from './outcomes.queries';
 import { useIsTitolare } from '../auth/use-current-member';

@@ -3,9 +3,8 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminSellerContact } from '@valuta/shared/admin-api';
-import { SellerContactUpdateSchema } from '@valuta/shared/schemas/admin';
-import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS } from '@valuta/shared/statuses';
+import type { AdminSellerContact } from '@valuta/shared/seller-contacts';
+import { SellerContactUpdateSchema, SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS } from '@valuta/shared/seller-contacts';
 import { showFieldErrors } from '../../lib/failures';
 
 const FormSchema = SellerContactUpdateSchema.pick({ status: true, admin_notes: true });

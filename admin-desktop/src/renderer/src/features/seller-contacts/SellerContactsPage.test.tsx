@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSellerContact } from '@valuta/shared/admin-api';
+import type { AdminSellerContact } from '@valuta/shared/seller-contacts';
 import { installFakeDesktop } from '../../testing/fake-desktop';
 import { answerApi, renderPage } from '../../testing/render-page';
 import { SellerContactsPage } from './SellerContactsPage';

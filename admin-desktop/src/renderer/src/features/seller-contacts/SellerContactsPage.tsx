@@ -2,10 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import type { AdminSellerContact } from '@valuta/shared/admin-api';
+import {
+  type AdminSellerContact,
+  SELLER_CONTACT_STATUSES,
+  SELLER_CONTACT_STATUS_LABELS,
+  sellerContactStatusLabel,
+  type SellerContactStatus,
+  filterSellerContacts,
+  sellerContactsExportPath,
+  type SellerStatusFilter,
+} from '@valuta/shared/seller-contacts';
 import { formatDateTime } from '@valuta/shared/format';
-import { SELLER_CONTACT_STATUSES, SELLER_CONTACT_STATUS_LABELS, sellerContactStatusLabel, type SellerContactStatus } from '@valuta/shared/statuses';
-import { filterSellerContacts, sellerContactsExportPath, type SellerStatusFilter } from '@valuta/shared/seller-contacts';
 import { useShowFailure } from '../../app/FailureToasts';
 import { downloadFromApi } from '../../lib/downloads';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SellerContactUpdateResponse, SellerContactsListResponse, SuccessResponse } from '@valuta/shared/admin-api';
-import type { SellerContactUpdateInput } from '@valuta/shared/schemas/admin';
+import type { SellerContactUpdateResponse, SellerContactsListResponse, SellerContactUpdateInput } from '@valuta/shared/seller-contacts';
+import type { SuccessResponse } from '@valuta/shared/answers';
 import { api } from '../../lib/api-client';
 
 export const sellerContactKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSellerContact } from '@valuta/shared/admin-api';
+import type { AdminSellerContact } from '@valuta/shared/seller-contacts';
 import { sellerCounters } from './seller-filters';
 
 const contact = (overrides: Partial<AdminSellerContact>): AdminSellerContact => ({

@@ -1,4 +1,4 @@
-import type { AdminSellerContact } from '@valuta/shared/admin-api';
+import type { AdminSellerContact } from '@valuta/shared/seller-contacts';
 
 /** The four counters: Totale, Nuovi, Contattati, Chiusi (of every seller contact, whatever the filters). */
 export function sellerCounters(contacts: AdminSellerContact[]) {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input } from 'antd';
-import { PASSWORD_HINT } from '@valuta/shared/passwords';
-import { STAFF_ROLE_LABELS, type ChangePassword } from '@valuta/shared/team';
+import { PASSWORD_HINT } from '@valuta/shared/auth';
+import { STAFF_ROLE_LABELS } from '@valuta/shared/team';
+import type { ChangePassword } from '@valuta/shared/auth';
 import { apiErrorOf } from '../../lib/api-errors';
 import { FAILURES } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';

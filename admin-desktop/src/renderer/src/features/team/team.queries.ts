@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SuccessResponse } from '@valuta/shared/admin-api';
+import type { SuccessResponse } from '@valuta/shared/answers';
 import type {
   AssignableKind,
   AssigneeSummary,
   AssignmentResponse,
-  ChangePassword,
   InviteMember,
   TeamListResponse,
   TeamMemberResponse,
   TeamPasswordResponse,
   UpdateMember,
 } from '@valuta/shared/team';
+import type { ChangePassword } from '@valuta/shared/auth';
 import { api } from '../../lib/api-client';
 
 export const teamKeys = {

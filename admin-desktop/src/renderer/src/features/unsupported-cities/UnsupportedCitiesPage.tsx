@@ -2,9 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Empty, Select, Statistic, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import type { AdminUnsupportedCityContact, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
+import {
+  type AdminUnsupportedCityContact,
+  type UnsupportedCityListResponse,
+  UNSUPPORTED_CITY_STATUSES,
+  UNSUPPORTED_CITY_STATUS_LABELS,
+  type UnsupportedCityStatus,
+} from '@valuta/shared/unsupported-cities';
 import { formatDateTime } from '@valuta/shared/format';
-import { UNSUPPORTED_CITY_STATUSES, UNSUPPORTED_CITY_STATUS_LABELS, type UnsupportedCityStatus } from '@valuta/shared/statuses';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useCurrentMember } from '../auth/use-current-member';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnsupportedCityChangeResponse, UnsupportedCityListResponse } from '@valuta/shared/admin-api';
-import type { UnsupportedCityStatus } from '@valuta/shared/statuses';
+import type { UnsupportedCityChangeResponse, UnsupportedCityListResponse, UnsupportedCityStatus } from '@valuta/shared/unsupported-cities';
 import { api } from '../../lib/api-client';
 
 export const unsupportedCityKeys = {

@@ -20,18 +20,21 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminUserAppointment, AdminUserContact, AdminUserDetail, AdminValuation } from '@valuta/shared/admin-api';
-import { formatDateTime, formatEuro } from '@valuta/shared/format';
-import { USER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
-import { categoryLabel } from '@valuta/shared/property';
-import { INVALID_USER_ID_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@valuta/shared/schemas/admin';
 import {
+  type AdminUserAppointment,
+  type AdminUserContact,
+  type AdminUserDetail,
+  INVALID_USER_ID_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
   userAppointmentStatusLabel,
   userContactStatusLabel,
-  valuationStatusLabel,
   type UserAppointmentStatus,
   type UserContactStatus,
-} from '@valuta/shared/statuses';
+} from '@valuta/shared/owners';
+import type { AdminValuation } from '@valuta/shared/valuation';
+import { formatDateTime, formatEuro } from '@valuta/shared/format';
+import { USER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
+import { categoryLabel, valuationStatusLabel } from '@valuta/shared/valuation';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 import { ConversationView } from '../../components/ConversationView';
 import { hasStatus } from '../../lib/api-errors';

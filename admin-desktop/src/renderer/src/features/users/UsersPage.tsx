@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Input, Statistic, Table, Tag, Typogra
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminUserSummary } from '@valuta/shared/admin-api';
+import type { AdminUserSummary } from '@valuta/shared/owners';
 import { formatDateTime } from '@valuta/shared/format';
 import { USERS_PAGE_SIZE } from '@valuta/shared/limits';
 import { totalPagesOf } from '../../components/page-window';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUserSummary } from '@valuta/shared/admin-api';
+import type { AdminUserSummary } from '@valuta/shared/owners';
 import { filterUsers } from './users.queries';
 
 const user = (id: number, name: string | null, email: string, phone: string | null): AdminUserSummary => ({

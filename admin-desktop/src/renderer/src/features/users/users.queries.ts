@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminUserDetail, AdminUserSummary, UserPartResponses, UsersListResponse } from '@valuta/shared/admin-api';
+import type { AdminUserDetail, AdminUserSummary, UserPartResponses, UsersListResponse } from '@valuta/shared/owners';
 import { USERS_STALE_MS } from '@valuta/shared/limits';
 import { api } from '../../lib/api-client';
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Flex, Input, Modal, Popconfirm, Space, Table,
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime, formatNumber } from '@valuta/shared/format';
-import { percentChange } from '@valuta/shared/estimate-explanation';
+import { percentChange } from '@valuta/shared/valuation';
 import {
   ZONE_CORRECTION_NOTE_MAX,
   type ZoneCorrectionPreviewZone,

@@ -1,0 +1,3 @@
+export * from './settings.js';
+export * from './site-content.js';
+export * from './figures.js';
