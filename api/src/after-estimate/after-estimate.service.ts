@@ -19,7 +19,7 @@ import { readMessageMetadata, type MessageMetadata } from '../chat/chat.presente
 import type { Agency } from '../agency/agency.service.js';
 import type { Database } from '../infra/db/index.js';
 import { readJsonColumn } from '../infra/db/json-column.js';
-import type { ChatMode, Valuation } from '../infra/db/models/Valuation.js';
+import type { ChatMode, Valuation } from '../models/Valuation.js';
 import { conflict, notFound, serviceUnavailable } from '../infra/errors.js';
 import type { Logger } from '../infra/logger.js';
 import { createKeyedQueue } from '../infra/queue.js';

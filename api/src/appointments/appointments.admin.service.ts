@@ -19,7 +19,7 @@ import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
-import type { Appointment } from '../infra/db/models/Appointment.js';
+import type { Appointment } from '../models/Appointment.js';
 import { AppError, conflict, notFound } from '../infra/errors.js';
 import type { Logger } from '../infra/logger.js';
 import type { SendEmail } from '../infra/mail/mailer.js';

@@ -1,7 +1,7 @@
 /** An appointment as the back office reads it (shared/src/appointments AdminAppointment). */
 import { DEFAULT_APPOINTMENT_MINUTES, allowedActions, type AdminAppointment } from '@valuta/shared';
 import { isoOf } from '../infra/db/dates.js';
-import type { Appointment } from '../infra/db/models/Appointment.js';
+import type { Appointment } from '../models/Appointment.js';
 
 /** When a confirmed appointment ends: its start plus its length (an hour unless staff said otherwise). */
 export function endOf(appointment: Pick<Appointment, 'scheduledAt' | 'durationMinutes'>): Date | null {

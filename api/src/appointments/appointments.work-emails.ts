@@ -4,7 +4,7 @@
  */
 import { formatDate, agencyWallClock, reachUs } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
-import type { Appointment } from '../infra/db/models/Appointment.js';
+import type { Appointment } from '../models/Appointment.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 import { calendarFile } from './ics.js';
 import { endOf } from './appointments.presenter.js';

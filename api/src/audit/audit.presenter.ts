@@ -1,7 +1,7 @@
 /** An entry of the audit log as 'Registro attività' reads it (shared/src/team.ts AuditLogItem). */
 import type { AuditLogItem } from '@valuta/shared';
 import { isoOf } from '../infra/db/dates.js';
-import type { AuditLogEntry } from '../infra/db/models/AuditLogEntry.js';
+import type { AuditLogEntry } from '../models/AuditLogEntry.js';
 
 export function presentAuditEntry(entry: AuditLogEntry): AuditLogItem {
   return {

@@ -1,7 +1,7 @@
 /** The audit log as 'Registro attività' reads it: newest first, filtered by member, action and record, one page. */
 import { Op, type WhereOptions } from 'sequelize';
 import type { AuditLogQuery, AuditLogResponse } from '@valuta/shared';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import { presentAuditEntry } from './audit.presenter.js';
 
 export function createAuditReader({ models }: { models: Pick<Models, 'AuditLogEntry'> }) {

@@ -4,7 +4,7 @@
  * without its change.
  */
 import type { Transaction } from 'sequelize';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 
 /** The administrator behind a change (the signed-in admin of the request). */
 export interface AuditActor {

@@ -4,7 +4,7 @@
  * what the staff searched for nor what the records hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLogEntry } from '../infra/db/models/AuditLogEntry.js';
+import type { AuditLogEntry } from '../models/AuditLogEntry.js';
 import type { ApiErrorBody, ContactsListResponse } from '@valuta/shared';
 import { csvRows } from '../test/csv.js';
 import {

@@ -6,7 +6,7 @@ import { UniqueConstraintError } from 'sequelize';
 import type { StaffRole } from '@valuta/shared';
 import { normalizeEmail } from '../infra/email-address.js';
 import type { Database } from '../infra/db/index.js';
-import type { AdminUser } from '../infra/db/models/AdminUser.js';
+import type { AdminUser } from '../models/AdminUser.js';
 import type { AdminSessionData, SignedInAdmin } from '../infra/http/state.js';
 import type { SessionMemberRead, SessionMemberRow } from '../infra/sessions/store.js';
 import { hashPassword, verifyPassword } from './passwords.js';

@@ -7,8 +7,8 @@ import type { AdminConversation, ChatPhase, ChatTranscriptMessage, ChatTurnRespo
 import { z } from 'zod';
 import { isoOf } from '../infra/db/dates.js';
 import { readJsonColumn } from '../infra/db/json-column.js';
-import type { ChatMessage } from '../infra/db/models/ChatMessage.js';
-import type { Valuation } from '../infra/db/models/Valuation.js';
+import type { ChatMessage } from '../models/ChatMessage.js';
+import type { Valuation } from '../models/Valuation.js';
 import { isCompleted } from '../valuation/valuation.presenter.js';
 import { PromptSchema } from './engine-state.js';
 import { stepById } from './steps/index.js';

@@ -7,7 +7,7 @@
 import { nanoid } from 'nanoid';
 import { PUBLIC_ID_LENGTH, type ChatSessionResponse, type ChatTurnResponse } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
-import type { Valuation, ValuationRecordStatus } from '../infra/db/models/Valuation.js';
+import type { Valuation, ValuationRecordStatus } from '../models/Valuation.js';
 import { conflict, notFound } from '../infra/errors.js';
 import { createKeyedQueue } from '../infra/queue.js';
 import { createConversationStore } from './conversation-store.js';

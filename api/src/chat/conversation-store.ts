@@ -12,8 +12,8 @@
 import type { PropertyData } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
 import type { JsonObject } from '../infra/db/json-column.js';
-import type { ValuationRecordStatus } from '../infra/db/models/Valuation.js';
-import type { ChatRole } from '../infra/db/models/ChatMessage.js';
+import type { ValuationRecordStatus } from '../models/Valuation.js';
+import type { ChatRole } from '../models/ChatMessage.js';
 
 /** A conversation as a turn needs it; `version` is what the write checks it did not change meanwhile. */
 export interface StoredConversation {

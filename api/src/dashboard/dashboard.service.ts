@@ -20,7 +20,7 @@ import type { AppointmentsAdmin } from '../appointments/appointments.admin.servi
 import { isoOf, toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import type { Database } from '../infra/db/index.js';
-import type { EventType } from '../infra/db/models/AppEvent.js';
+import type { EventType } from '../models/AppEvent.js';
 import { NOT_WORK_ACTIONS, type LeadsAdmin } from '../leads/leads.admin.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { PageVisitInput } from '@valuta/shared';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 
 export function createVisits({ models }: { models: Pick<Models, 'PageVisit'> }) {
   return {

@@ -12,7 +12,7 @@ import { csvDocument, type CsvValue } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { LeadsAdmin } from '../leads/leads.admin.service.js';
 import type { Database } from '../infra/db/index.js';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import { notFound } from '../infra/errors.js';
 import { createZip } from '../infra/zip.js';
 import { AUDIT_PERSONAL_ATTRIBUTES, PERSONAL_TABLES, type LinkKind, type PersonalTable } from './personal-data.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../infra/db/index.js';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import { createLogger } from '../infra/logger.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
 import { AUDIT_PERSONAL_ATTRIBUTES, AUDIT_STAFF_ATTRIBUTES, NOT_ABOUT_LEADS, PERSONAL_TABLES } from './personal-data.js';

@@ -5,7 +5,7 @@
  * miss; personal-data.test.ts fails when a model gains an e-mail, phone, name or address column that is
  * neither here nor in NOT_ABOUT_LEADS.
  */
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 
 /**
  * What links a row to other rows of the same person: the conversation it came from, or the lead. Not the

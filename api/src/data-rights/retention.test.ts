@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@valuta/shared';
 import { loadConfig } from '../infra/config/env.js';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import { readDatabaseFiles } from '../test/database-files.js';
 import { createLead, createSellerContact, recordEvents, signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';

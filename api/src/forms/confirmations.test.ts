@@ -5,7 +5,7 @@
  * free-text fields; the confirmation must hold none of them, the notification all of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEmail } from '../infra/db/models/OutboxEmail.js';
+import type { OutboxEmail } from '../models/OutboxEmail.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;

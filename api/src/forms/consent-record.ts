@@ -1,5 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '@valuta/shared';
-import type { ConsentAttributes } from '../infra/db/models/columns.js';
+import type { ConsentAttributes } from '../models/columns.js';
 
 /**
  * The GDPR record stored with every form: what was accepted, when, and under which version of the privacy

@@ -1,5 +1,5 @@
-import type { EventType } from './db/models/AppEvent.js';
-import type { Models } from './db/models/index.js';
+import type { EventType } from '../models/AppEvent.js';
+import type { Models } from '../models/index.js';
 
 /**
  * Records what the dashboard counts. A failure to record never fails the visitor's request. `observe` hears of

@@ -10,8 +10,8 @@
  * passes the page's ids in.
  */
 import type { ContactListItem, ContactStatus, LeadType, TimeFilter } from '@valuta/shared';
-import type { Contact } from '../infra/db/models/Contact.js';
-import type { Valuation } from '../infra/db/models/Valuation.js';
+import type { Contact } from '../models/Contact.js';
+import type { Valuation } from '../models/Valuation.js';
 import type { SqlReader } from '../infra/db/statements.js';
 import { sqlTextSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { toIso } from '../infra/db/dates.js';

@@ -4,7 +4,7 @@
  */
 import type { ContactDetail, ContactListItem } from '@valuta/shared';
 import { isoOf, toIso } from '../infra/db/dates.js';
-import type { Contact } from '../infra/db/models/Contact.js';
+import type { Contact } from '../models/Contact.js';
 import { presentListValuation, type ListValuationFields } from '../valuation/valuation.presenter.js';
 
 /** What a row of the list shows of a lead: a model, or a plain row read on the driver. */

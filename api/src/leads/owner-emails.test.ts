@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactSaveResponse } from '@valuta/shared';
-import type { OutboxEmail } from '../infra/db/models/OutboxEmail.js';
+import type { OutboxEmail } from '../models/OutboxEmail.js';
 import { CONTACT_DATA, TURIN_FLAT, chatToContactForm } from '../test/chat-walk.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 

@@ -4,8 +4,8 @@
  */
 import { LEAD_OUTCOME_LABELS, formatDate, formatEuro, type LeadOutcomeEvent, type LeadOutcomeKind, type LeadOutcomeView } from '@valuta/shared';
 import { isoOf } from '../infra/db/dates.js';
-import type { AuditLogEntry } from '../infra/db/models/AuditLogEntry.js';
-import type { LeadOutcome } from '../infra/db/models/LeadOutcome.js';
+import type { AuditLogEntry } from '../models/AuditLogEntry.js';
+import type { LeadOutcome } from '../models/LeadOutcome.js';
 
 /** The audit actions of an outcome: recorded or changed, and removed. */
 export const OUTCOME_SAVE_ACTION = 'contact.outcome';

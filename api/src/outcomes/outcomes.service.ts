@@ -15,7 +15,7 @@ import {
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
-import type { LeadOutcome } from '../infra/db/models/LeadOutcome.js';
+import type { LeadOutcome } from '../models/LeadOutcome.js';
 import { notFound, validationFailed } from '../infra/errors.js';
 import { readPropertyData, readValuationResult } from '../valuation/valuation-record.js';
 import {

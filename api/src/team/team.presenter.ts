@@ -1,7 +1,7 @@
 /** Staff accounts as the Team screen, the assignee pickers and the lists' 'Assegnato a' read them. */
 import type { AssigneeSummary, TeamMember } from '@valuta/shared';
 import { isoOf, toIso } from '../infra/db/dates.js';
-import type { AdminUser } from '../infra/db/models/AdminUser.js';
+import type { AdminUser } from '../models/AdminUser.js';
 
 export function presentMember(member: AdminUser): TeamMember {
   return {

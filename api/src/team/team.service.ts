@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
-import type { AdminUser } from '../infra/db/models/AdminUser.js';
+import type { AdminUser } from '../models/AdminUser.js';
 import { normalizeEmail } from '../infra/email-address.js';
 import { conflict, notFound, validationFailed } from '../infra/errors.js';
 import type { SendEmail } from '../infra/mail/mailer.js';

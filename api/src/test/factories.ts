@@ -5,8 +5,8 @@
 import { nanoid } from 'nanoid';
 import type { PropertyData, ValuationResult } from '@valuta/shared';
 import { PUBLIC_ID_LENGTH } from '@valuta/shared';
-import type { Models } from '../infra/db/models/index.js';
-import type { EventType } from '../infra/db/models/AppEvent.js';
+import type { Models } from '../models/index.js';
+import type { EventType } from '../models/AppEvent.js';
 import type { TestClient } from './http.js';
 import type { TestContext } from './support.js';
 import { createAdministrators } from '../auth/administrators.js';

@@ -2,7 +2,7 @@
  * A person's rows in every table that can hold them, created through the models as the public side stores
  * them, for the tests of the data rights.
  */
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import { createAppointment, createAssistanceRequest, createLead, createSellerContact, createUnsupportedCityContact } from './factories.js';
 
 export interface Person {

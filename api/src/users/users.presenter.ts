@@ -4,7 +4,7 @@
  */
 import type { AdminUserSummary, AppointmentStatus, ContactStatus, UserAppointmentStatus, UserContactStatus } from '@valuta/shared';
 import { isoOf, toIso } from '../infra/db/dates.js';
-import type { User } from '../infra/db/models/User.js';
+import type { User } from '../models/User.js';
 
 /** What the valuations of one user add up to (a raw aggregate: numbers may come back as text). */
 export interface ValuationAggregate {

@@ -18,7 +18,7 @@ import { presentAppointment } from '../appointments/appointments.presenter.js';
 import { presentConversation } from '../chat/chat.presenter.js';
 import { isoOf, toIso } from '../infra/db/dates.js';
 import type { Database } from '../infra/db/index.js';
-import type { User } from '../infra/db/models/User.js';
+import type { User } from '../models/User.js';
 import { notFound } from '../infra/errors.js';
 import { CONTACT_NOT_FOUND } from '../leads/leads.admin.service.js';
 import { presentValuation } from '../valuation/valuation.presenter.js';

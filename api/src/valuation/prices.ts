@@ -1,5 +1,5 @@
 import type { PropertyCategory } from '@valuta/shared';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import { EMBEDDED_PRICE_PERIOD } from './data/turin-zones.js';
 import { embeddedZonePrice } from './embedded-prices.js';
 import type { ZonePrice } from './model/types.js';

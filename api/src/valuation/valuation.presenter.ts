@@ -15,8 +15,8 @@ import type {
 import { z } from 'zod';
 import { isoOf, toIso } from '../infra/db/dates.js';
 import { readJsonColumn } from '../infra/db/json-column.js';
-import type { Valuation } from '../infra/db/models/Valuation.js';
-import type { ValuationVersion } from '../infra/db/models/ValuationVersion.js';
+import type { Valuation } from '../models/Valuation.js';
+import type { ValuationVersion } from '../models/ValuationVersion.js';
 import { readPropertyData, readValuationResult } from './valuation-record.js';
 
 export function isCompleted(valuation: Pick<Valuation, 'status' | 'completedAt'>): boolean {

@@ -6,7 +6,7 @@
 import type { RefineValuationPayload, RefineValuationResponse, ValuationPageResponse, ValuationResult, ValuationSummary } from '@valuta/shared';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
-import type { Valuation } from '../infra/db/models/Valuation.js';
+import type { Valuation } from '../models/Valuation.js';
 import { conflict, notFound } from '../infra/errors.js';
 import type { RecordEvent } from '../infra/events.js';
 import type { Logger } from '../infra/logger.js';

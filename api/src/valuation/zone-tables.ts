@@ -1,7 +1,7 @@
 import { fn, col } from 'sequelize';
 import { z } from 'zod';
 import { readJsonColumn } from '../infra/db/json-column.js';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import type { MultiPolygon } from './places/geometry.js';
 
 /**

@@ -5,7 +5,7 @@
  * reloads, with one query; concurrent ones share it).
  */
 import type { ZoneCorrectionRef } from '@valuta/shared';
-import type { Models } from '../infra/db/models/index.js';
+import type { Models } from '../models/index.js';
 import type { ZoneCorrectionLookup } from '../valuation/model/types.js';
 import { REFERENCE_CHECK_MS } from '../valuation/zone-tables.js';
 import { zoneKey } from './learn.js';

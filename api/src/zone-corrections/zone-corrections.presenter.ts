@@ -1,7 +1,7 @@
 /** Zone correction sets as the back office reads them (shared/src/zone-corrections.ts). */
 import type { ZoneCorrectionSetView } from '@valuta/shared';
 import { isoOf } from '../infra/db/dates.js';
-import type { ZoneCorrectionSet } from '../infra/db/models/ZoneCorrectionSet.js';
+import type { ZoneCorrectionSet } from '../models/ZoneCorrectionSet.js';
 import { zoneKey } from './learn.js';
 
 /** Names of comuni and zones (and the zone's €/m² for a flat), by zoneKey. */

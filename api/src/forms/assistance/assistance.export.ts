@@ -3,7 +3,7 @@ import { Op } from 'sequelize';
 import { CSV_BOM, assistanceStatusLabel, csvRow, formatDateTime, type TimeFilter } from '@valuta/shared';
 import { BATCH_SIZE, beforeIdCondition, inBatches } from '../../infra/db/batches.js';
 import { toIso } from '../../infra/db/dates.js';
-import type { Models } from '../../infra/db/models/index.js';
+import type { Models } from '../../models/index.js';
 import { periodStart } from '../../infra/db/period.js';
 
 export const ASSISTANCE_CSV_HEADER = ['ID', 'Data richiesta', 'Nome', 'Email', 'Telefono', 'Messaggio', 'Stato', 'Note admin'];

@@ -1,7 +1,7 @@
 /** An assistance request as the back office reads it (shared/src/assistance AdminAssistanceRequest). */
 import type { AdminAssistanceRequest } from '@valuta/shared';
 import { isoOf } from '../../infra/db/dates.js';
-import type { AssistanceRequest } from '../../infra/db/models/AssistanceRequest.js';
+import type { AssistanceRequest } from '../../models/AssistanceRequest.js';
 
 export function presentAssistance(request: AssistanceRequest): AdminAssistanceRequest {
   return {

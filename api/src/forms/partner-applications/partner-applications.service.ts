@@ -1,7 +1,7 @@
 /** The agent application of /diventa-partner: stored with its consents, confirmed and e-mailed to the agency. */
 import type { PartnerApplication } from '@valuta/shared';
 import type { Config } from '../../infra/config/env.js';
-import type { Models } from '../../infra/db/models/index.js';
+import type { Models } from '../../models/index.js';
 import type { RecordEvent } from '../../infra/events.js';
 import { consentRecord } from '../consent-record.js';
 import type { NotifyForm } from '../form-notifier.js';

@@ -5,7 +5,7 @@
 import { Op } from 'sequelize';
 import { CSV_BOM, csvRow, filterSellerContacts, formatDateTime, sellerContactStatusLabel, type SellerContactsExportQuery } from '@valuta/shared';
 import { BATCH_SIZE, beforeIdCondition, inBatches } from '../../infra/db/batches.js';
-import type { Models } from '../../infra/db/models/index.js';
+import type { Models } from '../../models/index.js';
 import { presentSellerContact } from './seller-contacts.presenter.js';
 
 const SELLER_CSV_HEADER = [

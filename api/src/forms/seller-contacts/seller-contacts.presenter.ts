@@ -1,7 +1,7 @@
 /** A seller-landing lead as the back office reads it (shared/src/seller-contacts AdminSellerContact). */
 import type { AdminSellerContact } from '@valuta/shared';
 import { isoOf } from '../../infra/db/dates.js';
-import type { SellerContact } from '../../infra/db/models/SellerContact.js';
+import type { SellerContact } from '../../models/SellerContact.js';
 
 export function presentSellerContact(contact: SellerContact): AdminSellerContact {
   return {

@@ -4,7 +4,7 @@
  */
 import { reachUs } from '@valuta/shared';
 import type { Config } from '../../infra/config/env.js';
-import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';
+import type { UnsupportedCityContact } from '../../models/UnsupportedCityContact.js';
 import type { EmailMessage } from '../../infra/mail/mailer.js';
 
 export function agencyEmail(config: Config, request: UnsupportedCityContact): EmailMessage {

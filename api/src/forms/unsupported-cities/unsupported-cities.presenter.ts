@@ -1,7 +1,7 @@
 /** A request from a comune not covered as the back office reads it (shared/src/unsupported-cities). */
 import type { AdminUnsupportedCityContact } from '@valuta/shared';
 import { isoOf } from '../../infra/db/dates.js';
-import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';
+import type { UnsupportedCityContact } from '../../models/UnsupportedCityContact.js';
 
 export function presentUnsupportedCityContact(contact: UnsupportedCityContact): AdminUnsupportedCityContact {
   return {

@@ -14,7 +14,7 @@ import type { AuditActor, AuditLog } from '../../audit/audit.service.js';
 import type { Agency } from '../../agency/agency.service.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
-import type { UnsupportedCityContact } from '../../infra/db/models/UnsupportedCityContact.js';
+import type { UnsupportedCityContact } from '../../models/UnsupportedCityContact.js';
 import { normalizeEmail } from '../../infra/email-address.js';
 import { notFound } from '../../infra/errors.js';
 import type { RecordEvent } from '../../infra/events.js';

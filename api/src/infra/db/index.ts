@@ -3,7 +3,7 @@ import type { DatabaseTarget } from '../config/env.js';
 import type { Logger } from '../logger.js';
 import { createSequelize, postgresPoolUsage, tuneSqlite } from './connection.js';
 import { migrateToLatest } from './migrator.js';
-import { initModels, type Models } from './models/index.js';
+import { initModels, type Models } from '../../models/index.js';
 import { createStatements, type Statements } from './statements.js';
 import { createWalTruncation } from './wal-checkpoint.js';
 import { valueWithin } from '../in-flight.js';

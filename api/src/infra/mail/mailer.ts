@@ -1,5 +1,5 @@
 import type { Brand } from '@valuta/shared';
-import type { OutboxAttachment } from '../db/models/OutboxEmail.js';
+import type { OutboxAttachment } from '../../models/OutboxEmail.js';
 import type { Logger } from '../logger.js';
 import { renderEmail, type EmailContent } from './layout.js';
 import type { EmailAbout, Outbox } from './outbox.js';

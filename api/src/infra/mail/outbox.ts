@@ -2,8 +2,8 @@ import { Op, QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import type { Database } from '../db/index.js';
 import { readJsonColumn } from '../db/json-column.js';
-import type { Models } from '../db/models/index.js';
-import type { OutboxAttachment, OutboxEmail, OutboxFailureKind } from '../db/models/OutboxEmail.js';
+import type { Models } from '../../models/index.js';
+import type { OutboxAttachment, OutboxEmail, OutboxFailureKind } from '../../models/OutboxEmail.js';
 import type { Logger } from '../logger.js';
 import type { MailTransport } from './transport.js';
 

@@ -7,7 +7,7 @@
  */
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/index.js';
-import type { EventType } from '../db/models/AppEvent.js';
+import type { EventType } from '../../models/AppEvent.js';
 import type { Logger } from '../logger.js';
 import { databaseGauges, outboxGauges } from './gauges.js';
 

@@ -1,4 +1,4 @@
-import type { Models } from '../../infra/db/models/index.js';
+import type { Models } from '../../models/index.js';
 import { REFERENCE_CHECK_MS } from '../zone-tables.js';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Every table of the data model (infra/db/models/). Later features fill them and add their own migrations; this file is frozen.
+ * Every table of the data model (models/). Later features fill them and add their own migrations; this file is frozen.
  * Column names are snake_case; the models map them to camelCase attributes.
  */
 import { DataTypes, type ModelAttributeColumnOptions, type QueryInterface } from 'sequelize';

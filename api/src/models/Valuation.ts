@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { VALUATION_STATUSES } from '@valuta/shared';
 import { dateColumn, jsonColumn, statusColumn, stringColumn } from './columns.js';
-import type { JsonObject } from '../json-column.js';
+import type { JsonObject } from '../infra/db/json-column.js';
 
 /**
  * What a valuation's status column holds: the back office's two states, and the two the chat passes through

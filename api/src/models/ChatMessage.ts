@@ -1,6 +1,6 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { dateColumn, integerId, jsonColumn, stringColumn, textColumn } from './columns.js';
-import type { JsonObject } from '../json-column.js';
+import type { JsonObject } from '../infra/db/json-column.js';
 
 export type ChatRole = 'user' | 'assistant' | 'system';
 

@@ -1,6 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { dateColumn, integerId, jsonColumn, stringColumn } from './columns.js';
-import type { JsonObject } from '../json-column.js';
+import type { JsonObject } from '../infra/db/json-column.js';
 
 /** Who changed what in the back office, when, with the values before and after. */
 export class AuditLogEntry extends Model<InferAttributes<AuditLogEntry>, InferCreationAttributes<AuditLogEntry>> {

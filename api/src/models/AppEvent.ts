@@ -1,6 +1,6 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { dateColumn, integerId, jsonColumn, stringColumn } from './columns.js';
-import type { JsonObject } from '../json-column.js';
+import type { JsonObject } from '../infra/db/json-column.js';
 
 /** What the public side records for the dashboard: chats started, valuations done, forms completed. */
 const EVENT_TYPES = [
