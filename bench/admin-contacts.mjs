@@ -95,7 +95,7 @@ function expressions(dialect, count) {
 const INDEXING_MIGRATION = '2026-11-26T16-00-contacts-search-paging';
 
 /**
- * Users, their valuations and leads, as the chat leaves them, in three statements, then the remaining
+ * Owners, their valuations and leads, as the chat leaves them, in three statements, then the remaining
  * migrations: building the search indexes over a full table takes seconds, where keeping them up to date row
  * by row during a bulk load takes minutes.
  */

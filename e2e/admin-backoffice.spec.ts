@@ -128,7 +128,7 @@ test.describe('the back office on leads from the public chat', () => {
     await expect(page.getByRole('row', { name: new RegExp(OTTAVIA.name) })).toBeVisible();
   });
 
-  test('browses users and reads one user with tabs, consent badge and transcript preview', async ({ page }) => {
+  test("browses the owners and reads one owner's card with tabs, consent badge and transcript preview", async ({ page }) => {
     await signIn(page, '/admin/users');
     await expect(page.getByText('Utenti totali', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Pagina 1 di \d+$/)).toBeVisible();

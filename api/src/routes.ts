@@ -34,7 +34,7 @@ import { leadsRouter } from './leads/leads.router.js';
 import { outcomesAdminRouter } from './outcomes/outcomes.admin.router.js';
 import type { RouteDeps } from './route-deps.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
-import { usersAdminRouter } from './users/users.admin.router.js';
+import { ownersAdminRouter } from './owners/owners.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
@@ -48,7 +48,7 @@ export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
     assistanceAdminRouter(deps),
     sellerContactsAdminRouter(deps),
     unsupportedCitiesAdminRouter(deps),
-    usersAdminRouter(deps),
+    ownersAdminRouter(deps),
     teamAdminRouter(deps),
     auditAdminRouter(deps),
     assignmentsAdminRouter(deps),

@@ -45,7 +45,7 @@ import { createContactsExport } from './leads/leads.export.js';
 import { createLeads } from './leads/leads.service.js';
 import { createOutcomes } from './outcomes/outcomes.service.js';
 import { createTeam } from './team/team.service.js';
-import { createUsers } from './users/users.service.js';
+import { createOwners } from './owners/owners.service.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
 import { createValuations } from './valuation/valuation.service.js';
 import { createActiveCorrections } from './zone-corrections/active-corrections.js';
@@ -122,7 +122,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     sellerContactsExport: createSellerContactsExport({ models }),
     appointmentsAdmin,
     dashboard: createDashboard({ db, leads: leadsAdmin, appointments: appointmentsAdmin }),
-    users: createUsers({ db, audit }),
+    owners: createOwners({ db, audit }),
 
     // The team, its roles and who works which lead.
     team,

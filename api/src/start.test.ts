@@ -101,7 +101,7 @@ describe('ADMIN_PASSWORD and the password rules', () => {
       await expect(start).rejects.toBeInstanceOf(ConfigError);
       await expect(start).rejects.toThrow(/ADMIN_PASSWORD: refused by the password rules \("Questa password è tra le più usate/);
       const db = await openDatabase(database.target, createLogger('silent'));
-      expect(await db.models.AdminUser.count()).toBe(0);
+      expect(await db.models.TeamMember.count()).toBe(0);
       await db.close();
     } finally {
       await database.drop();
@@ -111,7 +111,7 @@ describe('ADMIN_PASSWORD and the password rules', () => {
   it('starts, with a warning, when the account already has that password (set before the rules)', async () => {
     const database = await createTemporaryDatabase();
     const db = await openDatabase(database.target, createLogger('silent'));
-    await db.models.AdminUser.create({ email: 'titolare@agenzia.it', name: null, passwordHash: await hashPassword('dieci1234!') });
+    await db.models.TeamMember.create({ email: 'titolare@agenzia.it', name: null, passwordHash: await hashPassword('dieci1234!') });
     await db.close();
     const lines: string[] = [];
     const server = await startServer(configFor(database, 'dieci1234!'), createLogger('warn', { write: (line: string) => void lines.push(line) }));

@@ -29,15 +29,15 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** Back-office paging. */
 export const CONTACTS_PAGE_SIZE = 20;
-export const USERS_PAGE_SIZE = 10;
+export const OWNERS_PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 7;
 export const DASHBOARD_RECENT_CONTACTS = 3;
-export const USER_TRANSCRIPT_PREVIEW = 5;
+export const OWNER_TRANSCRIPT_PREVIEW = 5;
 
 /** Back-office cache rules (TanStack Query), in milliseconds. */
 export const CONTACTS_STALE_MS = 30_000;
 export const CONTACTS_GC_MS = 5 * 60_000;
-export const USERS_STALE_MS = 5 * 60_000;
+export const OWNERS_STALE_MS = 5 * 60_000;
 
 /** Content of the public pages. */
 export const SELLER_FAQ_ITEMS = 5;

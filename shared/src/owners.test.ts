@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './api-errors.js';
-import { UserIdSchema } from './owners.js';
+import { OwnerIdSchema } from './owners.js';
 
 function messagesOf(result: { success: boolean; error?: unknown }) {
   return result.success ? {} : fieldMessages(result.error as never);
 }
 
 describe('owner ids', () => {
-  it("reads a user id only when numeric, with the spec's message", () => {
-    expect(UserIdSchema.parse('42')).toBe(42);
+  it("reads an owner id only when numeric, with the spec's message", () => {
+    expect(OwnerIdSchema.parse('42')).toBe(42);
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expect(messagesOf(UserIdSchema.safeParse(bad))).toEqual({ _: 'ID utente non valido' });
+      expect(messagesOf(OwnerIdSchema.safeParse(bad))).toEqual({ _: 'ID utente non valido' });
     }
   });
 });

@@ -17,7 +17,7 @@ export const TITOLARE_ONLY_MESSAGE = 'Operazione riservata al titolare.';
 export const MEMBER_NOT_FOUND_MESSAGE = 'Membro del team non trovato';
 
 /** A staff account as the Team screen and the assignee pickers read it. */
-export interface TeamMember {
+export interface TeamMemberSummary {
   id: number;
   email: string;
   name: string | null;
@@ -30,7 +30,7 @@ export interface TeamMember {
 
 /** GET /api/admin/team: every member (titolare), or the active ones (anyone: the assignee pickers). */
 export interface TeamListResponse {
-  members: TeamMember[];
+  members: TeamMemberSummary[];
 }
 
 /**
@@ -39,7 +39,7 @@ export interface TeamListResponse {
  */
 export interface TeamPasswordResponse {
   success: true;
-  member: TeamMember;
+  member: TeamMemberSummary;
   temporaryPassword: string | null;
   emailed: boolean;
 }
@@ -47,11 +47,11 @@ export interface TeamPasswordResponse {
 /** PATCH /api/admin/team/:id */
 export interface TeamMemberResponse {
   success: true;
-  member: TeamMember;
+  member: TeamMemberSummary;
 }
 
 /** GET /api/auth/me (any member): who is signed in and with which role. */
-export interface CurrentMember extends TeamMember {}
+export interface CurrentMember extends TeamMemberSummary {}
 
 const nameField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

@@ -18,7 +18,7 @@ const CONSULENTE = { email: 'consulente@agenzia.it', password: 'password-consule
 
 beforeAll(async () => {
   api = await createTestContext();
-  const member = await api.db.models.AdminUser.create({
+  const member = await api.db.models.TeamMember.create({
     email: CONSULENTE.email,
     name: 'Giulia',
     role: 'consulente',

@@ -84,7 +84,7 @@ export function createAppointmentsAdmin(deps: {
   const { agency, db, audit, sendEmail, logger } = deps;
   // The agency's address and e-mail as the back office last saved them, not as the server started.
   const liveConfig = () => agency.live(deps.config);
-  const { Appointment, AdminUser, Contact, User } = db.models;
+  const { Appointment, TeamMember, Contact, Owner } = db.models;
 
   /** Presents appointments with their lead's name and who goes, in two queries for the whole list. */
   async function present(appointments: Appointment[]): Promise<AdminAppointment[]> {
@@ -92,7 +92,7 @@ export function createAppointmentsAdmin(deps: {
     const assigneeIds = [...new Set(appointments.map((appointment) => appointment.assigneeId).filter((id): id is number => id !== null))];
     const [contacts, assignees] = await Promise.all([
       contactIds.length > 0 ? Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [],
-      assigneeIds.length > 0 ? AdminUser.findAll({ attributes: ['id', 'name', 'email'], where: { id: { [Op.in]: assigneeIds } } }) : [],
+      assigneeIds.length > 0 ? TeamMember.findAll({ attributes: ['id', 'name', 'email'], where: { id: { [Op.in]: assigneeIds } } }) : [],
     ]);
     const contactNames = new Map(contacts.map((contact) => [contact.id, contact.name]));
     const assigneeNames = new Map(assignees.map((member) => [member.id, member.name ?? member.email]));
@@ -107,14 +107,14 @@ export function createAppointmentsAdmin(deps: {
 
   /** Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's) and who goes. */
   async function peopleOf(appointment: Appointment): Promise<AppointmentPeople> {
-    const [contact, user, assignee] = await Promise.all([
+    const [contact, owner, assignee] = await Promise.all([
       appointment.contactId !== null ? Contact.findByPk(appointment.contactId, { attributes: ['name', 'email'] }) : null,
-      appointment.userId !== null ? User.findByPk(appointment.userId, { attributes: ['name', 'email'] }) : null,
-      appointment.assigneeId !== null ? AdminUser.findByPk(appointment.assigneeId, { attributes: ['name', 'email'] }) : null,
+      appointment.userId !== null ? Owner.findByPk(appointment.userId, { attributes: ['name', 'email'] }) : null,
+      appointment.assigneeId !== null ? TeamMember.findByPk(appointment.assigneeId, { attributes: ['name', 'email'] }) : null,
     ]);
     return {
-      ownerName: appointment.name ?? contact?.name ?? user?.name ?? 'Proprietario',
-      ownerEmail: appointment.email ?? contact?.email ?? user?.email ?? null,
+      ownerName: appointment.name ?? contact?.name ?? owner?.name ?? 'Proprietario',
+      ownerEmail: appointment.email ?? contact?.email ?? owner?.email ?? null,
       assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
     };
   }
@@ -136,7 +136,7 @@ export function createAppointmentsAdmin(deps: {
             date: 'La data dell’appuntamento è già passata.',
           });
         }
-        const member = await AdminUser.findByPk(change.assigneeId, { attributes: ['id', 'disabledAt'], transaction });
+        const member = await TeamMember.findByPk(change.assigneeId, { attributes: ['id', 'disabledAt'], transaction });
         // A disabled member cannot sign in, so they cannot be the one who goes.
         if (!member || member.disabledAt)
           throw new AppError(400, 'validation_error', 'Membro del team non trovato.', { assigneeId: 'Membro del team non trovato.' });
@@ -259,7 +259,7 @@ export function createAppointmentsAdmin(deps: {
 
     /** GET /api/admin/appointments/assignees: the enabled staff accounts, for "who goes". */
     async assignees(): Promise<AppointmentAssignee[]> {
-      const members = await AdminUser.findAll({ attributes: ['id', 'name', 'email'], where: { disabledAt: null }, order: [['email', 'ASC']] });
+      const members = await TeamMember.findAll({ attributes: ['id', 'name', 'email'], where: { disabledAt: null }, order: [['email', 'ASC']] });
       return members.map((member) => ({ id: member.id, name: member.name, email: member.email }));
     },
 

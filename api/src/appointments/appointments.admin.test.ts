@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   admin = await signedInAdmin(context);
   await createAdministrators(context.db).provision({ email: 'giulia@agenzia.it', password: 'password-consulente-1' });
-  consultantId = (await context.db.models.AdminUser.findOne({ where: { email: 'giulia@agenzia.it' } }))!.id;
+  consultantId = (await context.db.models.TeamMember.findOne({ where: { email: 'giulia@agenzia.it' } }))!.id;
 });
 afterAll(async () => {
   await context.close();
@@ -131,7 +131,7 @@ describe('GET /api/admin/appointments', () => {
 
   it("keeps those of whoever goes: the member asking ('Solo i miei'), another member, or nobody yet", async () => {
     const { models } = context.db;
-    const me = (await models.AdminUser.findOne({ where: { email: TEST_ADMIN.email } }))!.id;
+    const me = (await models.TeamMember.findOne({ where: { email: TEST_ADMIN.email } }))!.id;
     const mine = await createAppointment(models, { status: 'confirmed', scheduledAt: new Date(Date.now() + 3 * DAY_MS), assigneeId: me });
     const theirs = await createAppointment(models, { status: 'confirmed', scheduledAt: new Date(Date.now() + 3 * DAY_MS), assigneeId: consultantId });
     const nobodys = await createAppointment(models);
@@ -150,7 +150,7 @@ describe('GET /api/admin/appointments', () => {
 
   it('leaves out a disabled member, who cannot be sent either', async () => {
     const { models } = context.db;
-    const former = await models.AdminUser.create({ email: 'ex@agenzia.it', name: 'Ex', passwordHash: 'x', disabledAt: new Date() });
+    const former = await models.TeamMember.create({ email: 'ex@agenzia.it', name: 'Ex', passwordHash: 'x', disabledAt: new Date() });
     const { body } = await admin.get<AppointmentAssigneesResponse>('/api/admin/appointments/assignees');
     expect(body.assignees.map((member) => member.email)).not.toContain('ex@agenzia.it');
     const pending = await createAppointment(models);

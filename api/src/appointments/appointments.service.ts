@@ -25,7 +25,7 @@ export function createAppointments(deps: {
   recordEvent: RecordEvent;
 }) {
   const { config, agency, db, afterEstimate, sendEmail, recordEvent } = deps;
-  const { Valuation, Contact, Appointment, ChatMessage, User } = db.models;
+  const { Valuation, Contact, Appointment, ChatMessage, Owner } = db.models;
 
   return {
     async save(payload: AppointmentSavePayload): Promise<AppointmentSaveResponse> {
@@ -37,7 +37,7 @@ export function createAppointments(deps: {
       }
       const contact = await Contact.findOne({ where: { valuationId: valuation.id }, order: [['id', 'DESC']] });
       const slot = payload.preferred_time;
-      const owner = await User.findByPk(payload.user_id);
+      const owner = await Owner.findByPk(payload.user_id);
       const fields = {
         name: contact?.name ?? owner?.name ?? null,
         email: contact?.email ?? owner?.email ?? null,

@@ -1,5 +1,5 @@
 /**
- * Reads of people's data leave a trace as changes do: the opening of a lead's or a user's card, every page of
+ * Reads of people's data leave a trace as changes do: the opening of a lead's or an owner's card, every page of
  * the lists of people, and the seller CSV, whoever reads them. The entries say which records were shown, never
  * what the staff searched for nor what the records hold.
  */
@@ -61,12 +61,12 @@ describe('reads of personal data', () => {
     expect(JSON.stringify(entries.map((entry) => entry.after)).toLowerCase()).not.toMatch(/verdi|neri/);
   });
 
-  it("are audited for the users' list and a user's card", async () => {
-    const { user } = await createLead(context.db.models, { name: 'Dario Rossi', email: 'dario.rossi@example.it' });
+  it("are audited for the owners' list and an owner's card", async () => {
+    const { owner } = await createLead(context.db.models, { name: 'Dario Rossi', email: 'dario.rossi@example.it' });
     withStatus(await giulia.client.get('/api/admin/users'), 200);
-    withStatus(await giulia.client.get(`/api/admin/users/${user.id}`), 200);
+    withStatus(await giulia.client.get(`/api/admin/users/${owner.id}`), 200);
     expect((await readsBy('giulia@agenzia.it', 'read.users'))[0]?.after).toEqual({ all: 4 });
-    expect((await readsBy('giulia@agenzia.it', 'read.user')).map((entry) => entry.entityId)).toEqual([String(user.id)]);
+    expect((await readsBy('giulia@agenzia.it', 'read.user')).map((entry) => entry.entityId)).toEqual([String(owner.id)]);
   });
 
   it('are audited for the other lists of people', async () => {

@@ -6,7 +6,7 @@ import { UniqueConstraintError } from 'sequelize';
 import type { StaffRole } from '@valuta/shared';
 import { normalizeEmail } from '../infra/email-address.js';
 import type { Database } from '../infra/db/index.js';
-import type { AdminUser } from '../models/AdminUser.js';
+import type { TeamMember } from '../models/TeamMember.js';
 import type { AdminSessionData, SignedInAdmin } from '../infra/http/state.js';
 import type { SessionMemberRead, SessionMemberRow } from '../infra/sessions/store.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -17,7 +17,7 @@ export type ProvisionOutcome = 'created' | 'updated' | 'unchanged';
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
 /** What a request knows of its member (the session only holds ids: role and state are read each time). */
-export function signedInOf(admin: AdminUser): SignedInAdmin {
+export function signedInOf(admin: TeamMember): SignedInAdmin {
   return { id: admin.id, email: admin.email, name: admin.name, role: admin.role, mustChangePassword: admin.mustChangePassword };
 }
 
@@ -40,10 +40,10 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
      */
     async provision(credentials: { email: string; password: string; name?: string }): Promise<ProvisionOutcome> {
       const email = normalizeEmail(credentials.email);
-      let existing = await models.AdminUser.findOne({ where: { email } });
+      let existing = await models.TeamMember.findOne({ where: { email } });
       if (!existing) {
         try {
-          await models.AdminUser.create({
+          await models.TeamMember.create({
             email,
             name: credentials.name ?? null,
             passwordHash: await hashPassword(credentials.password),
@@ -55,7 +55,7 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
           // Replicas started together on a new database each provision ADMIN_EMAIL: one creates the account,
           // the others find it on a second look instead of failing to start.
           if (!(error instanceof UniqueConstraintError)) throw error;
-          existing = await models.AdminUser.findOne({ where: { email } });
+          existing = await models.TeamMember.findOne({ where: { email } });
           if (!existing) throw error;
         }
       }
@@ -75,7 +75,7 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
 
     /** Whether the account `email` exists and already has this password. */
     async holdsPassword(email: string, password: string): Promise<boolean> {
-      const admin = await models.AdminUser.findOne({ where: { email: normalizeEmail(email) } });
+      const admin = await models.TeamMember.findOne({ where: { email: normalizeEmail(email) } });
       return admin !== null && (await verifyPassword(password, admin.passwordHash));
     },
 
@@ -83,8 +83,8 @@ export function createAdministrators(db: Pick<Database, 'models' | 'statements'>
      * The member with these credentials, or null; a wrong e-mail costs the same work as a wrong password.
      * A disabled member's right password is refused as 'disabled', so the screen can say why.
      */
-    async authenticate(email: string, password: string): Promise<AdminUser | 'disabled' | null> {
-      const admin = await models.AdminUser.findOne({ where: { email: normalizeEmail(email) } });
+    async authenticate(email: string, password: string): Promise<TeamMember | 'disabled' | null> {
+      const admin = await models.TeamMember.findOne({ where: { email: normalizeEmail(email) } });
       const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
       if (!admin || !valid) {
         observer.signInRefused?.('wrong_credentials');

@@ -48,7 +48,7 @@ describe('a new password', () => {
   });
 
   it('leaves passwords set before the rules signing in', async () => {
-    await context.db.models.AdminUser.create({
+    await context.db.models.TeamMember.create({
       email: 'storico@agenzia.it',
       name: null,
       role: 'consulente',

@@ -53,7 +53,7 @@ describe('npm run admin', () => {
   it('keeps, with a warning, a password the account had before the rules', async () => {
     const db = await openDatabase(temporary.target, createLogger('silent'));
     try {
-      await db.models.AdminUser.create({
+      await db.models.TeamMember.create({
         email: 'vecchio@agenzia.it',
         name: null,
         passwordHash: await hashPassword('dieci1234!'),

@@ -25,7 +25,7 @@ afterAll(() => context.close());
 
 // Each test starts from an empty public side and arranges its own data, so none depends on running first.
 beforeEach(async () => {
-  const { AppEvent, Appointment, AuditLogEntry, ChatMessage, Contact, OutboxEmail, PageVisit, User, Valuation } = context.db.models;
+  const { AppEvent, Appointment, AuditLogEntry, ChatMessage, Contact, OutboxEmail, PageVisit, Owner, Valuation } = context.db.models;
   await AppEvent.destroy({ where: {} });
   await AuditLogEntry.destroy({ where: {} });
   await PageVisit.destroy({ where: {} });
@@ -33,7 +33,7 @@ beforeEach(async () => {
   await ChatMessage.destroy({ where: {} });
   await Contact.destroy({ where: {} });
   await Valuation.destroy({ where: {} });
-  await User.destroy({ where: {} });
+  await Owner.destroy({ where: {} });
   await OutboxEmail.destroy({ where: {} });
 });
 
@@ -114,7 +114,7 @@ describe('GET /api/admin/dashboard', () => {
     const { models } = context.db;
     const contact = await createContact(models, { name: 'Con Appuntamento' });
     const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000);
-    const member = await models.AdminUser.findOne({ where: { email: TEST_ADMIN.email } });
+    const member = await models.TeamMember.findOne({ where: { email: TEST_ADMIN.email } });
     await createAppointment(models, { contactId: contact.id, preferredTime: 'mattina' });
     const later = await createAppointment(models, { contactId: contact.id, status: 'confirmed', scheduledAt: inDays(9), assigneeId: member!.id });
     const sooner = await createAppointment(models, { contactId: contact.id, status: 'confirmed', scheduledAt: inDays(2) });

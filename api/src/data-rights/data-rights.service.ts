@@ -202,7 +202,7 @@ export async function erasePersonalRecords(
     if (table.personal.length === 0) continue;
     const attributes = model.getAttributes();
     const values = Object.fromEntries(table.personal.map((name) => [name, blankValue(attributes[name]!)]));
-    // An e-mail column that must hold a value (unique, for users) gets an address of each row's own that
+    // An e-mail column that must hold a value (unique, for owners) gets an address of each row's own that
     // reaches nobody (.invalid is reserved for that).
     const requiredEmails = (table.emails ?? []).filter((name) => attributes[name]!.allowNull === false);
     if (requiredEmails.length === 0) {

@@ -57,12 +57,12 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     ...consentsAndForm,
   },
   {
-    model: 'User',
+    model: 'Owner',
     label: 'utenti',
     personal: ['name', 'email', 'phone'],
     emails: ['email'],
     phones: ['phone'],
-    // The staff may give the user a later lead's name and phone: audited on the user.
+    // The staff may give the owner a later lead's name and phone: audited under the entity 'user'.
     entity: 'user',
     erase: 'anonymise',
   },
@@ -196,7 +196,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
  * does have and why they are not a lead's personal data.
  */
 export const NOT_ABOUT_LEADS: Readonly<Partial<Record<keyof Models, { columns: readonly string[]; reason: string }>>> = {
-  AdminUser: { columns: ['email', 'name'], reason: "the agency's staff accounts" },
+  TeamMember: { columns: ['email', 'name'], reason: "the agency's staff accounts" },
   SessionRecord: { columns: [], reason: "staff sessions (the data is the administrator's id)" },
   RateLimitCounter: {
     columns: [],

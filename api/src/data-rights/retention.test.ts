@@ -23,7 +23,7 @@ const monthsAgo = (months: number) => retentionCutoff(new Date(), months);
 async function age(models: Models, lead: Awaited<ReturnType<typeof createLead>>, date: Date) {
   const set = (sql: string, id: number | string) => context.db.sequelize.query(sql, { replacements: { date, id } });
   await set('UPDATE contacts SET created_at = :date, updated_at = :date WHERE id = :id', lead.contact.id);
-  await set('UPDATE users SET created_at = :date, updated_at = :date WHERE id = :id', lead.user.id);
+  await set('UPDATE users SET created_at = :date, updated_at = :date WHERE id = :id', lead.owner.id);
   await set('UPDATE valuations SET created_at = :date, updated_at = :date, completed_at = :date WHERE id = :id', lead.valuation.id);
   await set('UPDATE chat_messages SET created_at = :date WHERE valuation_id = :id', lead.valuation.id);
   await models.AppEvent.create({ type: 'valuation_completed', valuationId: lead.valuation.id, metadata: null, createdAt: date });
@@ -61,10 +61,10 @@ describe('the retention job', () => {
       status: inactive.contact.status,
     });
     expect(anna!.createdAt.getTime()).toBe(longAgo.getTime());
-    expect(await models.User.findByPk(inactive.user.id)).toMatchObject({
+    expect(await models.Owner.findByPk(inactive.owner.id)).toMatchObject({
       name: null,
       phone: null,
-      email: `cancellato-utenti-${inactive.user.id}@anonimo.invalid`,
+      email: `cancellato-utenti-${inactive.owner.id}@anonimo.invalid`,
     });
     expect(await models.ChatMessage.count({ where: { valuationId: inactive.valuation.id } })).toBe(0);
     expect(await models.Contact.findByPk(returned.contact.id)).toMatchObject({ email: 'bruno.ritorno@example.it' });

@@ -10,8 +10,8 @@ import type {
   ContactSaveResponse,
   ContactsListResponse,
   DashboardResponse,
-  UserPartResponses,
-  UsersListResponse,
+  OwnerPartResponses,
+  OwnersListResponse,
 } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import { signedInAdmin } from '../test/factories.js';
@@ -113,11 +113,11 @@ describe('leads from the public chat in the back office', () => {
     expect(body.stats.avgChatTime).toEqual(expect.any(Number));
   });
 
-  it('appear under one user with both valuations and conversations', async () => {
-    const { body: users } = await admin.get<UsersListResponse>('/api/admin/users');
-    expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ email: 'maria.rossi@example.it', valuations_count: 2, gdpr_consent: true });
-    const conversations = await admin.get<UserPartResponses['conversations']>(`/api/admin/users/${users[0]!.id}/conversations`);
+  it('appear under one owner with both valuations and conversations', async () => {
+    const { body: owners } = await admin.get<OwnersListResponse>('/api/admin/users');
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({ email: 'maria.rossi@example.it', valuations_count: 2, gdpr_consent: true });
+    const conversations = await admin.get<OwnerPartResponses['conversations']>(`/api/admin/users/${owners[0]!.id}/conversations`);
     expect(conversations.body.map((conversation) => conversation.valuation_id).sort()).toEqual([firstValuationId, secondValuationId].sort());
   });
 });

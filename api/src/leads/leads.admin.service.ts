@@ -64,7 +64,7 @@ export function createLeadsAdmin({
   appointments: Pick<AppointmentsAdmin, 'present'>;
   outcomes: Pick<Outcomes, 'of'>;
 }) {
-  const { Appointment, AuditLogEntry, ChatMessage, Contact, User, Valuation } = db.models;
+  const { Appointment, AuditLogEntry, ChatMessage, Contact, Owner, Valuation } = db.models;
   const sql = db.statements;
   const searchReader = plannedPerCall(db.sequelize, db.statements);
   const valuationVersions = createValuationVersions(db);
@@ -309,14 +309,14 @@ export function createLeadsAdmin({
           await Valuation.destroy({ where: { id: { [Op.in]: valuationIds } }, transaction });
         }
 
-        let userDeleted = false;
+        let ownerDeleted = false;
         if (contact.userId !== null) {
           // One after the other: a transaction is one connection, which runs one query at a time.
           const leads = await Contact.count({ where: { userId: contact.userId }, transaction });
           const valuations = await Valuation.count({ where: { userId: contact.userId }, transaction });
           const appointments = await Appointment.count({ where: { userId: contact.userId }, transaction });
           if (leads + valuations + appointments === 0) {
-            userDeleted = (await User.destroy({ where: { id: contact.userId }, transaction })) > 0;
+            ownerDeleted = (await Owner.destroy({ where: { id: contact.userId }, transaction })) > 0;
           }
         }
 
@@ -335,7 +335,8 @@ export function createLeadsAdmin({
               userId: contact.userId,
               createdAt: contact.createdAt.toISOString(),
             },
-            after: { deleted: true, valuationIds, appointmentsDeleted, userDeleted },
+            // The audit log keeps its keys: entries written before and after read alike.
+            after: { deleted: true, valuationIds, appointmentsDeleted, userDeleted: ownerDeleted },
           },
           transaction,
         );

@@ -28,7 +28,7 @@ describe('GET /api/admin/contacts', () => {
     const { models } = context.db;
     rossi = await createLead(models, { name: 'Mario Rossi', email: 'mario.rossi@example.it', phone: '333 123 4567', value: 310_000 });
     // A repeat valuation of the same customer.
-    await createValuation(models, { userId: rossi.user.id, value: 200_000 });
+    await createValuation(models, { userId: rossi.owner.id, value: 200_000 });
     await createLead(models, { name: 'Giulia Verdi', email: 'giulia@example.it', createdAt: new Date(Date.now() - 40 * DAY) });
     // A lead whose chat stopped before the estimate, and one with no valuation at all.
     const unfinished = await createValuation(models, { completed: false });
@@ -68,7 +68,7 @@ describe('GET /api/admin/contacts', () => {
     // The page is read without the models: its fields must still be the stored ones, dates included.
     expect(mario).toMatchObject({
       id: rossi.contact.id,
-      userId: rossi.user.id,
+      userId: rossi.owner.id,
       assigned_to: null,
       createdAt: rossi.contact.createdAt.toISOString(),
       valuation: { id: rossi.valuation.id, completed: true },
@@ -129,9 +129,9 @@ describe('GET /api/admin/contacts/{id}/details', () => {
   it('gives the card: contact, all valuations of the customer, appointments, the selected valuation and its conversation', async () => {
     const { models } = context.db;
     const lead = await createLead(models, { name: 'Luca Neri', email: 'luca.neri@example.it', value: 250_000 });
-    const earlier = await createValuation(models, { userId: lead.user.id, value: 180_000, createdAt: new Date(Date.now() - 3 * DAY) });
+    const earlier = await createValuation(models, { userId: lead.owner.id, value: 180_000, createdAt: new Date(Date.now() - 3 * DAY) });
     await createConversation(models, earlier.id, [['user', 'Moncalieri']]);
-    await createAppointment(models, { contactId: lead.contact.id, userId: lead.user.id, valuationId: lead.valuation.id });
+    await createAppointment(models, { contactId: lead.contact.id, userId: lead.owner.id, valuationId: lead.valuation.id });
     await lead.contact.update({ adminNotes: 'Richiamare dopo le 18' });
 
     const response = await admin.get<ContactDetailsResponse>(`/api/admin/contacts/${lead.contact.id}/details`);
@@ -303,8 +303,8 @@ describe('DELETE /api/admin/contacts/{id}', () => {
   it('deletes the lead with its valuations, conversation and appointments, and the customer left with nothing', async () => {
     const { models } = context.db;
     const lead = await createLead(models, { name: 'Da Eliminare' });
-    const abandoned = await createValuation(models, { userId: lead.user.id, completed: false });
-    await createAppointment(models, { contactId: lead.contact.id, userId: lead.user.id });
+    const abandoned = await createValuation(models, { userId: lead.owner.id, completed: false });
+    await createAppointment(models, { contactId: lead.contact.id, userId: lead.owner.id });
 
     const response = await admin.delete<ContactDeleteResponse>(`/api/admin/contacts/${lead.contact.id}`);
     expect(response.status).toBe(200);
@@ -313,8 +313,8 @@ describe('DELETE /api/admin/contacts/{id}', () => {
     expect(await models.Contact.findByPk(lead.contact.id)).toBeNull();
     expect(await models.Valuation.count({ where: { id: [lead.valuation.id, abandoned.id] } })).toBe(0);
     expect(await models.ChatMessage.count({ where: { valuationId: lead.valuation.id } })).toBe(0);
-    expect(await models.Appointment.count({ where: { userId: lead.user.id } })).toBe(0);
-    expect(await models.User.findByPk(lead.user.id)).toBeNull();
+    expect(await models.Appointment.count({ where: { userId: lead.owner.id } })).toBe(0);
+    expect(await models.Owner.findByPk(lead.owner.id)).toBeNull();
 
     const audit = await models.AuditLogEntry.findOne({ where: { action: 'contact.delete', entityId: String(lead.contact.id) } });
     expect(audit!.before).toMatchObject({ name: 'Da Eliminare', status: 'new' });
@@ -325,13 +325,13 @@ describe('DELETE /api/admin/contacts/{id}', () => {
   it("keeps the customer's other leads and their valuations", async () => {
     const { models } = context.db;
     const first = await createLead(models, { name: 'Cliente Ricorrente' });
-    const second = await createLead(models, { userId: first.user.id, name: 'Cliente Ricorrente' });
+    const second = await createLead(models, { userId: first.owner.id, name: 'Cliente Ricorrente' });
 
     expect((await admin.delete(`/api/admin/contacts/${first.contact.id}`)).status).toBe(200);
     expect(await models.Valuation.findByPk(first.valuation.id)).toBeNull();
     expect(await models.Valuation.findByPk(second.valuation.id)).not.toBeNull();
     expect(await models.Contact.findByPk(second.contact.id)).not.toBeNull();
-    expect(await models.User.findByPk(first.user.id)).not.toBeNull();
+    expect(await models.Owner.findByPk(first.owner.id)).not.toBeNull();
   });
 
   it('answers 404 for an unknown contact and 401 without a session', async () => {

@@ -30,22 +30,22 @@ interface Deps {
 }
 
 export function createLeads({ config, agency, db, valuations, sendEmail, recordEvent }: Deps) {
-  const { User, Contact, ChatMessage, Valuation } = db.models;
+  const { Owner, Contact, ChatMessage, Valuation } = db.models;
 
   /**
    * The owner record of the form's e-mail: found, or created with the form's details. An e-mail typed in a
    * form proves nothing, so an existing record is never changed by it: the new details stay on the lead, and
-   * the staff, who see both, decide whether they are the same person's (users.service adoptLeadDetails).
+   * the staff, who see both, decide whether they are the same person's (the owners service's detailsFromContact).
    */
   async function ownerFor(data: ContactData, transaction: Transaction) {
     const email = normalizeEmail(data.email);
     for (let attempt = 0; ; attempt += 1) {
-      const existing = await User.findOne({ where: { email }, transaction });
+      const existing = await Owner.findOne({ where: { email }, transaction });
       if (existing) return existing;
       try {
         // In a savepoint: on PostgreSQL a failed statement aborts the whole transaction, the retry with it.
         return await db.sequelize.transaction({ transaction }, (savepoint) =>
-          User.create({ email, name: data.name, phone: data.phone, gdprConsent: true, gdprConsentAt: new Date() }, { transaction: savepoint }),
+          Owner.create({ email, name: data.name, phone: data.phone, gdprConsent: true, gdprConsentAt: new Date() }, { transaction: savepoint }),
         );
       } catch (error) {
         // Another request (on this instance or another one) created the same owner a moment ago: use theirs.
@@ -60,15 +60,15 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
       if (loaded.step !== 'contact' && loaded.step !== 'completed') throw conflict(DATA_INCOMPLETE);
       const result = await valuations.resultFor(loaded);
 
-      const { valuation, user, contact, isNew, firstResult } = await db.write(async (transaction) => {
+      const { valuation, owner, contact, isNew, firstResult } = await db.write(async (transaction) => {
         // The form sent twice at once (a double click, a retry), maybe to two instances: the saves take turns on
         // the valuation's row (SQLite runs one write transaction at a time anyway), and the second finds the
         // lead and the result the first stored, so the lead, the estimate message and the e-mails are not doubled.
         const valuation = (await Valuation.findByPk(valuationId, { transaction, lock: transaction.LOCK.UPDATE })) ?? loaded;
         const firstResult = result !== null && valuation.result === null;
-        const user = await ownerFor(data, transaction);
+        const owner = await ownerFor(data, transaction);
         const leadFields = {
-          userId: user.id,
+          userId: owner.id,
           name: data.name,
           email: normalizeEmail(data.email),
           phone: data.phone,
@@ -82,7 +82,7 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
           ? await existing.update(leadFields, { transaction })
           : await Contact.create({ valuationId, source: 'chat', ...leadFields }, { transaction });
         await valuation.update(
-          { userId: user.id, step: 'completed', status: 'completed', ...(firstResult ? resultColumns(result) : {}) },
+          { userId: owner.id, step: 'completed', status: 'completed', ...(firstResult ? resultColumns(result) : {}) },
           { transaction },
         );
         if (firstResult) {
@@ -91,7 +91,7 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
             { transaction },
           );
         }
-        return { valuation, user, contact, isNew: !existing, firstResult };
+        return { valuation, owner, contact, isNew: !existing, firstResult };
       });
 
       if (isNew) await recordEvent('contact_form_completed', { valuationId });
@@ -119,7 +119,7 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
         await sendEmail({ ...agencyLeadEmail(live, lead), about });
       }
 
-      const userData: UserData = { id: user.id, name: contact.name, email: contact.email, phone: contact.phone };
+      const userData: UserData = { id: owner.id, name: contact.name, email: contact.email, phone: contact.phone };
       return { success: true, userData, valuation: presentSummary(valuation, contact.name), estimateEmailed };
     },
   };

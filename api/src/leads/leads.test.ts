@@ -49,12 +49,12 @@ describe('POST /api/contact/save', () => {
     expect(estimatedValue % 1000).toBe(0);
     expect(pricePerSqm).toBe(Math.round(estimatedValue / 90));
 
-    const { User, Contact, Valuation, AppEvent, ChatMessage } = context.db.models;
-    const user = await User.findOne({ where: { email: 'maria.rossi@example.it' } });
-    expect(user).toMatchObject({ name: 'Maria Rossi', gdprConsent: true });
+    const { Owner, Contact, Valuation, AppEvent, ChatMessage } = context.db.models;
+    const owner = await Owner.findOne({ where: { email: 'maria.rossi@example.it' } });
+    expect(owner).toMatchObject({ name: 'Maria Rossi', gdprConsent: true });
     const contact = await Contact.findOne({ where: { valuationId } });
     expect(contact).toMatchObject({
-      userId: user!.id,
+      userId: owner!.id,
       status: 'new',
       leadType: 'unknown',
       source: 'chat',
@@ -66,7 +66,7 @@ describe('POST /api/contact/save', () => {
     });
     expect(contact!.consentsRecordedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const valuation = await Valuation.findByPk(valuationId);
-    expect(valuation).toMatchObject({ userId: user!.id, step: 'completed', status: 'completed', estimatedValue });
+    expect(valuation).toMatchObject({ userId: owner!.id, step: 'completed', status: 'completed', estimatedValue });
     expect((valuation!.result as { adjustments: unknown[] }).adjustments.length).toBeGreaterThan(5);
     expect(await AppEvent.count({ where: { valuationId, type: 'contact_form_completed' } })).toBe(1);
     expect(await AppEvent.count({ where: { valuationId, type: 'valuation_completed' } })).toBe(1);

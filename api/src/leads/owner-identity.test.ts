@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   personalDataPath,
-  type AdminUserContact,
-  type AdminUserDetail,
+  type OwnerContact,
+  type OwnerDetail,
   type ApiErrorBody,
   type ChatSessionResponse,
   type ContactSaveResponse,
   type ContactsListResponse,
   type PersonalDataEraseResponse,
-  type UsersListResponse,
+  type OwnersListResponse,
 } from '@valuta/shared';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
 import { createLead, signedInAdmin, signedInMember } from '../test/factories.js';
@@ -67,8 +67,8 @@ describe('an e-mail typed in a form that belongs to someone else', () => {
   });
 
   it("leaves the owner's record as the owner left it, and keeps the visitor's details on the visitor's lead", async () => {
-    const { body: users } = await admin.get<UsersListResponse>('/api/admin/users');
-    const record = users.find((user) => user.email === OWNER.email);
+    const { body: owners } = await admin.get<OwnersListResponse>('/api/admin/users');
+    const record = owners.find((owner) => owner.email === OWNER.email);
     expect(record).toMatchObject({ name: OWNER.name, phone: OWNER.phone });
     const { body: leads } = await admin.get<ContactsListResponse>(`/api/admin/contacts?search=${encodeURIComponent(OWNER.email)}`);
     expect(leads.contacts.map((lead) => `${lead.name} ${lead.phone}`).toSorted()).toEqual([
@@ -97,21 +97,21 @@ describe('an e-mail typed in a form that belongs to someone else', () => {
   });
 
   it("lets the staff, who see both, give the owner's record the details of one of its leads", async () => {
-    const owner = (await context.db.models.User.findOne({ where: { email: OWNER.email } }))!;
-    const { body: leads } = await admin.get<AdminUserContact[]>(`/api/admin/users/${owner.id}/contacts`);
+    const owner = (await context.db.models.Owner.findOne({ where: { email: OWNER.email } }))!;
+    const { body: leads } = await admin.get<OwnerContact[]>(`/api/admin/users/${owner.id}/contacts`);
     expect(leads.filter((lead) => lead.differs_from_user).map((lead) => [lead.id, lead.name, lead.phone])).toEqual([
       [visitorContactId, VISITOR.name, VISITOR.phone],
     ]);
     const consulente = await signedInMember(context, { email: 'consulente@agenzia.it', role: 'consulente' });
     const changed = withStatus(
-      await consulente.client.put<AdminUserDetail>(`/api/admin/users/${owner.id}/details`, { fromContactId: visitorContactId }),
+      await consulente.client.put<OwnerDetail>(`/api/admin/users/${owner.id}/details`, { fromContactId: visitorContactId }),
       200,
     );
     expect(changed.body).toMatchObject({ name: VISITOR.name, phone: VISITOR.phone });
     const entry = await context.db.models.AuditLogEntry.findOne({ where: { action: 'user.details_from_contact' } });
     expect(entry).toMatchObject({ entityType: 'user', entityId: String(owner.id), adminEmail: 'consulente@agenzia.it' });
     expect(entry?.before).toEqual({ name: OWNER.name, phone: OWNER.phone });
-    // Put back as the owner left them, for the erasure below; a lead of another user is not theirs to take.
+    // Put back as the owner left them, for the erasure below; a lead of another owner is not theirs to take.
     withStatus(await admin.put(`/api/admin/users/${owner.id}/details`, { fromContactId: ownerContactId }), 200);
     const { contact: strangerLead } = await createLead(context.db.models, { name: 'Luca Bianchi', email: 'luca.bianchi@example.it' });
     const refused = await admin.put<ApiErrorBody>(`/api/admin/users/${owner.id}/details`, { fromContactId: strangerLead.id });
@@ -121,7 +121,7 @@ describe('an e-mail typed in a form that belongs to someone else', () => {
 
   it("erases the visitor's lead without touching the owner's data", async () => {
     withStatus(await admin.delete<PersonalDataEraseResponse>(personalDataPath(visitorContactId)), 200);
-    const owner = await context.db.models.User.findOne({ where: { email: OWNER.email } });
+    const owner = await context.db.models.Owner.findOne({ where: { email: OWNER.email } });
     expect(owner).toMatchObject({ name: OWNER.name, phone: OWNER.phone });
     const ownerLeads = await context.db.models.Contact.findAll({ where: { phone: OWNER.phone } });
     expect(ownerLeads.map((lead) => lead.notes)).toEqual([OWNER.notes, OWNER.notes]);

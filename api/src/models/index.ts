@@ -1,5 +1,4 @@
 import type { Sequelize } from 'sequelize';
-import { AdminUser } from './AdminUser.js';
 import { AgencyPhoto } from './AgencyPhoto.js';
 import { AgencySettingsRecord } from './AgencySettingsRecord.js';
 import { AppEvent } from './AppEvent.js';
@@ -13,14 +12,15 @@ import { ConsultationRequest } from './ConsultationRequest.js';
 import { Contact } from './Contact.js';
 import { LeadOutcome } from './LeadOutcome.js';
 import { OutboxEmail } from './OutboxEmail.js';
+import { Owner } from './Owner.js';
 import { PageVisit } from './PageVisit.js';
 import { PartnerApplication } from './PartnerApplication.js';
 import { PriceZone } from './PriceZone.js';
 import { RateLimitCounter } from './RateLimitCounter.js';
 import { SellerContact } from './SellerContact.js';
 import { SessionRecord } from './SessionRecord.js';
+import { TeamMember } from './TeamMember.js';
 import { UnsupportedCityContact } from './UnsupportedCityContact.js';
-import { User } from './User.js';
 import { Valuation } from './Valuation.js';
 import { ValuationVersion } from './ValuationVersion.js';
 import { ZoneCorrection } from './ZoneCorrection.js';
@@ -32,7 +32,6 @@ import { ZoneCorrectionSet } from './ZoneCorrectionSet.js';
  */
 export function initModels(sequelize: Sequelize) {
   const models = {
-    AdminUser: AdminUser.initModel(sequelize),
     AgencyPhoto: AgencyPhoto.initModel(sequelize),
     AgencySettingsRecord: AgencySettingsRecord.initModel(sequelize),
     AppEvent: AppEvent.initModel(sequelize),
@@ -46,26 +45,27 @@ export function initModels(sequelize: Sequelize) {
     Contact: Contact.initModel(sequelize),
     LeadOutcome: LeadOutcome.initModel(sequelize),
     OutboxEmail: OutboxEmail.initModel(sequelize),
+    Owner: Owner.initModel(sequelize),
     PageVisit: PageVisit.initModel(sequelize),
     PartnerApplication: PartnerApplication.initModel(sequelize),
     PriceZone: PriceZone.initModel(sequelize),
     RateLimitCounter: RateLimitCounter.initModel(sequelize),
     SellerContact: SellerContact.initModel(sequelize),
     SessionRecord: SessionRecord.initModel(sequelize),
+    TeamMember: TeamMember.initModel(sequelize),
     UnsupportedCityContact: UnsupportedCityContact.initModel(sequelize),
-    User: User.initModel(sequelize),
     Valuation: Valuation.initModel(sequelize),
     ValuationVersion: ValuationVersion.initModel(sequelize),
     ZoneCorrection: ZoneCorrection.initModel(sequelize),
     ZoneCorrectionSet: ZoneCorrectionSet.initModel(sequelize),
   };
 
-  User.hasMany(Valuation, { foreignKey: 'userId', as: 'valuations' });
-  Valuation.belongsTo(User, { foreignKey: 'userId', as: 'user' });
-  User.hasMany(Contact, { foreignKey: 'userId', as: 'contacts' });
-  Contact.belongsTo(User, { foreignKey: 'userId', as: 'user' });
-  User.hasMany(Appointment, { foreignKey: 'userId', as: 'appointments' });
-  Appointment.belongsTo(User, { foreignKey: 'userId', as: 'user' });
+  Owner.hasMany(Valuation, { foreignKey: 'userId', as: 'valuations' });
+  Valuation.belongsTo(Owner, { foreignKey: 'userId', as: 'owner' });
+  Owner.hasMany(Contact, { foreignKey: 'userId', as: 'contacts' });
+  Contact.belongsTo(Owner, { foreignKey: 'userId', as: 'owner' });
+  Owner.hasMany(Appointment, { foreignKey: 'userId', as: 'appointments' });
+  Appointment.belongsTo(Owner, { foreignKey: 'userId', as: 'owner' });
   Valuation.hasMany(ChatMessage, { foreignKey: 'valuationId', as: 'messages' });
   ChatMessage.belongsTo(Valuation, { foreignKey: 'valuationId', as: 'valuation' });
   Valuation.hasMany(Contact, { foreignKey: 'valuationId', as: 'contacts' });

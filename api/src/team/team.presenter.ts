@@ -1,9 +1,9 @@
 /** Staff accounts as the Team screen, the assignee pickers and the lists' 'Assegnato a' read them. */
-import type { AssigneeSummary, TeamMember } from '@valuta/shared';
+import type { AssigneeSummary, TeamMemberSummary } from '@valuta/shared';
 import { isoOf, toIso } from '../infra/db/dates.js';
-import type { AdminUser } from '../models/AdminUser.js';
+import type { TeamMember } from '../models/TeamMember.js';
 
-export function presentMember(member: AdminUser): TeamMember {
+export function presentMember(member: TeamMember): TeamMemberSummary {
   return {
     id: member.id,
     email: member.email,
@@ -15,6 +15,6 @@ export function presentMember(member: AdminUser): TeamMember {
   };
 }
 
-export function presentAssignee(member: Pick<AdminUser, 'id' | 'name' | 'email' | 'disabledAt'>): AssigneeSummary {
+export function presentAssignee(member: Pick<TeamMember, 'id' | 'name' | 'email' | 'disabledAt'>): AssigneeSummary {
   return { id: member.id, name: member.name, email: member.email, disabled: member.disabledAt !== null };
 }

@@ -12,7 +12,7 @@ import {
   type AssigneeSummary,
   type InviteMember,
   type StaffRole,
-  type TeamMember,
+  type TeamMemberSummary,
   type UpdateMember,
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
-import type { AdminUser } from '../models/AdminUser.js';
+import type { TeamMember } from '../models/TeamMember.js';
 import { normalizeEmail } from '../infra/email-address.js';
 import { conflict, notFound, validationFailed } from '../infra/errors.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
@@ -60,26 +60,26 @@ export function createTeam({
   sendEmail: SendEmail;
   passwordPolicy: PasswordPolicy;
 }) {
-  const { AdminUser } = db.models;
+  const { TeamMember } = db.models;
   // Without a mail server the outbox writes .eml files nobody reads: the password is shown once instead.
   const mailConfigured = config.mail.smtpUrl !== null;
 
-  async function findMember(id: number, transaction?: Transaction): Promise<AdminUser> {
-    const member = await AdminUser.findByPk(id, { transaction });
+  async function findMember(id: number, transaction?: Transaction): Promise<TeamMember> {
+    const member = await TeamMember.findByPk(id, { transaction });
     if (!member) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
     return member;
   }
 
   /** Hands a fresh temporary password over: by e-mail when possible, else in the answer (once). */
-  async function handOver(member: AdminUser, password: string, reason: 'invite' | 'reset') {
+  async function handOver(member: TeamMember, password: string, reason: 'invite' | 'reset') {
     const emailed = mailConfigured && (await sendEmail(temporaryPasswordEmail(await agency.live(config), member, password, reason)));
     return { success: true as const, member: presentMember(member), temporaryPassword: emailed ? null : password, emailed };
   }
 
   return {
     /** GET /api/admin/team: every member, titolari first, then by name. */
-    async list(): Promise<TeamMember[]> {
-      const members = await AdminUser.findAll({
+    async list(): Promise<TeamMemberSummary[]> {
+      const members = await TeamMember.findAll({
         order: [
           ['role', 'DESC'],
           ['email', 'ASC'],
@@ -91,13 +91,13 @@ export function createTeam({
     /** GET /api/admin/assignees: who a lead can be assigned to (enabled members). */
     /** GET /api/admin/assignees: every member, to name who a lead is assigned to (the pickers offer the enabled ones). */
     async assignees(): Promise<AssigneeSummary[]> {
-      const members = await AdminUser.findAll({ order: [['email', 'ASC']] });
+      const members = await TeamMember.findAll({ order: [['email', 'ASC']] });
       return members.map(presentAssignee);
     },
 
     /** The member (enabled) a lead may be assigned to, or 404. */
-    async assignable(id: number): Promise<AdminUser> {
-      const member = await AdminUser.findByPk(id);
+    async assignable(id: number): Promise<TeamMember> {
+      const member = await TeamMember.findByPk(id);
       if (!member || member.disabledAt) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
       return member;
     },
@@ -108,8 +108,8 @@ export function createTeam({
       const password = await temporaryPassword(passwordPolicy, email);
       const passwordHash = await hashPassword(password);
       const member = await db.write(async (transaction) => {
-        if (await AdminUser.findOne({ where: { email }, transaction })) throw conflict('Questa email fa già parte del team.');
-        const created = await AdminUser.create(
+        if (await TeamMember.findOne({ where: { email }, transaction })) throw conflict('Questa email fa già parte del team.');
+        const created = await TeamMember.create(
           { email, name: invitation.name ?? null, role: invitation.role, passwordHash, mustChangePassword: true },
           { transaction },
         );
@@ -124,7 +124,7 @@ export function createTeam({
     },
 
     /** PATCH /api/admin/team/:id: role and/or disabled; a titolare cannot change their own, so one always remains. */
-    async update(actor: AuditActor, id: number, change: UpdateMember): Promise<TeamMember> {
+    async update(actor: AuditActor, id: number, change: UpdateMember): Promise<TeamMemberSummary> {
       if (id === actor.id) throw conflict(SELF_CHANGE_MESSAGE);
       return db.write(async (transaction) => {
         const member = await findMember(id, transaction);

@@ -58,7 +58,7 @@ describe('roles', () => {
   });
 
   it('keeps the owner of ADMIN_EMAIL a titolare, enabled, whatever was done in the back office', async () => {
-    const owner = await context.db.models.AdminUser.findOne({ where: { email: TEST_ADMIN.email } });
+    const owner = await context.db.models.TeamMember.findOne({ where: { email: TEST_ADMIN.email } });
     await owner!.update({ role: 'consulente', disabledAt: new Date() });
     expect(await createAdministrators(context.db).provision(TEST_ADMIN)).toBe('updated');
     await owner!.reload();
@@ -107,7 +107,7 @@ describe('the team (titolare)', () => {
   });
 
   it('refuses a titolare changing their own role or disabling themself', async () => {
-    const owner = await context.db.models.AdminUser.findOne({ where: { email: TEST_ADMIN.email } });
+    const owner = await context.db.models.TeamMember.findOne({ where: { email: TEST_ADMIN.email } });
     const response = await titolare.patch<ApiErrorBody>(`/api/admin/team/${owner!.id}`, { disabled: true });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('conflict');

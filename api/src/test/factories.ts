@@ -33,7 +33,7 @@ export async function signedInMember(
   member: { email: string; role: 'titolare' | 'consulente'; name?: string; password?: string },
 ): Promise<{ client: TestClient; id: number; password: string }> {
   const password = member.password ?? 'password-del-membro-1';
-  const created = await context.db.models.AdminUser.create({
+  const created = await context.db.models.TeamMember.create({
     email: member.email,
     name: member.name ?? null,
     role: member.role,
@@ -95,9 +95,9 @@ function defined<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-export async function createUser(models: Models, overrides: Overrides<Parameters<Models['User']['create']>[0]> = {}) {
+export async function createOwner(models: Models, overrides: Overrides<Parameters<Models['Owner']['create']>[0]> = {}) {
   const n = next();
-  return models.User.create({
+  return models.Owner.create({
     name: `Cliente ${n}`,
     email: `cliente${n}@example.it`,
     phone: `333 000 ${String(n).padStart(4, '0')}`,
@@ -159,16 +159,16 @@ export async function createContact(models: Models, overrides: Overrides<Paramet
   });
 }
 
-/** What the chat leaves behind for one lead: user, completed valuation, conversation, contact. */
+/** What the chat leaves behind for one lead: owner, completed valuation, conversation, contact. */
 export async function createLead(
   models: Models,
   options: { name?: string; email?: string; phone?: string; value?: number; createdAt?: Date; userId?: number } = {},
 ) {
-  const user =
+  const owner =
     options.userId !== undefined
-      ? await models.User.findByPk(options.userId, { rejectOnEmpty: true })
-      : await createUser(models, defined({ name: options.name, email: options.email, phone: options.phone }));
-  const valuation = await createValuation(models, { userId: user.id, value: options.value, createdAt: options.createdAt });
+      ? await models.Owner.findByPk(options.userId, { rejectOnEmpty: true })
+      : await createOwner(models, defined({ name: options.name, email: options.email, phone: options.phone }));
+  const valuation = await createValuation(models, { userId: owner.id, value: options.value, createdAt: options.createdAt });
   await createConversation(models, valuation.id, [
     ['assistant', 'Ciao, sono Amelia! In che città si trova il tuo immobile?'],
     ['user', 'Torino'],
@@ -176,14 +176,14 @@ export async function createLead(
     ['user', 'Via Roma 10'],
   ]);
   const contact = await createContact(models, {
-    userId: user.id,
+    userId: owner.id,
     valuationId: valuation.id,
-    name: options.name ?? user.name ?? 'Lead',
-    email: options.email ?? user.email,
-    phone: options.phone ?? user.phone ?? '333 0000000',
+    name: options.name ?? owner.name ?? 'Lead',
+    email: options.email ?? owner.email,
+    phone: options.phone ?? owner.phone ?? '333 0000000',
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
-  return { user, valuation, contact };
+  return { owner, valuation, contact };
 }
 
 export async function createAppointment(models: Models, overrides: Overrides<Parameters<Models['Appointment']['create']>[0]> = {}) {

@@ -140,7 +140,7 @@ export async function storedRows(context: TestContext): Promise<string> {
     m.PartnerApplication,
     m.UnsupportedCityContact,
     m.Contact,
-    m.User,
+    m.Owner,
     m.Appointment,
     m.ChatMessage,
     m.PageVisit,

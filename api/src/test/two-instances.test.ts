@@ -148,8 +148,8 @@ describe('a conversation answered by both instances in turn', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers[0].body.userData.id).toBe(answers[1].body.userData.id);
-    const { User, Contact } = instances.all[1]!.db.models;
-    expect(await User.count({ where: { email } })).toBe(1);
+    const { Owner, Contact } = instances.all[1]!.db.models;
+    expect(await Owner.count({ where: { email } })).toBe(1);
     expect(await Contact.count({ where: { email } })).toBe(2);
   });
 });
@@ -285,7 +285,7 @@ describe.runIf(process.env.TEST_DATABASE?.startsWith('postgres'))('two servers s
       expect(started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'started'))).toEqual(['started', 'started']);
       const [applied] = await servers[0]!.db.sequelize.query('SELECT name FROM "SequelizeMeta"');
       expect(applied).toHaveLength(migrations.length);
-      expect(await servers[1]!.db.models.AdminUser.count()).toBe(1);
+      expect(await servers[1]!.db.models.TeamMember.count()).toBe(1);
       for (const server of servers) {
         const login = await browser().post(`${server.url}/api/auth/login`, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
         expect(login.status).toBe(200);

@@ -36,7 +36,7 @@ export function resultColumns(result: ValuationResult) {
 
 export function createValuations(deps: { config: Config; db: Database; domain: ValuationDomain; recordEvent: RecordEvent; logger: Logger }) {
   const { config, db, domain, recordEvent, logger } = deps;
-  const { Valuation, User, Contact } = db.models;
+  const { Valuation, Owner, Contact } = db.models;
   const versions = createValuationVersions(db);
 
   async function load(valuationId: string): Promise<Valuation> {
@@ -60,8 +60,8 @@ export function createValuations(deps: { config: Config; db: Database; domain: V
   async function ownerName(valuation: Valuation): Promise<string | null> {
     const contact = await Contact.findOne({ where: { valuationId: valuation.id }, order: [['createdAt', 'DESC']] });
     if (contact) return contact.name;
-    const user = valuation.userId ? await User.findByPk(valuation.userId) : null;
-    return user?.name ?? null;
+    const owner = valuation.userId ? await Owner.findByPk(valuation.userId) : null;
+    return owner?.name ?? null;
   }
 
   return {

@@ -27,7 +27,7 @@ const round10 = (value: number) => Math.round(value / 10) * 10;
 
 export function createZoneCorrections(deps: { db: Database; audit: AuditLog; domain: ValuationDomain; active: ActiveCorrections }) {
   const { db, audit, domain, active } = deps;
-  const { LeadOutcome, Valuation, ValuationVersion, ZoneCorrectionSet, ZoneCorrection, AdminUser } = db.models;
+  const { LeadOutcome, Valuation, ValuationVersion, ZoneCorrectionSet, ZoneCorrection, TeamMember } = db.models;
 
   /** The sold outcomes with a price, an estimate and a zone, each with the zone factor its estimate carried. */
   async function sales(): Promise<Sale[]> {
@@ -85,7 +85,7 @@ export function createZoneCorrections(deps: { db: Database; audit: AuditLog; dom
       ],
     });
     const adminIds = [...new Set(sets.flatMap((set) => (set.createdByAdminId ? [set.createdByAdminId] : [])))];
-    const admins = adminIds.length ? await AdminUser.findAll({ where: { id: adminIds }, attributes: ['id', 'email'] }) : [];
+    const admins = adminIds.length ? await TeamMember.findAll({ where: { id: adminIds }, attributes: ['id', 'email'] }) : [];
     const emails = new Map(admins.map((admin) => [admin.id, admin.email]));
     const names = await zoneNames(sets.flatMap((set) => set.corrections ?? []));
     const views: ZoneCorrectionSetView[] = sets.map((set) => presentSet(set, emails, names));

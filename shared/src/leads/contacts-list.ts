@@ -31,7 +31,7 @@ export interface ContactListItem {
   leadType: LeadType;
   createdAt: string;
   userId: number | null;
-  /** Valuations of the same customer (the user the lead belongs to). */
+  /** Valuations of the same customer (the owner the lead belongs to). */
   user_valuations_count: number;
   /** Absent when the lead has no valuation ('Non disponibile'). */
   valuation: ContactListValuation | null;

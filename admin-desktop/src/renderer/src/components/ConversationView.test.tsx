@@ -17,7 +17,7 @@ const conversation = (count: number, completed = true): AdminConversation => ({
 });
 
 describe('the conversation view', () => {
-  it("shows the first five messages in the user view, then '+ altri N messaggi', in a 400px box", () => {
+  it("shows the first five messages on an owner's card, then '+ altri N messaggi', in a 400px box", () => {
     render(<ConversationView conversation={conversation(12)} previewCount={5} height={400} />);
     expect(screen.getAllByText(/^Messaggio \d+$/)).toHaveLength(5);
     expect(screen.getByRole('log', { name: 'Conversazione' }).style.height).toBe('400px');

@@ -8,9 +8,9 @@ const NO_CONVERSATION_TEXT = 'Nessuna conversazione disponibile';
 
 interface ConversationViewProps {
   conversation: AdminConversation | null | undefined;
-  /** Show only the first N messages, then '+ altri N messaggi' (the user view shows 5). */
+  /** Show only the first N messages, then '+ altri N messaggi' (an owner's card shows 5). */
   previewCount?: number;
-  /** Height of the scrolling box in pixels (400 in the user view). */
+  /** Height of the scrolling box in pixels (400 on an owner's card). */
   height?: number;
 }
 

@@ -30,7 +30,7 @@ export const FAILURES = {
   contactsExport: { title: 'Errore', fallback: 'Impossibile scaricare il file CSV' },
   personalDataExport: { title: 'Errore', fallback: 'Impossibile esportare i dati personali.', serverText: true },
   personalDataErase: { title: 'Errore', fallback: 'Impossibile cancellare i dati personali.', serverText: true },
-  userDetailsFromContact: { title: 'Errore', fallback: "Impossibile aggiornare i dati dell'utente.", serverText: true },
+  ownerDetailsFromContact: { title: 'Errore', fallback: "Impossibile aggiornare i dati dell'utente.", serverText: true },
   assistanceStatus: { title: 'Errore', fallback: 'Impossibile aggiornare lo stato' },
   assistanceNotes: { title: 'Errore', fallback: 'Impossibile salvare le note' },
   assistanceExport: { title: 'Errore', fallback: 'Impossibile scaricare il file CSV' },

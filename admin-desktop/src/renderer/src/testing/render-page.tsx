@@ -7,7 +7,7 @@ import type { ContactsListResponse } from '@valuta/shared/leads';
 import type { DashboardResponse } from '@valuta/shared/dashboard';
 import type { SellerContactsListResponse } from '@valuta/shared/seller-contacts';
 import type { UnsupportedCityListResponse } from '@valuta/shared/unsupported-cities';
-import type { UsersListResponse } from '@valuta/shared/owners';
+import type { OwnersListResponse } from '@valuta/shared/owners';
 import type { SuccessResponse } from '@valuta/shared/answers';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
@@ -39,7 +39,7 @@ export interface ApiAnswers {
   '/api/admin/assistenze': AssistanceListResponse;
   '/api/admin/seller-contacts': SellerContactsListResponse;
   '/api/admin/unsupported-city-contacts': UnsupportedCityListResponse;
-  '/api/admin/users': UsersListResponse;
+  '/api/admin/users': OwnersListResponse;
   '/api/admin/assignees': AssigneeSummary[];
   /** A member's own new password ('Il mio profilo', or the first sign-in with a temporary one). */
   '/api/admin/profile/password': SuccessResponse;

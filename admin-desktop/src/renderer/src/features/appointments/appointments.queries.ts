@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client';
 import { FAILURES } from '../../lib/failures';
 import { contactKeys } from '../contacts/contacts.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
-import { userKeys } from '../users/users.queries';
+import { ownerKeys } from '../owners/owners.queries';
 
 /** The list's state filter: the open ones (requested or confirmed), every one, or one state. */
 export type AppointmentsFilter = 'open' | 'all' | 'pending' | 'confirmed' | 'done' | 'no_show' | 'cancelled';
@@ -66,7 +66,7 @@ export function useChangeAppointment() {
         queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         queryClient.invalidateQueries({ queryKey: contactKeys.details() }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
       ]);
     },
   });

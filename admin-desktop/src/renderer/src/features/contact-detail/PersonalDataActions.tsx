@@ -8,7 +8,7 @@ import { downloadFromApi } from '../../lib/downloads';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { contactKeys } from '../contacts/contacts.queries';
-import { userKeys } from '../users/users.queries';
+import { ownerKeys } from '../owners/owners.queries';
 
 interface PersonalDataActionsProps {
   contactId: number;
@@ -45,7 +45,7 @@ export function PersonalDataActions({ contactId, name }: PersonalDataActionsProp
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.all }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
       ]);
     },
   });

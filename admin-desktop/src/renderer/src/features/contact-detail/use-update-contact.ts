@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { ContactUpdate } from '@valuta/shared/leads';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
-import { userKeys } from '../users/users.queries';
+import { ownerKeys } from '../owners/owners.queries';
 import { contactDetailQuery, contactKeys, updateContact } from '../contacts/contacts.queries';
 
 /**
@@ -25,7 +25,7 @@ export function useUpdateContact(id: number) {
         queryClient.invalidateQueries({ queryKey: contactKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
       ]);
     },
   });

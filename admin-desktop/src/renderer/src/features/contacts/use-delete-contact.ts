@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { FAILURES } from '../../lib/failures';
 import { accuracyKeys } from '../accuracy/accuracy.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
-import { userKeys } from '../users/users.queries';
+import { ownerKeys } from '../owners/owners.queries';
 import { contactKeys, deleteContact } from './contacts.queries';
 
 /**
@@ -22,7 +22,7 @@ export function useDeleteContact(onDeleted?: () => void) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
         queryClient.invalidateQueries({ queryKey: accuracyKeys.all }),
       ]);
       onDeleted?.();

@@ -3,7 +3,14 @@ import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Tabl
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime } from '@valuta/shared/format';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type InviteMember, type StaffRole, type TeamMember, type TeamPasswordResponse } from '@valuta/shared/team';
+import {
+  STAFF_ROLES,
+  STAFF_ROLE_LABELS,
+  type InviteMember,
+  type StaffRole,
+  type TeamMemberSummary,
+  type TeamPasswordResponse,
+} from '@valuta/shared/team';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useCurrentMember } from '../auth/use-current-member';
@@ -66,7 +73,7 @@ export function TeamPage() {
     onSuccess: (result) => setPasswordResult(result),
   });
 
-  const columns: ColumnsType<TeamMember> = [
+  const columns: ColumnsType<TeamMemberSummary> = [
     { title: 'Nome', key: 'name', render: (_value, member) => member.name ?? '—' },
     { title: 'Email', dataIndex: 'email' },
     {
@@ -121,7 +128,7 @@ export function TeamPage() {
         {isError ? (
           <Alert type="error" showIcon title="Impossibile caricare il team. Riprova più tardi." />
         ) : (
-          <Table<TeamMember>
+          <Table<TeamMemberSummary>
             rowKey="id"
             columns={columns}
             dataSource={data?.members ?? []}

@@ -1,32 +1,32 @@
 /**
- * The customers (users found or created by e-mail when they leave their data) and the five lists of the
- * user view: the user, their valuations, leads, appointments and conversations. A user keeps the details of
- * their first form; the staff may replace them with a later lead's (detailsFromContact).
+ * The home owners (found or created by e-mail when they leave their data) and the five parts of an owner's
+ * card: the owner, their valuations, leads, appointments and conversations. An owner keeps the details of their
+ * first form; the staff may replace them with a later lead's (detailsFromContact).
  */
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import {
-  USER_NOT_FOUND_MESSAGE,
-  type AdminUserAppointment,
+  OWNER_NOT_FOUND_MESSAGE,
+  type OwnerAppointment,
   type AdminConversation,
-  type AdminUserContact,
-  type AdminUserDetail,
-  type AdminUserSummary,
+  type OwnerContact,
+  type OwnerDetail,
+  type OwnerSummary,
   type AdminValuation,
 } from '@valuta/shared';
 import { presentAppointment } from '../appointments/appointments.presenter.js';
 import { presentConversation } from '../chat/chat.presenter.js';
 import { isoOf, toIso } from '../infra/db/dates.js';
 import type { Database } from '../infra/db/index.js';
-import type { User } from '../models/User.js';
+import type { Owner } from '../models/Owner.js';
 import { notFound } from '../infra/errors.js';
 import { CONTACT_NOT_FOUND } from '../leads/leads.admin.service.js';
 import { presentValuation } from '../valuation/valuation.presenter.js';
-import { SERVICE_TYPE_BY_SOURCE, presentUser, userAppointmentStatus, userContactStatus, type ValuationAggregate } from './users.presenter.js';
+import { SERVICE_TYPE_BY_SOURCE, presentOwner, ownerAppointmentStatus, ownerContactStatus, type ValuationAggregate } from './owners.presenter.js';
 
-/** A user's leads: those linked to them, and any left with the same e-mail before the link existed. */
-function leadsOf(user: User): WhereOptions {
-  return { [Op.or]: [{ userId: user.id }, { email: user.email }] };
+/** An owner's leads: those linked to them, and any left with the same e-mail before the link existed. */
+function leadsOf(owner: Owner): WhereOptions {
+  return { [Op.or]: [{ userId: owner.id }, { email: owner.email }] };
 }
 
 const NEWEST_FIRST: Array<[string, 'DESC']> = [
@@ -40,8 +40,8 @@ function samePhone(a: string | null, b: string | null): boolean {
   return digits(a) === digits(b);
 }
 
-export function createUsers({ db, audit }: { db: Database; audit: AuditLog }) {
-  const { User, Valuation, Contact, Appointment, ChatMessage } = db.models;
+export function createOwners({ db, audit }: { db: Database; audit: AuditLog }) {
+  const { Owner, Valuation, Contact, Appointment, ChatMessage } = db.models;
 
   async function valuationAggregates(userId?: number): Promise<Map<number, ValuationAggregate>> {
     const rows = await db.sequelize.query<ValuationAggregate>(
@@ -56,31 +56,31 @@ export function createUsers({ db, audit }: { db: Database; audit: AuditLog }) {
     return new Map(rows.map((row) => [Number(row.user_id), row]));
   }
 
-  async function findUser(id: number): Promise<User> {
-    const user = await User.findByPk(id);
-    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
-    return user;
+  async function findOwner(id: number): Promise<Owner> {
+    const owner = await Owner.findByPk(id);
+    if (!owner) throw notFound(OWNER_NOT_FOUND_MESSAGE);
+    return owner;
   }
 
-  const users = {
-    /** GET /api/admin/users: every user, newest first (the screen pages and searches on the client). */
-    async list(): Promise<AdminUserSummary[]> {
-      const [users, aggregates] = await Promise.all([User.findAll({ order: NEWEST_FIRST }), valuationAggregates()]);
-      return users.map((user) => presentUser(user, aggregates.get(user.id)));
+  const owners = {
+    /** GET /api/admin/users: every owner, newest first (the screen pages and searches on the client). */
+    async list(): Promise<OwnerSummary[]> {
+      const [owners, aggregates] = await Promise.all([Owner.findAll({ order: NEWEST_FIRST }), valuationAggregates()]);
+      return owners.map((owner) => presentOwner(owner, aggregates.get(owner.id)));
     },
 
     /** GET /api/admin/users/:id */
-    async detail(id: number): Promise<AdminUserDetail> {
-      const user = await findUser(id);
+    async detail(id: number): Promise<OwnerDetail> {
+      const owner = await findOwner(id);
       const [aggregates, contactsCount, appointmentsCount] = await Promise.all([
-        valuationAggregates(user.id),
-        Contact.count({ where: leadsOf(user) }),
-        Appointment.count({ where: { userId: user.id } }),
+        valuationAggregates(owner.id),
+        Contact.count({ where: leadsOf(owner) }),
+        Appointment.count({ where: { userId: owner.id } }),
       ]);
-      const aggregate = aggregates.get(user.id);
+      const aggregate = aggregates.get(owner.id);
       return {
-        ...presentUser(user, aggregate),
-        gdpr_consent_at: toIso(user.gdprConsentAt),
+        ...presentOwner(owner, aggregate),
+        gdpr_consent_at: toIso(owner.gdprConsentAt),
         contacts_count: contactsCount,
         appointments_count: appointmentsCount,
         completed_valuations_count: Number(aggregate?.completed_count ?? 0),
@@ -89,9 +89,9 @@ export function createUsers({ db, audit }: { db: Database; audit: AuditLog }) {
 
     /** GET /api/admin/users/:id/valuations */
     async valuations(id: number): Promise<AdminValuation[]> {
-      const user = await findUser(id);
+      const owner = await findOwner(id);
       const valuations = await Valuation.findAll({
-        where: { userId: user.id },
+        where: { userId: owner.id },
         order: [
           ['createdAt', 'DESC'],
           ['id', 'ASC'],
@@ -106,9 +106,9 @@ export function createUsers({ db, audit }: { db: Database; audit: AuditLog }) {
     },
 
     /** GET /api/admin/users/:id/contacts */
-    async contacts(id: number): Promise<AdminUserContact[]> {
-      const user = await findUser(id);
-      const contacts = await Contact.findAll({ where: leadsOf(user), order: NEWEST_FIRST });
+    async contacts(id: number): Promise<OwnerContact[]> {
+      const owner = await findOwner(id);
+      const contacts = await Contact.findAll({ where: leadsOf(owner), order: NEWEST_FIRST });
       const open = await Appointment.findAll({
         attributes: ['contactId'],
         where: { contactId: { [Op.in]: contacts.map((contact) => contact.id) }, status: { [Op.in]: ['pending', 'confirmed'] } },
@@ -119,57 +119,57 @@ export function createUsers({ db, audit }: { db: Database; audit: AuditLog }) {
         created_at: isoOf(contact.createdAt),
         name: contact.name,
         phone: contact.phone,
-        differs_from_user: contact.name.trim() !== (user.name ?? '').trim() || !samePhone(contact.phone, user.phone),
+        differs_from_user: contact.name.trim() !== (owner.name ?? '').trim() || !samePhone(contact.phone, owner.phone),
         valuation_id: contact.valuationId,
         service_type: SERVICE_TYPE_BY_SOURCE[contact.source] ?? contact.source,
-        status: userContactStatus(contact.status, withAppointment.has(contact.id)),
+        status: ownerContactStatus(contact.status, withAppointment.has(contact.id)),
         admin_notes: contact.adminNotes ?? null,
       }));
     },
 
     /**
-     * PUT /api/admin/users/:id/details: the user takes the name and phone of one of their leads, audited. The
+     * PUT /api/admin/users/:id/details: the owner takes the name and phone of one of their leads, audited. The
      * lead must be theirs (linked to them, or left with their e-mail).
      */
-    async detailsFromContact(actor: AuditActor, id: number, contactId: number): Promise<AdminUserDetail> {
+    async detailsFromContact(actor: AuditActor, id: number, contactId: number): Promise<OwnerDetail> {
       await db.write(async (transaction) => {
-        const user = await User.findByPk(id, { transaction });
-        if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
-        const contact = await Contact.findOne({ where: { [Op.and]: [{ id: contactId }, leadsOf(user)] }, transaction });
+        const owner = await Owner.findByPk(id, { transaction });
+        if (!owner) throw notFound(OWNER_NOT_FOUND_MESSAGE);
+        const contact = await Contact.findOne({ where: { [Op.and]: [{ id: contactId }, leadsOf(owner)] }, transaction });
         if (!contact) throw notFound(CONTACT_NOT_FOUND);
-        const before = { name: user.name, phone: user.phone };
-        await user.update({ name: contact.name, phone: contact.phone }, { transaction });
+        const before = { name: owner.name, phone: owner.phone };
+        await owner.update({ name: contact.name, phone: contact.phone }, { transaction });
         await audit.record(
           actor,
           {
             action: 'user.details_from_contact',
             entityType: 'user',
-            entityId: user.id,
+            entityId: owner.id,
             before,
-            after: { name: user.name, phone: user.phone, contactId },
+            after: { name: owner.name, phone: owner.phone, contactId },
           },
           transaction,
         );
       });
-      return users.detail(id);
+      return owners.detail(id);
     },
 
     /** GET /api/admin/users/:id/appointments */
-    async appointments(id: number): Promise<AdminUserAppointment[]> {
-      const user = await findUser(id);
-      const appointments = await Appointment.findAll({ where: { userId: user.id }, order: NEWEST_FIRST });
+    async appointments(id: number): Promise<OwnerAppointment[]> {
+      const owner = await findOwner(id);
+      const appointments = await Appointment.findAll({ where: { userId: owner.id }, order: NEWEST_FIRST });
       return appointments.map((appointment) => ({
-        ...presentAppointment(appointment, user.name),
-        status: userAppointmentStatus(appointment.status),
+        ...presentAppointment(appointment, owner.name),
+        status: ownerAppointmentStatus(appointment.status),
       }));
     },
 
     /** GET /api/admin/users/:id/conversations: one per valuation, with its messages. */
     async conversations(id: number): Promise<AdminConversation[]> {
-      const user = await findUser(id);
+      const owner = await findOwner(id);
       const valuations = await Valuation.findAll({
         attributes: ['id', 'status', 'completedAt', 'createdAt'],
-        where: { userId: user.id },
+        where: { userId: owner.id },
         order: [
           ['createdAt', 'DESC'],
           ['id', 'ASC'],
@@ -187,5 +187,5 @@ export function createUsers({ db, audit }: { db: Database; audit: AuditLog }) {
       );
     },
   };
-  return users;
+  return owners;
 }

@@ -1,5 +1,5 @@
-import { UserIdSchema } from '@valuta/shared';
+import { OwnerIdSchema } from '@valuta/shared';
 import { z } from 'zod';
 
 /** /api/admin/users/:id/…: an id that is not numeric is a 400 'ID utente non valido' on every call. */
-export const UserParamsSchema = z.object({ id: UserIdSchema });
+export const OwnerParamsSchema = z.object({ id: OwnerIdSchema });

@@ -1,8 +1,8 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { dateColumn, flagColumn, integerId, stringColumn } from './columns.js';
 
-/** A home owner who left contact data; repeat valuations with the same e-mail attach to the same user. */
-export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+/** A home owner who left contact data (table users); repeat valuations with the same e-mail attach to the same owner. */
+export class Owner extends Model<InferAttributes<Owner>, InferCreationAttributes<Owner>> {
   declare id: CreationOptional<number>;
   declare name: string | null;
   declare email: string;
@@ -13,7 +13,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    return User.init(
+    return Owner.init(
       {
         id: integerId(),
         name: stringColumn(120),

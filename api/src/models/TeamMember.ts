@@ -2,7 +2,8 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { StaffRole } from '@valuta/shared';
 import { dateColumn, integerId, stringColumn } from './columns.js';
 
-export class AdminUser extends Model<InferAttributes<AdminUser>, InferCreationAttributes<AdminUser>> {
+/** A member of the agency's staff, who signs in to the back office (table admin_users). */
+export class TeamMember extends Model<InferAttributes<TeamMember>, InferCreationAttributes<TeamMember>> {
   declare id: CreationOptional<number>;
   declare email: string;
   declare name: string | null;
@@ -19,7 +20,7 @@ export class AdminUser extends Model<InferAttributes<AdminUser>, InferCreationAt
   declare updatedAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    return AdminUser.init(
+    return TeamMember.init(
       {
         id: integerId(),
         email: { ...stringColumn(254, false), unique: true },

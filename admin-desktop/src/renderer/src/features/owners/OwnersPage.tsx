@@ -3,27 +3,27 @@ import { Alert, Button, Card, Empty, Flex, Input, Statistic, Table, Tag, Typogra
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminUserSummary } from '@valuta/shared/owners';
+import type { OwnerSummary } from '@valuta/shared/owners';
 import { formatDateTime } from '@valuta/shared/format';
-import { USERS_PAGE_SIZE } from '@valuta/shared/limits';
+import { OWNERS_PAGE_SIZE } from '@valuta/shared/limits';
 import { totalPagesOf } from '../../components/page-window';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
-import { filterUsers, usersQuery } from './users.queries';
+import { filterOwners, ownersQuery } from './owners.queries';
 
 /** Utenti: total card, search, 10 rows a page with previous/next and 'Pagina X di Y'. */
-export function UsersPage() {
+export function OwnersPage() {
   const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery({ ...usersQuery(), meta: INLINE_FAILURE });
+  const { data, isPending, isError } = useQuery({ ...ownersQuery(), meta: INLINE_FAILURE });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
-  const users = useMemo(() => filterUsers(data ?? [], search), [data, search]);
-  const totalPages = totalPagesOf(users.length, USERS_PAGE_SIZE);
+  const owners = useMemo(() => filterOwners(data ?? [], search), [data, search]);
+  const totalPages = totalPagesOf(owners.length, OWNERS_PAGE_SIZE);
   const currentPage = Math.min(page, totalPages);
-  const rows = users.slice((currentPage - 1) * USERS_PAGE_SIZE, currentPage * USERS_PAGE_SIZE);
+  const rows = owners.slice((currentPage - 1) * OWNERS_PAGE_SIZE, currentPage * OWNERS_PAGE_SIZE);
 
-  const columns: ColumnsType<AdminUserSummary> = [
+  const columns: ColumnsType<OwnerSummary> = [
     { title: 'Nome', dataIndex: 'name', render: (name: string | null) => name || '—' },
     { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
     { title: 'Telefono', dataIndex: 'phone', render: (phone: string | null) => phone || '—' },
@@ -42,8 +42,8 @@ export function UsersPage() {
     {
       title: 'Azioni',
       key: 'actions',
-      render: (_value, user) => (
-        <Button size="small" onClick={() => void navigate(`/users/${user.id}`)} aria-label={`Dettagli di ${user.name ?? user.email}`}>
+      render: (_value, owner) => (
+        <Button size="small" onClick={() => void navigate(`/users/${owner.id}`)} aria-label={`Dettagli di ${owner.name ?? owner.email}`}>
           Dettagli
         </Button>
       ),
@@ -72,7 +72,7 @@ export function UsersPage() {
           <Alert type="error" showIcon title="Impossibile caricare gli utenti. Riprova più tardi." />
         ) : (
           <>
-            <Table<AdminUserSummary>
+            <Table<OwnerSummary>
               rowKey="id"
               columns={columns}
               dataSource={rows}

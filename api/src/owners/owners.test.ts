@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminConversation,
-  AdminUserAppointment,
-  AdminUserContact,
-  AdminUserDetail,
-  AdminUserSummary,
-  AdminValuation,
-  ApiErrorBody,
-} from '@valuta/shared';
-import { createAppointment, createLead, createUser, createValuation, signedInAdmin } from '../test/factories.js';
+import type { AdminConversation, OwnerAppointment, OwnerContact, OwnerDetail, OwnerSummary, AdminValuation, ApiErrorBody } from '@valuta/shared';
+import { createAppointment, createLead, createOwner, createValuation, signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -25,35 +17,35 @@ beforeAll(async () => {
   admin = await signedInAdmin(context);
   const { models } = context.db;
   lead = await createLead(models, { name: 'Sara Conti', email: 'sara@example.it', phone: '333 7654321', value: 280_000 });
-  second = await createLead(models, { userId: lead.user.id, name: 'Sara Conti', value: 150_000 });
-  pending = await createValuation(models, { userId: lead.user.id, completed: false });
-  await createAppointment(models, { contactId: lead.contact.id, userId: lead.user.id, status: 'confirmed' });
-  await createAppointment(models, { contactId: second.contact.id, userId: lead.user.id, status: 'cancelled' });
+  second = await createLead(models, { userId: lead.owner.id, name: 'Sara Conti', value: 150_000 });
+  pending = await createValuation(models, { userId: lead.owner.id, completed: false });
+  await createAppointment(models, { contactId: lead.contact.id, userId: lead.owner.id, status: 'confirmed' });
+  await createAppointment(models, { contactId: second.contact.id, userId: lead.owner.id, status: 'cancelled' });
   await second.contact.update({ status: 'closed' });
-  await createUser(models, { name: 'Senza Valutazioni', email: 'vuoto@example.it', gdprConsent: false });
+  await createOwner(models, { name: 'Senza Valutazioni', email: 'vuoto@example.it', gdprConsent: false });
 });
 afterAll(() => context.close());
 
 describe('GET /api/admin/users', () => {
-  it('lists every user with the number and date of their valuations', async () => {
-    const response = await admin.get<AdminUserSummary[]>('/api/admin/users');
+  it('lists every owner with the number and date of their valuations', async () => {
+    const response = await admin.get<OwnerSummary[]>('/api/admin/users');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);
-    const sara = response.body.find((user) => user.email === 'sara@example.it')!;
-    expect(sara).toMatchObject({ id: lead.user.id, name: 'Sara Conti', phone: '333 7654321', valuations_count: 3, gdpr_consent: true });
+    const sara = response.body.find((owner) => owner.email === 'sara@example.it')!;
+    expect(sara).toMatchObject({ id: lead.owner.id, name: 'Sara Conti', phone: '333 7654321', valuations_count: 3, gdpr_consent: true });
     const newest = Math.max(...[lead.valuation, second.valuation, pending].map((valuation) => valuation.createdAt.getTime()));
     expect(sara.last_valuation_date).toBe(new Date(newest).toISOString());
-    const empty = response.body.find((user) => user.email === 'vuoto@example.it')!;
+    const empty = response.body.find((owner) => owner.email === 'vuoto@example.it')!;
     expect(empty).toMatchObject({ valuations_count: 0, last_valuation_date: null, gdpr_consent: false });
   });
 });
 
 describe('GET /api/admin/users/{id} and its lists', () => {
-  it('gives the user with their statistics', async () => {
-    const response = await admin.get<AdminUserDetail>(`/api/admin/users/${lead.user.id}`);
+  it('gives the owner with their statistics', async () => {
+    const response = await admin.get<OwnerDetail>(`/api/admin/users/${lead.owner.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
-      id: lead.user.id,
+      id: lead.owner.id,
       email: 'sara@example.it',
       valuations_count: 3,
       completed_valuations_count: 2,
@@ -61,11 +53,11 @@ describe('GET /api/admin/users/{id} and its lists', () => {
       appointments_count: 2,
       gdpr_consent: true,
     });
-    expect(response.body.created_at).toBe(lead.user.createdAt.toISOString());
+    expect(response.body.created_at).toBe(lead.owner.createdAt.toISOString());
   });
 
   it('gives the valuations with completed_at and market_value', async () => {
-    const { body } = await admin.get<AdminValuation[]>(`/api/admin/users/${lead.user.id}/valuations`);
+    const { body } = await admin.get<AdminValuation[]>(`/api/admin/users/${lead.owner.id}/valuations`);
     expect(body).toHaveLength(3);
     const first = body.find((valuation) => valuation.id === lead.valuation.id)!;
     expect(first).toMatchObject({ market_value: 280_000, completed: true, contactName: 'Sara Conti' });
@@ -73,22 +65,22 @@ describe('GET /api/admin/users/{id} and its lists', () => {
     expect(body.filter((valuation) => !valuation.completed)).toHaveLength(1);
   });
 
-  it("gives the leads with the user view's status words", async () => {
-    const { body } = await admin.get<AdminUserContact[]>(`/api/admin/users/${lead.user.id}/contacts`);
+  it("gives the leads with the owner's card's status words", async () => {
+    const { body } = await admin.get<OwnerContact[]>(`/api/admin/users/${lead.owner.id}/contacts`);
     expect(body.map((contact) => [contact.id, contact.status, contact.service_type])).toEqual([
       [second.contact.id, 'chiuso', 'valutazione'],
       [lead.contact.id, 'appuntamento', 'valutazione'],
     ]);
   });
 
-  it("gives the appointments with the user view's status words", async () => {
-    const { body } = await admin.get<AdminUserAppointment[]>(`/api/admin/users/${lead.user.id}/appointments`);
+  it("gives the appointments with the owner's card's status words", async () => {
+    const { body } = await admin.get<OwnerAppointment[]>(`/api/admin/users/${lead.owner.id}/appointments`);
     expect(body.map((appointment) => appointment.status).sort()).toEqual(['annullato', 'programmato']);
     expect(body[0]).toHaveProperty('preferred_time');
   });
 
   it('gives one conversation per valuation with its messages', async () => {
-    const { body } = await admin.get<AdminConversation[]>(`/api/admin/users/${lead.user.id}/conversations`);
+    const { body } = await admin.get<AdminConversation[]>(`/api/admin/users/${lead.owner.id}/conversations`);
     expect(body).toHaveLength(3);
     const conversation = body.find((entry) => entry.valuation_id === lead.valuation.id)!;
     expect(conversation.messages).toHaveLength(4);
@@ -109,6 +101,6 @@ describe('GET /api/admin/users/{id} and its lists', () => {
   it('answers 401 JSON without a session on every call', async () => {
     const visitor = context.client();
     expect((await visitor.get('/api/admin/users')).status).toBe(401);
-    for (const suffix of SUB_LISTS) expect((await visitor.get(`/api/admin/users/${lead.user.id}${suffix}`)).status).toBe(401);
+    for (const suffix of SUB_LISTS) expect((await visitor.get(`/api/admin/users/${lead.owner.id}${suffix}`)).status).toBe(401);
   });
 });

@@ -21,32 +21,32 @@ import {
 } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {
-  type AdminUserAppointment,
-  type AdminUserContact,
-  type AdminUserDetail,
-  INVALID_USER_ID_MESSAGE,
-  USER_NOT_FOUND_MESSAGE,
-  userAppointmentStatusLabel,
-  userContactStatusLabel,
-  type UserAppointmentStatus,
-  type UserContactStatus,
+  type OwnerAppointment,
+  type OwnerContact,
+  type OwnerDetail,
+  INVALID_OWNER_ID_MESSAGE,
+  OWNER_NOT_FOUND_MESSAGE,
+  ownerAppointmentStatusLabel,
+  ownerContactStatusLabel,
+  type OwnerAppointmentStatus,
+  type OwnerContactStatus,
 } from '@valuta/shared/owners';
 import type { AdminValuation } from '@valuta/shared/valuation';
 import { formatDateTime, formatEuro } from '@valuta/shared/format';
-import { USER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
+import { OWNER_TRANSCRIPT_PREVIEW } from '@valuta/shared/limits';
 import { categoryLabel, valuationStatusLabel } from '@valuta/shared/valuation';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
 import { ConversationView } from '../../components/ConversationView';
 import { hasStatus } from '../../lib/api-errors';
 import { api } from '../../lib/api-client';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
-import { userKeys, userPartQuery, userQuery } from './users.queries';
+import { ownerKeys, ownerPartQuery, ownerQuery } from './owners.queries';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
 const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
 const CONVERSATION_HEIGHT_PX = 400;
 
-function PersonalData({ user }: { user: AdminUserDetail }) {
+function PersonalData({ owner }: { owner: OwnerDetail }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
@@ -54,15 +54,15 @@ function PersonalData({ user }: { user: AdminUserDetail }) {
           <Descriptions
             column={1}
             items={[
-              { key: 'name', label: 'Nome', children: user.name || '—' },
-              { key: 'email', label: 'Email', children: <a href={`mailto:${user.email}`}>{user.email}</a> },
-              { key: 'phone', label: 'Telefono', children: user.phone || '—' },
-              { key: 'created', label: 'Registrato il', children: formatDateTime(user.created_at) },
+              { key: 'name', label: 'Nome', children: owner.name || '—' },
+              { key: 'email', label: 'Email', children: <a href={`mailto:${owner.email}`}>{owner.email}</a> },
+              { key: 'phone', label: 'Telefono', children: owner.phone || '—' },
+              { key: 'created', label: 'Registrato il', children: formatDateTime(owner.created_at) },
               {
                 key: 'gdpr',
                 label: 'Consenso GDPR',
-                children: user.gdpr_consent ? (
-                  <Badge status="success" text={`Consenso dato${user.gdpr_consent_at ? ` il ${formatDateTime(user.gdpr_consent_at)}` : ''}`} />
+                children: owner.gdpr_consent ? (
+                  <Badge status="success" text={`Consenso dato${owner.gdpr_consent_at ? ` il ${formatDateTime(owner.gdpr_consent_at)}` : ''}`} />
                 ) : (
                   <Badge status="default" text="Nessun consenso" />
                 ),
@@ -75,20 +75,20 @@ function PersonalData({ user }: { user: AdminUserDetail }) {
         <Card title="Statistiche">
           <Row gutter={[16, 16]}>
             <Col span={12}>
-              <Statistic title="Valutazioni" value={user.valuations_count} />
+              <Statistic title="Valutazioni" value={owner.valuations_count} />
             </Col>
             <Col span={12}>
-              <Statistic title="Completate" value={user.completed_valuations_count} />
+              <Statistic title="Completate" value={owner.completed_valuations_count} />
             </Col>
             <Col span={12}>
-              <Statistic title="Contatti" value={user.contacts_count} />
+              <Statistic title="Contatti" value={owner.contacts_count} />
             </Col>
             <Col span={12}>
-              <Statistic title="Appuntamenti" value={user.appointments_count} />
+              <Statistic title="Appuntamenti" value={owner.appointments_count} />
             </Col>
           </Row>
           <Typography.Text type="secondary">
-            Ultima valutazione: {user.last_valuation_date ? formatDateTime(user.last_valuation_date) : 'nessuna'}
+            Ultima valutazione: {owner.last_valuation_date ? formatDateTime(owner.last_valuation_date) : 'nessuna'}
           </Typography.Text>
         </Card>
       </Col>
@@ -97,7 +97,7 @@ function PersonalData({ user }: { user: AdminUserDetail }) {
 }
 
 function ValuationsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'valuations'), meta: INLINE_FAILURE });
+  const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'valuations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le valutazioni." />;
   return (
     <Table<AdminValuation>
@@ -130,18 +130,18 @@ function ValuationsTab({ id }: { id: number }) {
 }
 
 /**
- * A lead whose name or phone differ from the user's: the same e-mail typed by somebody else, or the owner with
- * a new number. The user keeps their first details until a member, having checked, takes the lead's.
+ * A lead whose name or phone differ from the owner's: the same e-mail typed by somebody else, or the owner with
+ * a new number. The owner keeps their first details until a member, having checked, takes the lead's.
  */
-function LeadDetails({ userId, contact }: { userId: number; contact: AdminUserContact }) {
+function LeadDetails({ ownerId, contact }: { ownerId: number; contact: OwnerContact }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const adopt = useMutation({
-    mutationFn: () => api.put<AdminUserDetail>(`/api/admin/users/${userId}/details`, { fromContactId: contact.id }),
-    meta: { failure: FAILURES.userDetailsFromContact },
+    mutationFn: () => api.put<OwnerDetail>(`/api/admin/users/${ownerId}/details`, { fromContactId: contact.id }),
+    meta: { failure: FAILURES.ownerDetailsFromContact },
     onSuccess: async () => {
       message.success("Dati dell'utente aggiornati");
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ownerKeys.all });
     },
   });
   return (
@@ -170,10 +170,10 @@ function LeadDetails({ userId, contact }: { userId: number; contact: AdminUserCo
 }
 
 function ContactsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'contacts'), meta: INLINE_FAILURE });
+  const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'contacts'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare i contatti." />;
   return (
-    <Table<AdminUserContact>
+    <Table<OwnerContact>
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -182,9 +182,9 @@ function ContactsTab({ id }: { id: number }) {
       locale={{ emptyText: <Empty description="Nessun contatto" /> }}
       columns={[
         { title: 'Data', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
-        { title: 'Dati lasciati', key: 'details', render: (_value, contact) => <LeadDetails userId={id} contact={contact} /> },
+        { title: 'Dati lasciati', key: 'details', render: (_value, contact) => <LeadDetails ownerId={id} contact={contact} /> },
         { title: 'Servizio', dataIndex: 'service_type', render: (value: string) => SERVICE_LABELS[value] ?? value },
-        { title: 'Stato', dataIndex: 'status', render: (value: UserContactStatus) => <Tag>{userContactStatusLabel(value)}</Tag> },
+        { title: 'Stato', dataIndex: 'status', render: (value: OwnerContactStatus) => <Tag>{ownerContactStatusLabel(value)}</Tag> },
         { title: 'Note admin', dataIndex: 'admin_notes', render: (value: string | null) => value || '—' },
         { title: 'Scheda', key: 'open', render: (_value, contact) => <Link to={`/contatti/${contact.id}`}>Apri</Link> },
       ]}
@@ -193,10 +193,10 @@ function ContactsTab({ id }: { id: number }) {
 }
 
 function AppointmentsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'appointments'), meta: INLINE_FAILURE });
+  const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'appointments'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare gli appuntamenti." />;
   return (
-    <Table<AdminUserAppointment>
+    <Table<OwnerAppointment>
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -213,7 +213,7 @@ function AppointmentsTab({ id }: { id: number }) {
               ? `${appointment.requested_date}${appointment.requested_time ? ` ${appointment.requested_time}` : ''}`
               : adminTimeSlotLabel(appointment.preferred_time),
         },
-        { title: 'Stato', dataIndex: 'status', render: (value: UserAppointmentStatus) => <Tag>{userAppointmentStatusLabel(value)}</Tag> },
+        { title: 'Stato', dataIndex: 'status', render: (value: OwnerAppointmentStatus) => <Tag>{ownerAppointmentStatusLabel(value)}</Tag> },
         { title: 'WhatsApp', dataIndex: 'whatsapp_ok', render: (value: boolean) => (value ? 'Sì' : 'No') },
         { title: 'Note', dataIndex: 'notes', render: (value: string | null) => value || '—' },
       ]}
@@ -222,31 +222,31 @@ function AppointmentsTab({ id }: { id: number }) {
 }
 
 function ConversationsTab({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery({ ...userPartQuery(id, 'conversations'), meta: INLINE_FAILURE });
+  const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'conversations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le conversazioni." />;
   if (isPending) return <Skeleton active />;
   if (!data || data.length === 0) return <Empty description="Nessuna conversazione disponibile" />;
   return (
     <Flex vertical gap={24}>
       {data.map((conversation) => (
-        <ConversationView key={conversation.id} conversation={conversation} previewCount={USER_TRANSCRIPT_PREVIEW} height={CONVERSATION_HEIGHT_PX} />
+        <ConversationView key={conversation.id} conversation={conversation} previewCount={OWNER_TRANSCRIPT_PREVIEW} height={CONVERSATION_HEIGHT_PX} />
       ))}
     </Flex>
   );
 }
 
-/** The user view: personal data, statistics, GDPR badge and the five tabs. */
-export function UserDetailPage() {
+/** An owner's card: personal data, statistics, GDPR badge and the five tabs. */
+export function OwnerDetailPage() {
   const rawId = useParams().id ?? '';
   const validId = /^[1-9]\d{0,9}$/.test(rawId);
   const id = validId ? Number(rawId) : 0;
-  const { data, isPending, error } = useQuery({ ...userQuery(id), enabled: validId, meta: INLINE_FAILURE });
+  const { data, isPending, error } = useQuery({ ...ownerQuery(id), enabled: validId, meta: INLINE_FAILURE });
 
   if (!validId || hasStatus(error, 400)) {
-    return <Result status="warning" title={INVALID_USER_ID_MESSAGE} extra={BACK_LINK} />;
+    return <Result status="warning" title={INVALID_OWNER_ID_MESSAGE} extra={BACK_LINK} />;
   }
   if (hasStatus(error, 404)) {
-    return <Result status="404" title={USER_NOT_FOUND_MESSAGE} extra={BACK_LINK} />;
+    return <Result status="404" title={OWNER_NOT_FOUND_MESSAGE} extra={BACK_LINK} />;
   }
   if (error) return <Alert type="error" showIcon title="Impossibile caricare l'utente. Riprova più tardi." />;
   if (isPending || !data) return <Skeleton active />;
@@ -260,7 +260,7 @@ export function UserDetailPage() {
       <Card>
         <Tabs
           items={[
-            { key: 'info', label: 'Informazioni', children: <PersonalData user={data} /> },
+            { key: 'info', label: 'Informazioni', children: <PersonalData owner={data} /> },
             { key: 'valuations', label: 'Valutazioni', children: <ValuationsTab id={id} /> },
             { key: 'contacts', label: 'Contatti', children: <ContactsTab id={id} /> },
             { key: 'appointments', label: 'Appuntamenti', children: <AppointmentsTab id={id} /> },
