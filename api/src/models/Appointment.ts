@@ -2,11 +2,13 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { AppointmentSource, AppointmentStatus } from '@valuta/shared';
 import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
+export interface Appointment extends ConsentAttributes {}
+
 /**
  * A request for a call or meeting with a consultant (from the chat after the estimate, the booking form or the
  * consultation form), and how staff work it: confirmed with a date and who goes, then done, no-show or cancelled.
  */
-export class Appointment extends Model<InferAttributes<Appointment>, InferCreationAttributes<Appointment>> implements ConsentAttributes {
+export class Appointment extends Model<InferAttributes<Appointment>, InferCreationAttributes<Appointment>> {
   declare id: CreationOptional<number>;
   declare contactId: number | null;
   declare userId: number | null;
@@ -33,11 +35,6 @@ export class Appointment extends Model<InferAttributes<Appointment>, InferCreati
   declare reminderSentAt: CreationOptional<Date | null>;
   /** Raised at each reschedule: the calendar files of the owner replace the previous one by UID and sequence. */
   declare sequence: CreationOptional<number>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 

@@ -2,11 +2,10 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { AssistanceStatus } from '@valuta/shared';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
+export interface AssistanceRequest extends ConsentAttributes {}
+
 /** A request sent from the 'Richiedi assistenza' dialog. */
-export class AssistanceRequest
-  extends Model<InferAttributes<AssistanceRequest>, InferCreationAttributes<AssistanceRequest>>
-  implements ConsentAttributes
-{
+export class AssistanceRequest extends Model<InferAttributes<AssistanceRequest>, InferCreationAttributes<AssistanceRequest>> {
   declare id: CreationOptional<number>;
   declare name: string;
   declare email: string;
@@ -14,11 +13,6 @@ export class AssistanceRequest
   declare message: string;
   declare status: CreationOptional<AssistanceStatus>;
   declare adminNotes: CreationOptional<string | null>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   /** The staff member working the lead (null: nobody yet). */
   declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;

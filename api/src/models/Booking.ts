@@ -1,8 +1,10 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
+export interface Booking extends ConsentAttributes {}
+
 /** A consultation booked from the public booking form. */
-export class Booking extends Model<InferAttributes<Booking>, InferCreationAttributes<Booking>> implements ConsentAttributes {
+export class Booking extends Model<InferAttributes<Booking>, InferCreationAttributes<Booking>> {
   declare id: CreationOptional<number>;
   declare firstName: string;
   declare lastName: string;
@@ -15,11 +17,6 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare notes: string | null;
   /** The only status it takes: no screen works bookings, the appointment each one makes is worked instead. */
   declare status: CreationOptional<'pending'>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   /** The staff member working the lead (null: nobody yet). */
   declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;

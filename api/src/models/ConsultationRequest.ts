@@ -1,11 +1,10 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, type ConsentAttributes } from './columns.js';
 
+export interface ConsultationRequest extends ConsentAttributes {}
+
 /** A house-change strategy consultation (POST /api/strategy-cambio-casa). */
-export class ConsultationRequest
-  extends Model<InferAttributes<ConsultationRequest>, InferCreationAttributes<ConsultationRequest>>
-  implements ConsentAttributes
-{
+export class ConsultationRequest extends Model<InferAttributes<ConsultationRequest>, InferCreationAttributes<ConsultationRequest>> {
   declare id: CreationOptional<number>;
   declare firstName: string;
   declare lastName: string;
@@ -15,11 +14,6 @@ export class ConsultationRequest
   declare appointmentTime: string | null;
   /** The only status it takes: no screen works these requests, the appointment each one makes is worked instead. */
   declare status: CreationOptional<'pending'>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   /** The staff member working the lead (null: nobody yet). */
   declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;

@@ -2,8 +2,10 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { ContactStatus, LeadType } from '@valuta/shared';
 import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
+export interface Contact extends ConsentAttributes {}
+
 /** A lead from the valuation chat's contact form. */
-export class Contact extends Model<InferAttributes<Contact>, InferCreationAttributes<Contact>> implements ConsentAttributes {
+export class Contact extends Model<InferAttributes<Contact>, InferCreationAttributes<Contact>> {
   declare id: CreationOptional<number>;
   declare userId: number | null;
   declare valuationId: string | null;
@@ -17,11 +19,6 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare leadType: CreationOptional<LeadType>;
   declare adminNotes: CreationOptional<string | null>;
   declare source: CreationOptional<string>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   /** The staff member working the lead (null: nobody yet). */
   declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;

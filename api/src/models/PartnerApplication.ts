@@ -1,11 +1,10 @@
 import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
+export interface PartnerApplication extends ConsentAttributes {}
+
 /** An agent's application from /diventa-partner. */
-export class PartnerApplication
-  extends Model<InferAttributes<PartnerApplication>, InferCreationAttributes<PartnerApplication>>
-  implements ConsentAttributes
-{
+export class PartnerApplication extends Model<InferAttributes<PartnerApplication>, InferCreationAttributes<PartnerApplication>> {
   declare id: CreationOptional<number>;
   declare firstName: string;
   declare lastName: string;
@@ -16,11 +15,6 @@ export class PartnerApplication
   /** The only status it takes: no screen works applications, the agency answers the e-mail each one sends. */
   declare status: CreationOptional<'nuovo'>;
   declare adminNotes: CreationOptional<string | null>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 

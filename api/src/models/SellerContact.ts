@@ -2,8 +2,10 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { SellerContactStatus } from '@valuta/shared';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
+export interface SellerContact extends ConsentAttributes {}
+
 /** A lead from the seller landing page (/landingvenditori). */
-export class SellerContact extends Model<InferAttributes<SellerContact>, InferCreationAttributes<SellerContact>> implements ConsentAttributes {
+export class SellerContact extends Model<InferAttributes<SellerContact>, InferCreationAttributes<SellerContact>> {
   declare id: CreationOptional<number>;
   declare fullName: string;
   declare email: string;
@@ -11,11 +13,6 @@ export class SellerContact extends Model<InferAttributes<SellerContact>, InferCr
   declare propertyAddress: string | null;
   declare status: CreationOptional<SellerContactStatus>;
   declare adminNotes: CreationOptional<string | null>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   /** The staff member working the lead (null: nobody yet). */
   declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;

@@ -2,14 +2,13 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { UnsupportedCityStatus } from '@valuta/shared';
 import { consentColumns, dateColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
 
+export interface UnsupportedCityContact extends ConsentAttributes {}
+
 /**
  * A request from a town the chat does not cover. `kind` tells the two forms apart: 'simple' (name, phone,
  * property description, from inside the chat) and 'request' (the application form with e-mail and motive).
  */
-export class UnsupportedCityContact
-  extends Model<InferAttributes<UnsupportedCityContact>, InferCreationAttributes<UnsupportedCityContact>>
-  implements ConsentAttributes
-{
+export class UnsupportedCityContact extends Model<InferAttributes<UnsupportedCityContact>, InferCreationAttributes<UnsupportedCityContact>> {
   declare id: CreationOptional<number>;
   declare kind: 'simple' | 'request';
   declare valuationId: string | null;
@@ -22,11 +21,6 @@ export class UnsupportedCityContact
   declare propertyDescription: string | null;
   declare status: CreationOptional<UnsupportedCityStatus>;
   declare adminNotes: CreationOptional<string | null>;
-  declare privacyAccepted: boolean;
-  declare consentEmail: boolean;
-  declare consentWhatsapp: boolean;
-  declare consentsRecordedAt: Date | null;
-  declare privacyNoticeVersion: string | null;
   /** The staff member working the lead (null: nobody yet). */
   declare assignedAdminId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;

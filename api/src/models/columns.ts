@@ -31,7 +31,12 @@ export const dateColumn = (allowNull = true): ModelAttributeColumnOptions => ({ 
 
 export const jsonColumn = (allowNull = true): ModelAttributeColumnOptions => ({ type: DataTypes.JSON, allowNull });
 
-/** Attributes of the GDPR record every form keeps (see the migration's consents()). */
+/**
+ * Attributes of the GDPR record every form keeps (see the migration's consents()). A model with the record
+ * declares `export interface Model extends ConsentAttributes {}` beside its class: TypeScript merges the two, so
+ * InferAttributes and InferCreationAttributes see the five attributes as if each were declared in the class.
+ * Its init spreads consentColumns().
+ */
 export interface ConsentAttributes {
   privacyAccepted: boolean;
   consentEmail: boolean;
