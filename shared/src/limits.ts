@@ -3,7 +3,7 @@
  * the server rule that re-checks it cannot drift apart.
  */
 
-/** Length of the public, unguessable ids (valuations): the spec's "random identifier default length". */
+/** Length of the public, unguessable ids (valuations): nanoid's default, 21 characters, about 126 random bits. */
 export const PUBLIC_ID_LENGTH = 21;
 
 /** The oldest construction year the chat accepts; an older one is asked again. */
@@ -53,7 +53,7 @@ export const COOKIE_REVOCATION_HOURS = 48;
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 
-/** Upper bounds for free text: the spec gives none; these keep records readable and bodies small. */
+/** Upper bounds for free text: they keep records readable and request bodies small. */
 export const MAX_NAME_LENGTH = 120;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 30;

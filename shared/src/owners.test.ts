@@ -7,7 +7,7 @@ function messagesOf(result: { success: boolean; error?: unknown }) {
 }
 
 describe('owner ids', () => {
-  it("reads an owner id only when numeric, with the spec's message", () => {
+  it("reads an owner id only when numeric, and answers 'ID utente non valido' otherwise", () => {
     expect(OwnerIdSchema.parse('42')).toBe(42);
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       expect(messagesOf(OwnerIdSchema.safeParse(bad))).toEqual({ _: 'ID utente non valido' });
