@@ -39,6 +39,7 @@ describe('IPC from the page', () => {
     await invoke(IPC.openExternal, { url: 'mailto:lead@example.it' });
     await invoke(IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=30days' });
     await invoke(IPC.saveDownload, { path: '/api/admin/export-assistenze-csv' });
+    await invoke(IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?search=Via+Po&status=closed&mine=1' });
     await invoke(IPC.saveDownload, { path: '/api/admin/contacts/12/personal-data' });
     await invoke(IPC.saveFile, { filename: 'contatti_venditori_2026-11-22.csv', bytes: new Uint8Array([0xef, 0xbb, 0xbf]) });
     expect(calls).toEqual([
@@ -46,6 +47,7 @@ describe('IPC from the page', () => {
       ['openExternal', 'mailto:lead@example.it'],
       ['saveDownload', '/api/admin/export-contacts-csv?timeFilter=30days'],
       ['saveDownload', '/api/admin/export-assistenze-csv'],
+      ['saveDownload', '/api/admin/export-seller-contacts-csv?search=Via+Po&status=closed&mine=1'],
       ['saveDownload', '/api/admin/contacts/12/personal-data'],
       ['saveFile', 'contatti_venditori_2026-11-22.csv', 3],
     ]);
@@ -82,6 +84,12 @@ describe('IPC from the page', () => {
       [IPC.saveDownload, { path: '//evil.example/api/admin/export-contacts-csv' }],
       [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=forever' }],
       [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=7days&x=1' }],
+      [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=7days&timeFilter=30days' }],
+      [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?search=rita' }],
+      [IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?status=archived' }],
+      [IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?mine=yes' }],
+      [IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?timeFilter=7days' }],
+      [IPC.saveDownload, { path: '/api/admin/contacts/../export-contacts-csv' }],
       [IPC.saveFile, { filename: '../../.bashrc', bytes: new Uint8Array(1) }],
       [IPC.saveFile, { filename: 'contatti.exe', bytes: new Uint8Array(1) }],
       [IPC.saveFile, { filename: 'contatti.csv', bytes: 'testo' }],
