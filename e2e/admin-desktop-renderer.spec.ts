@@ -78,6 +78,14 @@ test.describe('the back office in the desktop app', () => {
       ['openExternal', '/'],
     ]);
   });
+
+  test('saves the assistance CSV of the period through the save dialog, like every export', async ({ page }) => {
+    await installDesktopStandIn(page, 'https://agenzia.example.it');
+    await signIn(page, '/admin/assistenza');
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
+    await expect(page.getByText('Download completato')).toBeVisible();
+    expect(await desktopCalls(page)).toEqual([['saveDownload', '/api/admin/export-assistenze-csv?timeFilter=all']]);
+  });
 });
 
 test.describe('the back office in the browser', () => {

@@ -9,11 +9,10 @@ import {
   ASSISTANCE_STATUS_LABELS,
   type AssistanceStatus,
 } from '@valuta/shared/assistance';
-import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
+import { formatDateTime } from '@valuta/shared/format';
 import type { TimeFilter } from '@valuta/shared/time-filters';
 import { PeriodSelect } from '../../components/PeriodSelect';
-import { fetchFile } from '../../lib/api-client';
-import { saveBlob } from '../../lib/downloads';
+import { useApiDownload } from '../../components/use-api-download';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { AssistanceDetailDialog } from './AssistanceDetailDialog';
@@ -73,14 +72,7 @@ export function AssistancePage() {
     },
   });
 
-  const csvExport = useMutation({
-    mutationFn: async (period: TimeFilter) => saveBlob(await fetchFile(assistanceExportPath(period)), `assistenze_${formatIsoDay()}.csv`),
-    meta: { failure: FAILURES.assistanceExport },
-    onSuccess: (outcome) => {
-      if (outcome.status === 'cancelled') return;
-      notification.success({ title: 'Download completato', description: outcome.status === 'saved' ? outcome.filePath : undefined });
-    },
-  });
+  const csvExport = useApiDownload(FAILURES.assistanceExport);
 
   const columns: ColumnsType<AdminAssistanceRequest> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -145,7 +137,7 @@ export function AssistancePage() {
             </Checkbox>
           </Flex>
           {me?.role === 'titolare' && (
-            <Button onClick={() => csvExport.mutate(timeFilter)} loading={csvExport.isPending}>
+            <Button onClick={() => void csvExport.start(assistanceExportPath(timeFilter))} loading={csvExport.downloading}>
               Esporta CSV
             </Button>
           )}

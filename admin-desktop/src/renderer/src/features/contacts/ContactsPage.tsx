@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Empty, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,13 +15,12 @@ import {
 import { formatDateTime } from '@valuta/shared/format';
 import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
 import { TIME_FILTERS, type TimeFilter } from '@valuta/shared/time-filters';
-import { useShowFailure } from '../../app/FailureToasts';
 import { PageButtons } from '../../components/PageButtons';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
 import { totalPagesOf } from '../../components/page-window';
+import { useApiDownload } from '../../components/use-api-download';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { downloadFromApi } from '../../lib/downloads';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useCurrentMember } from '../auth/use-current-member';
@@ -73,9 +72,7 @@ export function ContactsPage() {
   const [searchInput, setSearchInput] = useState(search);
   const debouncedSearch = useDebouncedValue(searchInput);
   const [toDelete, setToDelete] = useState<ContactListItem | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const { notification } = App.useApp();
-  const showFailure = useShowFailure();
+  const csvExport = useApiDownload(FAILURES.contactsExport);
 
   function updateParams(changes: Record<string, string | null>) {
     setParams(
@@ -109,21 +106,6 @@ export function ContactsPage() {
     if (within !== page) updateParams({ pagina: within === 1 ? null : String(within) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, isFetching, page, totalPages]);
-
-  // In the browser the export opens in a new tab, within the click (a mutation would open it a moment later,
-  // when the browser may no longer count it as the user's); the desktop app saves it through its save
-  // dialog, and says how it went.
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const outcome = await downloadFromApi(contactsExportPath(timeFilter));
-      if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
-    } catch (error) {
-      showFailure(error, { failure: FAILURES.contactsExport });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   function clearSearch() {
     setSearchInput('');
@@ -260,7 +242,7 @@ export function ContactsPage() {
             </Checkbox>
           </Flex>
           {titolare && (
-            <Button onClick={() => void exportCsv()} loading={exporting}>
+            <Button onClick={() => void csvExport.start(contactsExportPath(timeFilter))} loading={csvExport.downloading}>
               Esporta CSV
             </Button>
           )}

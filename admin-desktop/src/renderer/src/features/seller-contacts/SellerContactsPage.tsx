@@ -13,8 +13,7 @@ import {
   type SellerStatusFilter,
 } from '@valuta/shared/seller-contacts';
 import { formatDateTime } from '@valuta/shared/format';
-import { useShowFailure } from '../../app/FailureToasts';
-import { downloadFromApi } from '../../lib/downloads';
+import { useApiDownload, type DeliveredDownload } from '../../components/use-api-download';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { EditSellerContactDialog, SELLER_EDIT_FIELDS, type SellerContactEditValues } from './EditSellerContactDialog';
@@ -30,6 +29,12 @@ const STATUS_FILTER_OPTIONS = [
 const LOAD_FAILURE = 'Impossibile caricare i contatti venditori. Riprova più tardi.';
 const STATUS_COLORS: Record<SellerContactStatus, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
 
+/** 'Export completato' with how many contacts, and where the desktop app saved them. */
+function exportedNotice(count: number, outcome: DeliveredDownload) {
+  const exported = count === 1 ? '1 contatto esportato' : `${count} contatti esportati`;
+  return { title: 'Export completato', description: outcome.status === 'saved' ? `${exported} in ${outcome.filePath}` : exported };
+}
+
 /** Contatti Venditori: counters, search, status filter, table, edit and delete, and the CSV of what the filters show. */
 export function SellerContactsPage() {
   const { notification } = App.useApp();
@@ -40,8 +45,6 @@ export function SellerContactsPage() {
   const [editing, setEditing] = useState<AdminSellerContact | null>(null);
   const [toDelete, setToDelete] = useState<AdminSellerContact | null>(null);
   const [onlyMine, setOnlyMine] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const showFailure = useShowFailure();
   const me = useCurrentMember();
   const titolare = me?.role === 'titolare';
 
@@ -72,22 +75,14 @@ export function SellerContactsPage() {
     },
   });
 
-  // As the contacts' export: the server writes it (and audits it); in the browser a new tab within the
-  // click, in the desktop app the save dialog.
-  async function exportCsv() {
+  // The server writes (and audits) the rows these filters show, so their number is the number exported.
+  const csvExport = useApiDownload(FAILURES.sellerExport, (outcome) => exportedNotice(visible.length, outcome));
+  function exportCsv() {
     if (visible.length === 0) {
       notification.warning({ title: 'Nessun dato da esportare', description: 'Non ci sono contatti da esportare con i filtri attuali' });
       return;
     }
-    setExporting(true);
-    try {
-      const outcome = await downloadFromApi(sellerContactsExportPath({ search, status, onlyMine }));
-      if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
-    } catch (error) {
-      showFailure(error, { failure: FAILURES.sellerExport });
-    } finally {
-      setExporting(false);
-    }
+    void csvExport.start(sellerContactsExportPath({ search, status, onlyMine }));
   }
 
   const columns: ColumnsType<AdminSellerContact> = [
@@ -188,7 +183,7 @@ export function SellerContactsPage() {
             </Checkbox>
           </Flex>
           {titolare && (
-            <Button onClick={() => void exportCsv()} disabled={isPending} loading={exporting}>
+            <Button onClick={exportCsv} disabled={isPending} loading={csvExport.downloading}>
               Esporta CSV
             </Button>
           )}
