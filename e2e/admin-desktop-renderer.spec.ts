@@ -29,10 +29,6 @@ async function installDesktopStandIn(page: Page, server: string | null) {
       },
       openExternal: async (url) => (record('openExternal', url), true),
       saveDownload: async (path) => (record('saveDownload', path), { status: 'saved', filePath: '/home/ufficio/Scaricati/contatti.csv' }),
-      saveFile: async (filename, bytes) => (
-        record('saveFile', filename, bytes.length),
-        { status: 'saved', filePath: `/home/ufficio/Scaricati/${filename}` }
-      ),
       onNavigate: () => () => {},
     };
     Object.defineProperty(window, 'desktop', { value: Object.freeze(desktop) });

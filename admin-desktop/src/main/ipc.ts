@@ -19,8 +19,6 @@ const EXPORT_QUERIES: Record<string, z.ZodType> = {
 /** A person's data (a ZIP), from their card: no query. */
 const PERSONAL_DATA_PATH = /^\/api\/admin\/contacts\/[1-9]\d{0,15}\/personal-data$/;
 
-const MAX_SAVED_BYTES = 50 * 1024 * 1024;
-
 const ExportPathSchema = z
   .string()
   .max(4096)
@@ -45,16 +43,6 @@ const IpcPayloadSchemas = {
   setServer: z.object({ url: z.string().max(2048) }).strict(),
   openExternal: z.object({ url: z.string().min(1).max(2048) }).strict(),
   saveDownload: z.object({ path: ExportPathSchema }).strict(),
-  saveFile: z
-    .object({
-      filename: z
-        .string()
-        .min(1)
-        .max(200)
-        .regex(/^[^/\\]+\.csv$/i),
-      bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= MAX_SAVED_BYTES),
-    })
-    .strict(),
 };
 
 /** The part of an IPC event the sender check reads. */
@@ -72,7 +60,6 @@ export interface DesktopIpcHandlers {
   setServer(url: string): Promise<SetServerResult>;
   openExternal(url: string): boolean | Promise<boolean>;
   saveDownload(path: string): Promise<SaveResult>;
-  saveFile(filename: string, bytes: Uint8Array): Promise<SaveResult>;
 }
 
 class IpcRefusedError extends Error {
@@ -106,5 +93,4 @@ export function registerDesktopIpc(ipcMain: IpcMainLike, handlers: DesktopIpcHan
   handle(IPC.setServer, IpcPayloadSchemas.setServer, ({ url }) => handlers.setServer(url));
   handle(IPC.openExternal, IpcPayloadSchemas.openExternal, ({ url }) => handlers.openExternal(url));
   handle(IPC.saveDownload, IpcPayloadSchemas.saveDownload, ({ path }) => handlers.saveDownload(path));
-  handle(IPC.saveFile, IpcPayloadSchemas.saveFile, ({ filename, bytes }) => handlers.saveFile(filename, bytes));
 }
