@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
 import { formatDateTime } from '@valuta/shared/format';
 import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
 import { TIME_FILTERS, type TimeFilter } from '@valuta/shared/time-filters';
+import { LeadListToolbar } from '../../components/LeadListToolbar';
 import { PageButtons } from '../../components/PageButtons';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
@@ -186,67 +187,61 @@ export function ContactsPage() {
     <>
       <PageHeading title="Contatti" />
       <Card>
-        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
-            <Input.Search
-              aria-label="Cerca contatti"
-              placeholder="Cerca per nome, email o telefono"
-              allowClear
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              onSearch={(value) => {
-                setSearchInput(value);
-                updateParams({ cerca: value.trim(), pagina: null });
-              }}
-              style={{ width: 320, maxWidth: '100%' }}
-            />
-            <PeriodSelect value={timeFilter} onChange={(value) => updateParams({ periodo: value === 'all' ? null : value, pagina: null })} />
-            <Select
-              aria-label="Filtra per stato"
-              value={status ?? ''}
-              options={[{ value: '', label: 'Tutti gli stati' }, ...STATUS_FILTER_OPTIONS]}
-              onChange={(value: string) => updateParams({ stato: value || null, pagina: null })}
-              style={{ width: 150 }}
-            />
-            <Select
-              aria-label="Filtra per tipo di lead"
-              value={leadType ?? ''}
-              options={[{ value: '', label: 'Tutti i tipi di lead' }, ...LEAD_TYPE_FILTER_OPTIONS]}
-              onChange={(value: string) => updateParams({ tipo: value || null, pagina: null })}
-              style={{ width: 150 }}
-            />
-            <Select
-              aria-label="Filtra per assegnatario"
-              value={assignee ?? ''}
-              options={[
-                { value: '', label: 'Tutti gli assegnatari' },
-                { value: 'me', label: 'Solo i miei' },
-                { value: 'none', label: 'Non assegnati' },
-                ...members.map((member) => ({ value: String(member.id), label: memberLabel(member) })),
-              ]}
-              onChange={(value: string) => updateParams({ assegnato: value || null, pagina: null })}
-              style={{ width: 190 }}
-            />
-            <Select
-              aria-label="Filtra per origine"
-              value={source ?? ''}
-              options={[
-                { value: '', label: 'Tutte le origini' },
-                ...(data?.sources ?? (source ? [source] : [])).map((value) => ({ value, label: SOURCE_LABELS[value] ?? value })),
-              ]}
-              onChange={(value: string) => updateParams({ origine: value || null, pagina: null })}
-              style={{ width: 180 }}
-            />
-            <Checkbox checked={assignee === 'me'} onChange={(event) => updateParams({ assegnato: event.target.checked ? 'me' : null, pagina: null })}>
-              Solo i miei
-            </Checkbox>
-          </Flex>
-          {titolare && (
-            <Button onClick={() => void csvExport.start(contactsExportPath(timeFilter))} loading={csvExport.downloading}>
-              Esporta CSV
-            </Button>
-          )}
-        </Flex>
+        <LeadListToolbar
+          search={{
+            label: 'Cerca contatti',
+            placeholder: 'Cerca per nome, email o telefono',
+            value: searchInput,
+            onChange: setSearchInput,
+            onSearch: (value) => {
+              setSearchInput(value);
+              updateParams({ cerca: value.trim(), pagina: null });
+            },
+          }}
+          filters={
+            <>
+              <PeriodSelect value={timeFilter} onChange={(value) => updateParams({ periodo: value === 'all' ? null : value, pagina: null })} />
+              <Select
+                aria-label="Filtra per stato"
+                value={status ?? ''}
+                options={[{ value: '', label: 'Tutti gli stati' }, ...STATUS_FILTER_OPTIONS]}
+                onChange={(value: string) => updateParams({ stato: value || null, pagina: null })}
+                style={{ width: 150 }}
+              />
+              <Select
+                aria-label="Filtra per tipo di lead"
+                value={leadType ?? ''}
+                options={[{ value: '', label: 'Tutti i tipi di lead' }, ...LEAD_TYPE_FILTER_OPTIONS]}
+                onChange={(value: string) => updateParams({ tipo: value || null, pagina: null })}
+                style={{ width: 150 }}
+              />
+              <Select
+                aria-label="Filtra per assegnatario"
+                value={assignee ?? ''}
+                options={[
+                  { value: '', label: 'Tutti gli assegnatari' },
+                  { value: 'me', label: 'Solo i miei' },
+                  { value: 'none', label: 'Non assegnati' },
+                  ...members.map((member) => ({ value: String(member.id), label: memberLabel(member) })),
+                ]}
+                onChange={(value: string) => updateParams({ assegnato: value || null, pagina: null })}
+                style={{ width: 190 }}
+              />
+              <Select
+                aria-label="Filtra per origine"
+                value={source ?? ''}
+                options={[
+                  { value: '', label: 'Tutte le origini' },
+                  ...(data?.sources ?? (source ? [source] : [])).map((value) => ({ value, label: SOURCE_LABELS[value] ?? value })),
+                ]}
+                onChange={(value: string) => updateParams({ origine: value || null, pagina: null })}
+                style={{ width: 180 }}
+              />
+            </>
+          }
+          onlyMine={{ checked: assignee === 'me', onChange: (checked) => updateParams({ assegnato: checked ? 'me' : null, pagina: null }) }}
+          csvExport={{ onExport: () => void csvExport.start(contactsExportPath(timeFilter)), exporting: csvExport.downloading }}
+        />
 
         {isError ? (
           <Alert type="error" showIcon title={LOAD_ERROR} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
   type SellerStatusFilter,
 } from '@valuta/shared/seller-contacts';
 import { formatDateTime } from '@valuta/shared/format';
+import { LeadListToolbar } from '../../components/LeadListToolbar';
 import { useApiDownload, type DeliveredDownload } from '../../components/use-api-download';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
@@ -167,27 +168,20 @@ export function SellerContactsPage() {
         ))}
       </Row>
       <Card>
-        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
-            <Input.Search
-              aria-label="Cerca contatti venditori"
-              placeholder="Cerca per nome, email, telefono o indirizzo"
-              allowClear
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              style={{ width: 340, maxWidth: '100%' }}
-            />
+        <LeadListToolbar
+          search={{
+            label: 'Cerca contatti venditori',
+            placeholder: 'Cerca per nome, email, telefono o indirizzo',
+            value: search,
+            onChange: setSearch,
+            width: 340,
+          }}
+          filters={
             <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={STATUS_FILTER_OPTIONS} style={{ minWidth: 160 }} />
-            <Checkbox checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)}>
-              Solo i miei
-            </Checkbox>
-          </Flex>
-          {titolare && (
-            <Button onClick={exportCsv} disabled={isPending} loading={csvExport.downloading}>
-              Esporta CSV
-            </Button>
-          )}
-        </Flex>
+          }
+          onlyMine={{ checked: onlyMine, onChange: setOnlyMine }}
+          csvExport={{ onExport: exportCsv, exporting: csvExport.downloading, disabled: isPending }}
+        />
         {body}
       </Card>
 
