@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { AgencySettingsResponse } from '@valuta/shared/agency';
 import type { AssistanceListResponse } from '@valuta/shared/assistance';
 import type { ContactsListResponse } from '@valuta/shared/leads';
 import type { DashboardResponse } from '@valuta/shared/dashboard';
@@ -50,6 +51,8 @@ export interface ApiAnswers {
   /** The zone corrections' history; a POST there (apply) answers the same shape. */
   '/api/admin/zone-corrections': ZoneCorrectionHistoryResponse;
   '/api/admin/zone-corrections/preview': ZoneCorrectionPreviewResponse;
+  /** 'Impostazioni agenzia': the document; a PUT there (save) answers the same shape. */
+  '/api/admin/agency-settings': AgencySettingsResponse;
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
