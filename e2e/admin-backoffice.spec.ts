@@ -170,6 +170,14 @@ test.describe('the back office on leads from the public chat', () => {
     await page.getByRole('menuitem', { name: 'Assistenza' }).click();
     await page.getByRole('searchbox', { name: 'Cerca richieste' }).fill('nessuno-con-questo-nome');
     await expect(page.getByText('Nessuna richiesta di assistenza trovata')).toBeVisible();
+    // The export is the server's file of the period, downloaded from a new tab as the contacts' is.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^assistenze_\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toMatch(/^\uFEFFID;Data richiesta;/);
   });
 
   test('brings back the login screen when the session has expired, and logs out', async ({ page }) => {

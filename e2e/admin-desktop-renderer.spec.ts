@@ -29,10 +29,6 @@ async function installDesktopStandIn(page: Page, server: string | null) {
       },
       openExternal: async (url) => (record('openExternal', url), true),
       saveDownload: async (path) => (record('saveDownload', path), { status: 'saved', filePath: '/home/ufficio/Scaricati/contatti.csv' }),
-      saveFile: async (filename, bytes) => (
-        record('saveFile', filename, bytes.length),
-        { status: 'saved', filePath: `/home/ufficio/Scaricati/${filename}` }
-      ),
       onNavigate: () => () => {},
     };
     Object.defineProperty(window, 'desktop', { value: Object.freeze(desktop) });
@@ -77,6 +73,14 @@ test.describe('the back office in the desktop app', () => {
       ['saveDownload', '/api/admin/export-contacts-csv'],
       ['openExternal', '/'],
     ]);
+  });
+
+  test('saves the assistance CSV of the period through the save dialog, like every export', async ({ page }) => {
+    await installDesktopStandIn(page, 'https://agenzia.example.it');
+    await signIn(page, '/admin/assistenza');
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
+    await expect(page.getByText('Download completato')).toBeVisible();
+    expect(await desktopCalls(page)).toEqual([['saveDownload', '/api/admin/export-assistenze-csv?timeFilter=all']]);
   });
 });
 

@@ -63,19 +63,15 @@ describe('CSV exports through the save dialog', () => {
   it('write nothing when the dialog is cancelled', async () => {
     const { exports } = exportsAnswering(() => null);
     expect(await exports.saveDownload('/api/admin/export-assistenze-csv')).toEqual({ status: 'cancelled' });
-    expect(await exports.saveFile('contatti_venditori.csv', new Uint8Array([1]))).toEqual({ status: 'cancelled' });
   });
 
-  it('save a CSV made in the page byte for byte, and say so when the folder cannot be written', async () => {
-    const target = path.join(folder.path, 'venditori.csv');
-    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Nome;Telefono\r\nRita;011\r\n')]);
-    const { exports, proposed } = exportsAnswering(() => target);
-    expect(await exports.saveFile('contatti_venditori_2026-11-22.csv', bytes)).toEqual({ status: 'saved', filePath: target });
-    expect(proposed[0]).toMatch(/Scaricati[/\\]contatti_venditori_2026-11-22\.csv$/);
-    expect(new Uint8Array(await readFile(target))).toEqual(bytes);
-
-    const blocked = exportsAnswering(() => path.join(folder.path, 'manca', 'cartella', 'file.csv'));
-    expect(await blocked.exports.saveFile('x.csv', bytes)).toEqual({ status: 'failed', message: EXPORT_MESSAGES.writeFailed });
+  it('propose the seller contacts’ file under the server’s name, and say so when the folder cannot be written', async () => {
+    const { exports, proposed } = exportsAnswering(() => path.join(folder.path, 'manca', 'cartella', 'venditori.csv'));
+    expect(await exports.saveDownload('/api/admin/export-seller-contacts-csv?search=Via+Po&status=new&mine=1')).toEqual({
+      status: 'failed',
+      message: EXPORT_MESSAGES.writeFailed,
+    });
+    expect(proposed[0]).toMatch(/Scaricati[/\\]contatti_venditori_\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it('read and tidy file names', () => {

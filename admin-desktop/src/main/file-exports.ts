@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -65,9 +65,9 @@ export interface FileExportsOptions {
 }
 
 /**
- * CSV exports saved where the user chooses through the native save dialog. A server export is streamed
- * from the server into the file (the contacts export can be large); the file appears under its final name
- * only once complete, and a cancelled dialog downloads nothing further.
+ * The server's exports (the CSVs, a person's data) saved where the user chooses through the native save
+ * dialog: the file is streamed from the server (the contacts export can be large), appears under its final
+ * name only once complete, and a cancelled dialog downloads nothing further. The page makes no file of its own.
  */
 export function createFileExports({ connection, chooseSavePath, downloadsDir }: FileExportsOptions) {
   async function saveDownload(exportPath: string): Promise<SaveResult> {
@@ -102,16 +102,5 @@ export function createFileExports({ connection, chooseSavePath, downloadsDir }: 
     return { status: 'saved', filePath: target };
   }
 
-  async function saveFile(filename: string, bytes: Uint8Array): Promise<SaveResult> {
-    const target = await chooseSavePath(path.join(downloadsDir(), safeCsvFilename(filename)));
-    if (!target) return { status: 'cancelled' };
-    try {
-      await writeFile(target, bytes);
-    } catch {
-      return { status: 'failed', message: EXPORT_MESSAGES.writeFailed };
-    }
-    return { status: 'saved', filePath: target };
-  }
-
-  return { saveDownload, saveFile };
+  return { saveDownload };
 }

@@ -125,7 +125,6 @@ async function start(): Promise<void> {
     setServer: createServerSetup({ settings, cookies, check: (origin) => checkServer(origin) }),
     openExternal: openOutside,
     saveDownload: fileExports.saveDownload,
-    saveFile: fileExports.saveFile,
   });
 
   Menu.setApplicationMenu(

@@ -21,7 +21,6 @@ function registered() {
     setServer: async (url) => (calls.push(['setServer', url]), { ok: true, url }),
     openExternal: (url) => (calls.push(['openExternal', url]), true),
     saveDownload: async (path) => (calls.push(['saveDownload', path]), { status: 'cancelled' }),
-    saveFile: async (filename, bytes) => (calls.push(['saveFile', filename, bytes.byteLength]), { status: 'cancelled' }),
   });
   return { ...fake, calls };
 }
@@ -29,7 +28,7 @@ function registered() {
 describe('IPC from the page', () => {
   it('registers every channel of the contract', () => {
     const { handlers } = registered();
-    expect([...handlers.keys()].sort()).toEqual([IPC.getServer, IPC.openExternal, IPC.saveDownload, IPC.saveFile, IPC.setServer].sort());
+    expect([...handlers.keys()].sort()).toEqual([IPC.getServer, IPC.openExternal, IPC.saveDownload, IPC.setServer].sort());
   });
 
   it('answers the app’s own top frame with valid payloads', async () => {
@@ -39,15 +38,15 @@ describe('IPC from the page', () => {
     await invoke(IPC.openExternal, { url: 'mailto:lead@example.it' });
     await invoke(IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=30days' });
     await invoke(IPC.saveDownload, { path: '/api/admin/export-assistenze-csv' });
+    await invoke(IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?search=Via+Po&status=closed&mine=1' });
     await invoke(IPC.saveDownload, { path: '/api/admin/contacts/12/personal-data' });
-    await invoke(IPC.saveFile, { filename: 'contatti_venditori_2026-11-22.csv', bytes: new Uint8Array([0xef, 0xbb, 0xbf]) });
     expect(calls).toEqual([
       ['setServer', 'agenzia.example.it'],
       ['openExternal', 'mailto:lead@example.it'],
       ['saveDownload', '/api/admin/export-contacts-csv?timeFilter=30days'],
       ['saveDownload', '/api/admin/export-assistenze-csv'],
+      ['saveDownload', '/api/admin/export-seller-contacts-csv?search=Via+Po&status=closed&mine=1'],
       ['saveDownload', '/api/admin/contacts/12/personal-data'],
-      ['saveFile', 'contatti_venditori_2026-11-22.csv', 3],
     ]);
   });
 
@@ -82,10 +81,12 @@ describe('IPC from the page', () => {
       [IPC.saveDownload, { path: '//evil.example/api/admin/export-contacts-csv' }],
       [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=forever' }],
       [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=7days&x=1' }],
-      [IPC.saveFile, { filename: '../../.bashrc', bytes: new Uint8Array(1) }],
-      [IPC.saveFile, { filename: 'contatti.exe', bytes: new Uint8Array(1) }],
-      [IPC.saveFile, { filename: 'contatti.csv', bytes: 'testo' }],
-      [IPC.saveFile, { filename: 'contatti.csv', bytes: new Uint8Array(50 * 1024 * 1024 + 1) }],
+      [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?timeFilter=7days&timeFilter=30days' }],
+      [IPC.saveDownload, { path: '/api/admin/export-contacts-csv?search=rita' }],
+      [IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?status=archived' }],
+      [IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?mine=yes' }],
+      [IPC.saveDownload, { path: '/api/admin/export-seller-contacts-csv?timeFilter=7days' }],
+      [IPC.saveDownload, { path: '/api/admin/contacts/../export-contacts-csv' }],
     ];
     for (const [index, [channel, payload]] of refused.entries()) {
       await expect(invoke(channel, payload), `refused payload #${index}`).rejects.toThrow('Richiesta non valida');

@@ -1,29 +1,39 @@
 import { z } from 'zod';
+import { SELLER_CONTACT_STATUSES } from '@valuta/shared/seller-contacts';
 import { TIME_FILTERS } from '@valuta/shared/time-filters';
 import { IPC, type SaveResult, type ServerInfo, type SetServerResult } from '../preload/contract';
 import { isAppUrl } from './app-origin';
 
-/** The exports the page may ask the main process to download (the back office's server-side CSVs). */
-const EXPORT_PATHS = ['/api/admin/export-contacts-csv', '/api/admin/export-assistenze-csv'] as const;
+/**
+ * The exports the page may ask the main process to download (the back office's server-side CSVs), each with
+ * the query it may carry: the period for the contacts and the assistance requests, the list's filters for
+ * the seller contacts (the server checks them again).
+ */
+const EXPORT_QUERIES: Record<string, z.ZodType> = {
+  '/api/admin/export-contacts-csv': z.object({ timeFilter: z.enum(TIME_FILTERS).optional() }).strict(),
+  '/api/admin/export-assistenze-csv': z.object({ timeFilter: z.enum(TIME_FILTERS).optional() }).strict(),
+  '/api/admin/export-seller-contacts-csv': z
+    .object({ search: z.string().max(200).optional(), status: z.enum(SELLER_CONTACT_STATUSES).optional(), mine: z.literal('1').optional() })
+    .strict(),
+};
 /** A person's data (a ZIP), from their card: no query. */
 const PERSONAL_DATA_PATH = /^\/api\/admin\/contacts\/[1-9]\d{0,15}\/personal-data$/;
 
-const MAX_SAVED_BYTES = 50 * 1024 * 1024;
-
 const ExportPathSchema = z
   .string()
-  .max(300)
+  .max(4096)
   .refine((value) => {
     if (!value.startsWith('/') || value.startsWith('//')) return false;
     const url = new URL(value, 'http://localhost');
     if (PERSONAL_DATA_PATH.test(url.pathname)) return url.search === '' && value === url.pathname;
+    // Each parameter once, on the path exactly as written (no dot segments).
+    const query = Object.hasOwn(EXPORT_QUERIES, url.pathname) ? EXPORT_QUERIES[url.pathname] : undefined;
     const keys = [...url.searchParams.keys()];
-    const timeFilter = url.searchParams.get('timeFilter');
     return (
-      (EXPORT_PATHS as readonly string[]).includes(url.pathname) &&
-      keys.every((key) => key === 'timeFilter') &&
-      keys.length <= 1 &&
-      (timeFilter === null || (TIME_FILTERS as readonly string[]).includes(timeFilter))
+      query !== undefined &&
+      value.split('?')[0] === url.pathname &&
+      new Set(keys).size === keys.length &&
+      query.safeParse(Object.fromEntries(url.searchParams)).success
     );
   });
 
@@ -33,16 +43,6 @@ const IpcPayloadSchemas = {
   setServer: z.object({ url: z.string().max(2048) }).strict(),
   openExternal: z.object({ url: z.string().min(1).max(2048) }).strict(),
   saveDownload: z.object({ path: ExportPathSchema }).strict(),
-  saveFile: z
-    .object({
-      filename: z
-        .string()
-        .min(1)
-        .max(200)
-        .regex(/^[^/\\]+\.csv$/i),
-      bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= MAX_SAVED_BYTES),
-    })
-    .strict(),
 };
 
 /** The part of an IPC event the sender check reads. */
@@ -60,7 +60,6 @@ export interface DesktopIpcHandlers {
   setServer(url: string): Promise<SetServerResult>;
   openExternal(url: string): boolean | Promise<boolean>;
   saveDownload(path: string): Promise<SaveResult>;
-  saveFile(filename: string, bytes: Uint8Array): Promise<SaveResult>;
 }
 
 class IpcRefusedError extends Error {
@@ -94,5 +93,4 @@ export function registerDesktopIpc(ipcMain: IpcMainLike, handlers: DesktopIpcHan
   handle(IPC.setServer, IpcPayloadSchemas.setServer, ({ url }) => handlers.setServer(url));
   handle(IPC.openExternal, IpcPayloadSchemas.openExternal, ({ url }) => handlers.openExternal(url));
   handle(IPC.saveDownload, IpcPayloadSchemas.saveDownload, ({ path }) => handlers.saveDownload(path));
-  handle(IPC.saveFile, IpcPayloadSchemas.saveFile, ({ filename, bytes }) => handlers.saveFile(filename, bytes));
 }

@@ -26,20 +26,17 @@ describe('the preload bridge', () => {
     const { ipc, invoked } = fakeIpc();
     const bridge = createDesktopBridge(ipc, '0.1.0');
     expect(Object.isFrozen(bridge)).toBe(true);
-    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'getServer', 'onNavigate', 'openExternal', 'saveDownload', 'saveFile', 'setServer']);
+    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'getServer', 'onNavigate', 'openExternal', 'saveDownload', 'setServer']);
     expect(bridge.appVersion).toBe('0.1.0');
-    const bytes = new Uint8Array([1, 2]);
     await bridge.getServer();
     await bridge.setServer('agenzia.example.it');
     await bridge.openExternal('/');
     await bridge.saveDownload('/api/admin/export-contacts-csv');
-    await bridge.saveFile('x.csv', bytes);
     expect(invoked).toEqual([
       [IPC.getServer],
       [IPC.setServer, { url: 'agenzia.example.it' }],
       [IPC.openExternal, { url: '/' }],
       [IPC.saveDownload, { path: '/api/admin/export-contacts-csv' }],
-      [IPC.saveFile, { filename: 'x.csv', bytes }],
     ]);
   });
 

@@ -19,7 +19,6 @@ export function createDesktopBridge(ipc: BridgeIpc, appVersion: string): Desktop
     setServer: (url: string) => ipc.invoke(IPC.setServer, { url }) as Promise<SetServerResult>,
     openExternal: (url: string) => ipc.invoke(IPC.openExternal, { url }) as Promise<boolean>,
     saveDownload: (path: string) => ipc.invoke(IPC.saveDownload, { path }) as Promise<SaveResult>,
-    saveFile: (filename: string, bytes: Uint8Array) => ipc.invoke(IPC.saveFile, { filename, bytes }) as Promise<SaveResult>,
     onNavigate(listener: (path: string) => void) {
       const forward = (_event: unknown, path: unknown) => {
         if (typeof path === 'string' && path.startsWith('/')) listener(path);

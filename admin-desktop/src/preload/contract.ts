@@ -9,7 +9,6 @@ export const IPC = {
   setServer: 'desktop:server:set',
   openExternal: 'desktop:external:open',
   saveDownload: 'desktop:export:download',
-  saveFile: 'desktop:export:save-file',
   /** Main → page: show this back-office path (relative to /admin), e.g. after a notification click. */
   navigate: 'desktop:navigate',
 } as const;
@@ -36,8 +35,6 @@ export interface DesktopBridge {
   openExternal(url: string): Promise<boolean>;
   /** Downloads a server export (/api/admin/export-…) into a file the user picks in the save dialog. */
   saveDownload(path: string): Promise<SaveResult>;
-  /** Saves bytes made in the page (a CSV) into a file the user picks in the save dialog. */
-  saveFile(filename: string, bytes: Uint8Array): Promise<SaveResult>;
   /** Listens for "show this back-office path"; returns the unsubscribe. */
   onNavigate(listener: (path: string) => void): () => void;
 }

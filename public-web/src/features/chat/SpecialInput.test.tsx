@@ -42,7 +42,7 @@ describe('construction year input', () => {
     expect(onConfirm).toHaveBeenCalledWith('1975');
   });
 
-  it("gives the spec's messages for an empty, an old and a future year", () => {
+  it('says why a year is refused: missing, before 1900, or after the current year', () => {
     const { input } = renderYear();
     fireEvent.change(input, { target: { value: '1899' } });
     expect(screen.getByText("L'anno deve essere successivo al 1900.")).toBeTruthy();

@@ -29,7 +29,7 @@ describe('seller landing form', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Devi accettare la privacy policy per continuare'));
   });
 
-  it('words every failure as the spec says', () => {
+  it('words each failure for the visitor: no connection, an answer it cannot read, the server’s own words, or none', () => {
     expect(sellerErrorAlert(new HttpError(0, '', ''))).toBe('Errore di connessione. Controlla la connessione internet e riprova.');
     expect(sellerErrorAlert(new HttpError(500, 'Internal Server Error', '<html>'))).toBe('Errore sconosciuto');
     expect(sellerErrorAlert(new HttpError(429, '', '{"error":"Troppe richieste"}'))).toBe('Errore: Troppe richieste');

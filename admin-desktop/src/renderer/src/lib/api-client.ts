@@ -32,22 +32,6 @@ function logCall(method: string, path: string) {
 
 export const api = createHttpClient({ fetch: watchedFetch, onRequest: logCall });
 
-/** A file answer (CSV) as a Blob, with the same credentials, headers and errors as every other call. */
-export async function fetchFile(path: string): Promise<Blob> {
-  logCall('GET', path);
-  let response: Response;
-  try {
-    response = await watchedFetch(path, {
-      credentials: 'include',
-      headers: { 'Cache-Control': 'no-cache' },
-    });
-  } catch {
-    throw new HttpError(0, '', '');
-  }
-  if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text().catch(() => ''));
-  return response.blob();
-}
-
 /** Sends a file as the raw body of a POST (a photo upload), with the same credentials and errors as every other call. */
 export async function uploadFile<T>(path: string, file: File): Promise<T> {
   logCall('POST', path);

@@ -13,7 +13,6 @@ export function installFakeDesktop({ server = 'https://agenzia.example.it' }: { 
     setServer: vi.fn<DesktopBridge['setServer']>(async (url) => ({ ok: true, url })),
     openExternal: vi.fn<DesktopBridge['openExternal']>(async () => true),
     saveDownload: vi.fn<DesktopBridge['saveDownload']>(async () => ({ status: 'saved', filePath: '/home/ufficio/Scaricati/contatti.csv' })),
-    saveFile: vi.fn<DesktopBridge['saveFile']>(async () => ({ status: 'saved', filePath: '/home/ufficio/Scaricati/file.csv' })),
     onNavigate: vi.fn<DesktopBridge['onNavigate']>((listener) => {
       navigateListeners.add(listener);
       return () => navigateListeners.delete(listener);

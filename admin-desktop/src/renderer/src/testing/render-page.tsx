@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { AgencySettingsResponse } from '@valuta/shared/agency';
 import type { AssistanceListResponse } from '@valuta/shared/assistance';
 import type { ContactsListResponse } from '@valuta/shared/leads';
 import type { DashboardResponse } from '@valuta/shared/dashboard';
@@ -43,9 +44,6 @@ export interface ApiAnswers {
   '/api/admin/assignees': AssigneeSummary[];
   /** A member's own new password ('Il mio profilo', or the first sign-in with a temporary one). */
   '/api/admin/profile/password': SuccessResponse;
-  /** The exports: the file's text, sent as CSV. */
-  '/api/admin/export-contacts-csv': string;
-  '/api/admin/export-assistenze-csv': string;
   /** A person's erasure (DELETE on their card): how many rows of which tables. */
   [personalData: `/api/admin/contacts/${number}/personal-data`]: PersonalDataEraseResponse;
   /** A lead's outcome recorded, changed or removed on its card. */
@@ -53,6 +51,8 @@ export interface ApiAnswers {
   /** The zone corrections' history; a POST there (apply) answers the same shape. */
   '/api/admin/zone-corrections': ZoneCorrectionHistoryResponse;
   '/api/admin/zone-corrections/preview': ZoneCorrectionPreviewResponse;
+  /** 'Impostazioni agenzia': the document; a PUT there (save) answers the same shape. */
+  '/api/admin/agency-settings': AgencySettingsResponse;
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
@@ -72,7 +72,8 @@ export type ApiRefusals = Record<string, { status: number; body: ApiErrorBody }>
 
 /**
  * Answers the page's calls as the API would: each refused call with its error, each read path (the query
- * aside) with its answer, CSV exports as text/csv, and any other path with the API's 404. The session is a
+ * aside) with its answer, and any other path with the API's 404. (Exports are no call of the page's: the
+ * browser's new tab or the desktop app's main process downloads them.) The session is a
  * titolare's and the team empty unless the test answers those paths itself.
  */
 export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = {}) {
@@ -84,7 +85,6 @@ export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = 
     const withDefaults: Partial<ApiAnswers> = { '/api/auth/check': TITOLARE_SESSION, '/api/admin/assignees': [], ...answers };
     const answer = withDefaults[path as keyof ApiAnswers];
     if (answer === undefined) return json(NOT_FOUND, 404);
-    if (typeof answer === 'string') return new Response(answer, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     return json(answer);
   });
 }

@@ -13,7 +13,7 @@ const errorTexts = () => Array.from(document.querySelectorAll('[id$="-error"]'))
 type SubmitOf<Form> = Form extends (props: { onSubmit: infer Submit }) => unknown ? Submit : never;
 
 describe('chat contact form', () => {
-  it("shows the spec's messages for every field left wrong", async () => {
+  it('names every field left wrong, each with its own message, and sends nothing', async () => {
     const onSubmit = vi.fn<SubmitOf<typeof ContactForm>>();
     render(<ContactForm onSubmit={onSubmit} />);
     type('Email', 'mario@');
@@ -64,7 +64,7 @@ describe('appointment form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Mattina (9:00-13:00)').checked).toBe(false);
   });
 
-  it("shows the spec's messages and sends the consents given", async () => {
+  it('refuses a short phone and a missing privacy acceptance, then sends the consents given', async () => {
     const onSubmit = vi.fn<SubmitOf<typeof AppointmentForm>>().mockResolvedValue(undefined);
     render(<AppointmentForm onSubmit={onSubmit} />);
     expect(screen.getByLabelText<HTMLInputElement>('Mattina (9:00-13:00)').checked).toBe(true);
@@ -88,7 +88,7 @@ describe('appointment form', () => {
 });
 
 describe('unsupported-city request form', () => {
-  it("is prefilled with the town and shows the spec's messages", async () => {
+  it('is prefilled with the town and names every field left wrong, the town too', async () => {
     const onSubmit = vi.fn<SubmitOf<typeof UnsupportedCityForm>>();
     render(<UnsupportedCityForm city="Milano" onSubmit={onSubmit} />);
     expect(screen.getByLabelText<HTMLInputElement>('Città').value).toBe('Milano');
@@ -111,7 +111,7 @@ describe('unsupported-city request form', () => {
 });
 
 describe('unsupported-town simple form', () => {
-  it("shows the spec's messages", async () => {
+  it('names every field left wrong, and sends nothing', async () => {
     const onSubmit = vi.fn<SubmitOf<typeof UnsupportedTownForm>>();
     render(<UnsupportedTownForm town="Milano" onSubmit={onSubmit} />);
     type('Nome e cognome', 'Al');

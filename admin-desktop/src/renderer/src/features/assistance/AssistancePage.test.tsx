@@ -9,23 +9,33 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the assistance CSV in the desktop app', () => {
-  it('fetches the export with the session and saves it through the save dialog', async () => {
-    answerApi({ '/api/admin/assistenze': { assistenze: [] }, '/api/admin/export-assistenze-csv': '\uFEFFID;Data richiesta;Nome\r\n' });
+describe('the assistance CSV', () => {
+  it('opens the server export of the period in a new tab in the browser, which is the download', async () => {
+    answerApi({ '/api/admin/assistenze': { assistenze: [] } });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderPage(<AssistancePage />, '/assistenza');
+    fireEvent.click(await screen.findByRole('button', { name: 'Esporta CSV' }));
+    expect(open).toHaveBeenCalledWith('/api/admin/export-assistenze-csv?timeFilter=all', '_blank', 'noopener');
+    expect(screen.queryByText('Download completato')).toBeNull();
+  });
+
+  it('saves it through the desktop app’s save dialog and says where', async () => {
+    answerApi({ '/api/admin/assistenze': { assistenze: [] } });
     const { desktop } = installFakeDesktop();
     renderPage(<AssistancePage />, '/assistenza');
     fireEvent.click(await screen.findByRole('button', { name: 'Esporta CSV' }));
     expect(await screen.findByText('Download completato')).toBeTruthy();
-    expect(screen.getByText('/home/ufficio/Scaricati/file.csv')).toBeTruthy();
-    expect(desktop.saveFile.mock.calls[0]![0]).toMatch(/^assistenze_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(screen.getByText('/home/ufficio/Scaricati/contatti.csv')).toBeTruthy();
+    expect(desktop.saveDownload).toHaveBeenCalledWith('/api/admin/export-assistenze-csv?timeFilter=all');
   });
 
   it('shows why the file could not be saved', async () => {
-    answerApi({ '/api/admin/assistenze': { assistenze: [] }, '/api/admin/export-assistenze-csv': '\uFEFFID;Data richiesta;Nome\r\n' });
+    answerApi({ '/api/admin/assistenze': { assistenze: [] } });
     const { desktop } = installFakeDesktop();
-    desktop.saveFile.mockResolvedValueOnce({ status: 'failed', message: 'Impossibile salvare il file nella cartella scelta.' });
+    desktop.saveDownload.mockResolvedValueOnce({ status: 'failed', message: 'Impossibile salvare il file nella cartella scelta.' });
     renderPage(<AssistancePage />, '/assistenza');
     fireEvent.click(await screen.findByRole('button', { name: 'Esporta CSV' }));
     expect(await screen.findByText('Impossibile salvare il file nella cartella scelta.')).toBeTruthy();
+    expect(screen.queryByText('Download completato')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Empty, Flex, Input, Select, Table } from 'antd';
+import { Alert, App, Button, Card, Empty, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -9,11 +9,11 @@ import {
   ASSISTANCE_STATUS_LABELS,
   type AssistanceStatus,
 } from '@valuta/shared/assistance';
-import { formatDateTime, formatIsoDay } from '@valuta/shared/format';
+import { formatDateTime } from '@valuta/shared/format';
 import type { TimeFilter } from '@valuta/shared/time-filters';
+import { LeadListToolbar } from '../../components/LeadListToolbar';
 import { PeriodSelect } from '../../components/PeriodSelect';
-import { fetchFile } from '../../lib/api-client';
-import { saveBlob } from '../../lib/downloads';
+import { useApiDownload } from '../../components/use-api-download';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { AssistanceDetailDialog } from './AssistanceDetailDialog';
@@ -73,14 +73,7 @@ export function AssistancePage() {
     },
   });
 
-  const csvExport = useMutation({
-    mutationFn: async (period: TimeFilter) => saveBlob(await fetchFile(assistanceExportPath(period)), `assistenze_${formatIsoDay()}.csv`),
-    meta: { failure: FAILURES.assistanceExport },
-    onSuccess: (outcome) => {
-      if (outcome.status === 'cancelled') return;
-      notification.success({ title: 'Download completato', description: outcome.status === 'saved' ? outcome.filePath : undefined });
-    },
-  });
+  const csvExport = useApiDownload(FAILURES.assistanceExport);
 
   const columns: ColumnsType<AdminAssistanceRequest> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -128,28 +121,17 @@ export function AssistancePage() {
     <>
       <PageHeading title="Assistenza" />
       <Card>
-        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
-            <Input.Search
-              aria-label="Cerca richieste"
-              placeholder="Cerca per nome, email, telefono o messaggio"
-              allowClear
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              style={{ width: 320, maxWidth: '100%' }}
-            />
-            <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={FILTER_OPTIONS} style={{ minWidth: 160 }} />
-            <PeriodSelect value={timeFilter} onChange={setTimeFilter} />
-            <Checkbox checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)}>
-              Solo i miei
-            </Checkbox>
-          </Flex>
-          {me?.role === 'titolare' && (
-            <Button onClick={() => csvExport.mutate(timeFilter)} loading={csvExport.isPending}>
-              Esporta CSV
-            </Button>
-          )}
-        </Flex>
+        <LeadListToolbar
+          search={{ label: 'Cerca richieste', placeholder: 'Cerca per nome, email, telefono o messaggio', value: search, onChange: setSearch }}
+          filters={
+            <>
+              <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={FILTER_OPTIONS} style={{ minWidth: 160 }} />
+              <PeriodSelect value={timeFilter} onChange={setTimeFilter} />
+            </>
+          }
+          onlyMine={{ checked: onlyMine, onChange: setOnlyMine }}
+          csvExport={{ onExport: () => void csvExport.start(assistanceExportPath(timeFilter)), exporting: csvExport.downloading }}
+        />
         {isError ? (
           <Alert type="error" showIcon title={LOAD_FAILURE} />
         ) : (

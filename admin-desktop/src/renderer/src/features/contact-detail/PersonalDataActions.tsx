@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { personalDataPath, type PersonalDataEraseResponse } from '@valuta/shared/data-rights';
-import { useShowFailure } from '../../app/FailureToasts';
+import { useApiDownload } from '../../components/use-api-download';
 import { api } from '../../lib/api-client';
-import { downloadFromApi } from '../../lib/downloads';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { contactKeys } from '../contacts/contacts.queries';
@@ -23,8 +22,7 @@ interface PersonalDataActionsProps {
 export function PersonalDataActions({ contactId, name }: PersonalDataActionsProps) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
-  const showFailure = useShowFailure();
-  const [exporting, setExporting] = useState(false);
+  const dataExport = useApiDownload(FAILURES.personalDataExport);
   const [confirming, setConfirming] = useState(false);
 
   const erasure = useMutation({
@@ -50,22 +48,9 @@ export function PersonalDataActions({ contactId, name }: PersonalDataActionsProp
     },
   });
 
-  // As the contacts export: within the click in the browser, through the save dialog in the desktop app.
-  async function exportData() {
-    setExporting(true);
-    try {
-      const outcome = await downloadFromApi(personalDataPath(contactId));
-      if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
-    } catch (error) {
-      showFailure(error, { failure: FAILURES.personalDataExport });
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <Space wrap>
-      <Button onClick={() => void exportData()} loading={exporting}>
+      <Button onClick={() => void dataExport.start(personalDataPath(contactId))} loading={dataExport.downloading}>
         Esporta dati
       </Button>
       <Button danger onClick={() => setConfirming(true)}>

@@ -86,3 +86,25 @@ describe('the contacts list of a consulente', () => {
     expect(router.state.location.search).toBe('?assegnato=me&stato=new');
   });
 });
+
+describe('the contacts list in the address', () => {
+  it('keeps search, filters and page there, starts again from page 1 on a new search or filter, and leaves defaults out', async () => {
+    answerApi({ '/api/admin/contacts': { contacts: [], totalCount: 45 } });
+    const router = renderPage(<ContactsPage />, '/contatti?pagina=3&periodo=7days');
+    const address = () => router.state.location.search;
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Solo i miei' }));
+    await vi.waitFor(() => expect(address()).toBe('?periodo=7days&assegnato=me'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagina 2' }));
+    await vi.waitFor(() => expect(address()).toBe('?periodo=7days&assegnato=me&pagina=2'));
+
+    const search = screen.getByRole('searchbox', { name: 'Cerca contatti' });
+    fireEvent.change(search, { target: { value: '  Lucia ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await vi.waitFor(() => expect(address()).toBe('?periodo=7days&assegnato=me&cerca=Lucia'));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Solo i miei' }));
+    await vi.waitFor(() => expect(address()).toBe('?periodo=7days&cerca=Lucia'));
+  });
+});

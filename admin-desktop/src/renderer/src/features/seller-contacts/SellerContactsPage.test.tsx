@@ -25,24 +25,48 @@ const RITA: AdminSellerContact = {
 };
 
 describe('the seller contacts CSV', () => {
-  it('is written by the server with the filters on screen, and saved through the desktop app', async () => {
-    answerApi({ '/api/admin/seller-contacts': [RITA, { ...RITA, id: 2, nome_completo: 'Aldo Neri', status: 'closed' }] });
+  const TWO = [RITA, { ...RITA, id: 2, nome_completo: 'Aldo Neri', status: 'closed' as const }];
+
+  it('is written by the server with the filters on screen, and saved through the desktop app with how many', async () => {
+    answerApi({ '/api/admin/seller-contacts': TWO });
     const { desktop } = installFakeDesktop();
     renderPage(<SellerContactsPage />, '/contatti-venditori');
     await screen.findByText('Rita Gallo');
-    fireEvent.change(screen.getByPlaceholderText(/Cerca/), { target: { value: 'rita' } });
+    fireEvent.change(screen.getByPlaceholderText(/Cerca/), { target: { value: 'gallo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Esporta CSV' }));
-    expect(await screen.findByText('Download completato')).toBeTruthy();
-    expect(desktop.saveDownload).toHaveBeenCalledWith('/api/admin/export-seller-contacts-csv?search=rita');
+    expect(await screen.findByText('Export completato')).toBeTruthy();
+    expect(screen.getByText('1 contatto esportato in /home/ufficio/Scaricati/contatti.csv')).toBeTruthy();
+    expect(desktop.saveDownload).toHaveBeenCalledWith('/api/admin/export-seller-contacts-csv?search=gallo');
   });
 
-  it('opens the server export in the browser, within the click', async () => {
-    answerApi({ '/api/admin/seller-contacts': [RITA] });
+  it('opens the server export in the browser, within the click, and counts what the filters show', async () => {
+    answerApi({ '/api/admin/seller-contacts': TWO });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderPage(<SellerContactsPage />, '/contatti-venditori');
     await screen.findByText('Rita Gallo');
     fireEvent.click(screen.getByRole('button', { name: 'Esporta CSV' }));
     expect(open).toHaveBeenCalledWith('/api/admin/export-seller-contacts-csv', '_blank', 'noopener');
+    expect(await screen.findByText('Export completato')).toBeTruthy();
+    expect(screen.getByText('2 contatti esportati')).toBeTruthy();
+  });
+
+  it('says nothing when the save dialog is cancelled, and exports nothing when the filters show nothing', async () => {
+    answerApi({ '/api/admin/seller-contacts': TWO });
+    const { desktop } = installFakeDesktop();
+    desktop.saveDownload.mockResolvedValueOnce({ status: 'cancelled' });
+    renderPage(<SellerContactsPage />, '/contatti-venditori');
+    await screen.findByText('Rita Gallo');
+    const exportButton = screen.getByRole('button', { name: 'Esporta CSV' });
+    fireEvent.click(exportButton);
+    await vi.waitFor(() => expect(desktop.saveDownload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(exportButton.classList.contains('ant-btn-loading')).toBe(false));
+    expect(screen.queryByText('Export completato')).toBeNull();
+
+    fireEvent.change(screen.getByPlaceholderText(/Cerca/), { target: { value: 'nessuno' } });
+    fireEvent.click(exportButton);
+    expect(await screen.findByText('Nessun dato da esportare')).toBeTruthy();
+    expect(screen.getByText('Non ci sono contatti da esportare con i filtri attuali')).toBeTruthy();
+    expect(desktop.saveDownload).toHaveBeenCalledTimes(1);
   });
 });
 

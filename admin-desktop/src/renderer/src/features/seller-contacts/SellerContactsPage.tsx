@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, Empty, Flex, Input, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -13,8 +13,8 @@ import {
   type SellerStatusFilter,
 } from '@valuta/shared/seller-contacts';
 import { formatDateTime } from '@valuta/shared/format';
-import { useShowFailure } from '../../app/FailureToasts';
-import { downloadFromApi } from '../../lib/downloads';
+import { LeadListToolbar } from '../../components/LeadListToolbar';
+import { useApiDownload, type DeliveredDownload } from '../../components/use-api-download';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { EditSellerContactDialog, SELLER_EDIT_FIELDS, type SellerContactEditValues } from './EditSellerContactDialog';
@@ -30,6 +30,12 @@ const STATUS_FILTER_OPTIONS = [
 const LOAD_FAILURE = 'Impossibile caricare i contatti venditori. Riprova più tardi.';
 const STATUS_COLORS: Record<SellerContactStatus, string> = { new: 'blue', contacted: 'gold', closed: 'green' };
 
+/** 'Export completato' with how many contacts, and where the desktop app saved them. */
+function exportedNotice(count: number, outcome: DeliveredDownload) {
+  const exported = count === 1 ? '1 contatto esportato' : `${count} contatti esportati`;
+  return { title: 'Export completato', description: outcome.status === 'saved' ? `${exported} in ${outcome.filePath}` : exported };
+}
+
 /** Contatti Venditori: counters, search, status filter, table, edit and delete, and the CSV of what the filters show. */
 export function SellerContactsPage() {
   const { notification } = App.useApp();
@@ -40,8 +46,6 @@ export function SellerContactsPage() {
   const [editing, setEditing] = useState<AdminSellerContact | null>(null);
   const [toDelete, setToDelete] = useState<AdminSellerContact | null>(null);
   const [onlyMine, setOnlyMine] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const showFailure = useShowFailure();
   const me = useCurrentMember();
   const titolare = me?.role === 'titolare';
 
@@ -72,22 +76,14 @@ export function SellerContactsPage() {
     },
   });
 
-  // As the contacts' export: the server writes it (and audits it); in the browser a new tab within the
-  // click, in the desktop app the save dialog.
-  async function exportCsv() {
+  // The server writes (and audits) the rows these filters show, so their number is the number exported.
+  const csvExport = useApiDownload(FAILURES.sellerExport, (outcome) => exportedNotice(visible.length, outcome));
+  function exportCsv() {
     if (visible.length === 0) {
       notification.warning({ title: 'Nessun dato da esportare', description: 'Non ci sono contatti da esportare con i filtri attuali' });
       return;
     }
-    setExporting(true);
-    try {
-      const outcome = await downloadFromApi(sellerContactsExportPath({ search, status, onlyMine }));
-      if (outcome.status === 'saved') notification.success({ title: 'Download completato', description: outcome.filePath });
-    } catch (error) {
-      showFailure(error, { failure: FAILURES.sellerExport });
-    } finally {
-      setExporting(false);
-    }
+    void csvExport.start(sellerContactsExportPath({ search, status, onlyMine }));
   }
 
   const columns: ColumnsType<AdminSellerContact> = [
@@ -172,27 +168,20 @@ export function SellerContactsPage() {
         ))}
       </Row>
       <Card>
-        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap style={{ maxWidth: '100%' }}>
-            <Input.Search
-              aria-label="Cerca contatti venditori"
-              placeholder="Cerca per nome, email, telefono o indirizzo"
-              allowClear
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              style={{ width: 340, maxWidth: '100%' }}
-            />
+        <LeadListToolbar
+          search={{
+            label: 'Cerca contatti venditori',
+            placeholder: 'Cerca per nome, email, telefono o indirizzo',
+            value: search,
+            onChange: setSearch,
+            width: 340,
+          }}
+          filters={
             <Select aria-label="Filtra per stato" value={status} onChange={setStatus} options={STATUS_FILTER_OPTIONS} style={{ minWidth: 160 }} />
-            <Checkbox checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)}>
-              Solo i miei
-            </Checkbox>
-          </Flex>
-          {titolare && (
-            <Button onClick={() => void exportCsv()} disabled={isPending} loading={exporting}>
-              Esporta CSV
-            </Button>
-          )}
-        </Flex>
+          }
+          onlyMine={{ checked: onlyMine, onChange: setOnlyMine }}
+          csvExport={{ onExport: exportCsv, exporting: csvExport.downloading, disabled: isPending }}
+        />
         {body}
       </Card>
 

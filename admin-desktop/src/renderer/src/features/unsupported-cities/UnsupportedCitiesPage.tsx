@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Empty, Select, Statistic, Table, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Empty, Select, Statistic, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   type UnsupportedCityStatus,
 } from '@valuta/shared/unsupported-cities';
 import { formatDateTime } from '@valuta/shared/format';
+import { LeadListToolbar } from '../../components/LeadListToolbar';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useCurrentMember } from '../auth/use-current-member';
@@ -111,9 +112,7 @@ export function UnsupportedCitiesPage() {
         <Statistic title="Totale contatti" value={data?.total ?? 0} loading={isPending} />
       </Card>
       <Card>
-        <Checkbox checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)} style={{ marginBottom: 16 }}>
-          Solo i miei
-        </Checkbox>
+        <LeadListToolbar onlyMine={{ checked: onlyMine, onChange: setOnlyMine }} />
         {isError ? (
           <Alert type="error" showIcon title="Impossibile caricare i contatti. Riprova più tardi." />
         ) : (

@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AgencySettingsResponse } from '@valuta/shared/agency';
+import { answerApi, renderPage } from '../../testing/render-page';
+import { AgencySettingsPage } from './AgencySettingsPage';
+
+afterEach(() => vi.restoreAllMocks());
+
+const SETTINGS: AgencySettingsResponse = {
+  company: {
+    agencyName: 'Casa Sabauda',
+    legalName: 'Casa Sabauda S.r.l.',
+    vatNumber: '',
+    reaNumber: 'TO-1234567',
+    address: 'Via Po 12, 10123 Torino (TO)',
+    city: 'Torino',
+    landline: '',
+    mobile: '',
+    whatsapp: '',
+    whatsappMessage: '',
+    email: '',
+    openingHours: '',
+    facebookUrl: '',
+    instagramUrl: '',
+    linkedinUrl: '',
+    videoUrl: '',
+    mapUrl: '',
+    calendarUrl: '',
+    yearsInBusiness: 12,
+    salesCount: null,
+    advisorsYears: null,
+  },
+  team: [{ id: 'anna', name: 'Anna Bruni', role: 'Consulente', text: '', photoId: 'a'.repeat(32) }],
+  reviews: [],
+  emailSignature: '',
+  updatedAt: '2026-11-20T10:00:00Z',
+  missingLegalDetails: ['vatNumber'],
+};
+
+describe('Impostazioni agenzia', () => {
+  it('names the missing legal details, and names each team photo after the person as it is typed', async () => {
+    answerApi({ '/api/admin/agency-settings': SETTINGS });
+    renderPage(<AgencySettingsPage />, '/impostazioni-agenzia');
+    expect(await screen.findByText("Mancano: partita IVA. Sono obbligatori sul sito di un'agenzia.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Anni di attività').value).toBe('12');
+    expect(screen.getByRole('img', { name: 'Foto di Anna Bruni' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nome e cognome'), { target: { value: 'Anna Maria Bruni' } });
+    expect(await screen.findByRole('img', { name: 'Foto di Anna Maria Bruni' })).toBeTruthy();
+    expect(screen.getByText('Nessuna recensione: la sezione delle recensioni non compare sul sito.')).toBeTruthy();
+  });
+
+  it('marks the fields the server refuses, each entry by its place in the list', async () => {
+    const roleMissing = 'Il ruolo è obbligatorio';
+    answerApi(
+      { '/api/admin/agency-settings': SETTINGS },
+      {
+        'PUT /api/admin/agency-settings': {
+          status: 400,
+          body: { error: roleMissing, message: roleMissing, code: 'validation_error', fields: { 'team.0.role': roleMissing } },
+        },
+      },
+    );
+    renderPage(<AgencySettingsPage />, '/impostazioni-agenzia');
+    fireEvent.change(await screen.findByLabelText('Ruolo'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salva impostazioni' })));
+    expect(await screen.findByText(roleMissing)).toBeTruthy();
+    expect(await screen.findByText('Impostazioni non salvate')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, Flex, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ContactListItem, ContactStatus, LeadType } from '@valuta/shared/leads';
+import { formatDateTime } from '@valuta/shared/format';
+import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
+import { useIsTitolare } from '../auth/use-current-member';
+import { AssigneeName } from '../team/AssigneeSelect';
+import { listStateOf } from './list-location';
+import { valuationDetailText, valuationValueText } from './valuation-text';
+
+function ValuationCell({ contact }: { contact: ContactListItem }) {
+  const detail = valuationDetailText(contact.valuation);
+  return (
+    <Flex vertical>
+      <Typography.Text strong={Boolean(contact.valuation?.valuationValue)}>{valuationValueText(contact.valuation)}</Typography.Text>
+      {detail && <Typography.Text type="secondary">{detail}</Typography.Text>}
+      {contact.user_valuations_count > 1 && (
+        <Typography.Text type="secondary">{contact.user_valuations_count} valutazioni del cliente</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The contacts table's columns. A card opened from a row carries this list's address, so its back link
+ * returns here; the delete action is the titolare's.
+ */
+export function useContactsColumns(onDelete: (contact: ContactListItem) => void): ColumnsType<ContactListItem> {
+  const navigate = useNavigate();
+  const { search: listSearch } = useLocation();
+  const titolare = useIsTitolare();
+
+  return [
+    { title: 'Data/Ora', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value), width: 150 },
+    {
+      title: 'Nome',
+      dataIndex: 'name',
+      render: (name: string, contact) => (
+        <Link to={`/contatti/${contact.id}`} state={listStateOf(listSearch)}>
+          {name}
+        </Link>
+      ),
+    },
+    {
+      title: 'Contatti',
+      key: 'contacts',
+      render: (_value, contact) => (
+        <Flex vertical>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+        </Flex>
+      ),
+    },
+    { title: 'Valutazione', key: 'valuation', render: (_value, contact) => <ValuationCell contact={contact} /> },
+    { title: 'Stato', dataIndex: 'status', render: (status: ContactStatus) => <ContactStatusTag status={status} /> },
+    { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: LeadType) => <LeadTypeTag leadType={leadType} /> },
+    { title: 'Assegnato a', dataIndex: 'assigned_to', render: (assignedTo: number | null) => <AssigneeName assignedTo={assignedTo} /> },
+    {
+      title: 'Azioni',
+      key: 'actions',
+      render: (_value, contact) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => void navigate(`/contatti/${contact.id}`, { state: listStateOf(listSearch) })}
+            aria-label={`Dettagli di ${contact.name}`}
+          >
+            Dettagli
+          </Button>
+          {titolare && (
+            <Button size="small" danger onClick={() => onDelete(contact)} aria-label={`Elimina ${contact.name}`}>
+              Elimina
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
