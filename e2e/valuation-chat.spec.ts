@@ -370,6 +370,27 @@ test.describe('after the estimate, without a model', () => {
 });
 
 test.describe('valuation chat on a phone @phone', () => {
+  test('"terzo piano senza ascensore" typed at the floor question answers the lift too: the lift is never asked', async ({ page }) => {
+    test.slow(); // a conversation to the contact form, on a shared 2-core machine
+    await page.goto('/valutazione-range?city=Torino');
+    const chat = chatDriver(page);
+    await chat.press('Preferisco non indicarlo');
+    await chat.press('San Salvario');
+    await chat.press('Appartamento');
+    await chat.say('90 metri');
+    await expect(chat.lastMessage()).toContainText('A che piano');
+    await chat.say('terzo piano senza ascensore');
+    await expect(chat.lastMessage()).toContainText('Ho segnato: terzo piano, senza ascensore.');
+    await expect(chat.lastMessage()).toContainText('In che stato');
+    await chat.press('Buono');
+    await chat.press('Vedi la stima');
+    await expect(page.getByRole('form', { name: 'I tuoi contatti' })).toBeVisible();
+    await expect(chat.log.getByText('C’è l’ascensore?')).toHaveCount(0);
+    expect(chat.answered + 1, 'answers from the comune to the contact form').toBeLessThanOrEqual(8);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the chat fits a 360 px screen and its buttons stay usable', async ({ page }) => {
     await page.goto('/valutazione-range?city=Torino');
     const chat = chatDriver(page);
