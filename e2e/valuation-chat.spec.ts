@@ -352,6 +352,18 @@ test.describe('after the estimate, without a model', () => {
     await expect(page.getByText(/tornerai alla home page/)).toBeVisible();
     await expect(chat.input).toBeHidden();
     await page.waitForURL('/', { timeout: 15_000 });
+
+    // The result stays on this device: a reload, another tab, show it with the booking, and stay there.
+    for (const visit of [page, await page.context().newPage()]) {
+      await visit.goto('/thank-you-range');
+      await expect(visit.getByRole('heading', { level: 1 })).toHaveText(`Ciao ${OWNER.name}, la valutazione del tuo immobile è:`);
+      const log = chatDriver(visit);
+      await expect(log.lastMessage()).toContainText('La tua richiesta di appuntamento è registrata');
+      await expect(visit.getByPlaceholder('Scrivi un messaggio...')).toHaveCount(0);
+      await visit.reload();
+      await expect(visit.getByTestId('valuation-range')).toHaveText(EURO_RANGE);
+      await expect(visit).toHaveURL(/\/thank-you-range$/);
+    }
   });
 
   test('a "no" closes politely with WhatsApp and a call, and a reload keeps the conversation', async ({ page }) => {
