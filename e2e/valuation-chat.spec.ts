@@ -246,6 +246,9 @@ test.describe('valuation chat', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('toast')).toContainText('Richiesta inviata');
     await expect(page.getByRole('dialog', { name: 'Grazie per la tua richiesta!' })).toBeVisible();
+    // This request ends the path too: the bar is full, not left at a third.
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.locator('#chat-progress-title')).toHaveText('Richiesta inviata ✓');
   });
 
   test('a reload resumes the conversation where it was', async ({ page }) => {
