@@ -1,12 +1,13 @@
 /**
  * How many answers the chat's paths take from the comune to the contact form, with the progress bar along
- * them; then the valuation chat under load: 50 owners talking to Amelia at once, each answering every question
- * of the detailed path from the comune to the energy class. Twice: answering as soon as Amelia replies (the
- * server's saturation: throughput, in rounds alternated with a bare Koa server answering requests of the same
- * size, and the server's CPU time per chat message, which depends little on what else the machine runs), and
- * answering after a pause of 0.5-1.5 s as a fast typist would, then sending the contact form (the latency an
- * owner sees). On SQLite, and on PostgreSQL too when DATABASE_URL is a postgres:// URL. Every figure is
- * printed even when another part fails ('n/d' with the reason). Then the time of one valuation by the model.
+ * them, for an owner pressing the buttons and for one typing several facts in a reply; then the valuation chat
+ * under load: 50 owners talking to Amelia at once, each answering every question of the detailed path from the
+ * comune to the energy class. Twice: answering as soon as Amelia replies (the server's saturation: throughput,
+ * in rounds alternated with a bare Koa server answering requests of the same size, and the server's CPU time per
+ * chat message, which depends little on what else the machine runs), and answering after a pause of 0.5-1.5 s
+ * as a fast typist would, then sending the contact form (the latency an owner sees). On SQLite, and on
+ * PostgreSQL too when DATABASE_URL is a postgres:// URL. Every figure is printed even when another part fails
+ * ('n/d' with the reason). Then the time of one valuation by the model.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +41,34 @@ const REPLIES = [
 /** The questions Amelia asked from the comune to the contact form before the fast path (November 2026). */
 const ANSWERS_BEFORE = 15;
 
+/**
+ * An owner typing freely, several facts in a reply: what they answer to each of Amelia's questions, found by its
+ * words. A question asked again for what a reply already said gets its answer again, as an owner would give it.
+ */
+const FREE_OWNER = [
+  [/In quale comune/, 'Torino'],
+  [/indirizzo dell'immobile/, 'Via Nizza 120'],
+  [/è corretto\?/, 'sì'],
+  [/In quale quartiere/, 'San Salvario'],
+  [/Che tipo di immobile/, 'un appartamento di 90 metri, tre locali e due bagni'],
+  [/Quanti metri quadri/, '90'],
+  [/A che piano/, 'terzo piano senza ascensore'],
+  [/C’è l’ascensore/, 'no'],
+  [/In che stato/, 'ristrutturato nel 2015'],
+  [/Quanti locali/, '3'],
+  [/quanti bagni/, '2'],
+  [/spazi esterni privati|E ci sono |giardino privato/, 'due balconi e un box'],
+  [/C’è un box auto/, 'sì'],
+  [/In che anno/, 'anni 60, classe F credo'],
+  [/classe energetica\?/, 'classe F credo'],
+];
+/**
+ * The free owner's answers before every fact of a reply was read (December 2026, measured with this walk): the
+ * surface, the lift, rooms, bathrooms, the garage and the energy class were asked although already said.
+ */
+const FREE_ANSWERS_BEFORE = { fast: 10, detailed: 16 };
+const MAX_FREE_ANSWERS = 30;
+
 /** One walk of a path: the answers it took to reach the contact form and the progress bar after each. */
 async function walkPath(url, replies) {
   const { json: started } = await post(`${url}/api/chat/start`);
@@ -51,6 +80,20 @@ async function walkPath(url, replies) {
     if (json.complete) return { answers: index + 1, progress };
   }
   return { answers: Number.NaN, progress };
+}
+
+/** The free owner's walk: each question answered from FREE_OWNER, the choice as given; the answers to the contact form. */
+async function walkFreeOwner(url, choice) {
+  const { json: started } = await post(`${url}/api/chat/start`);
+  let question = started.nextQuestion;
+  for (let answers = 1; answers <= MAX_FREE_ANSWERS; answers += 1) {
+    const message = /Vuoi vederla subito/.test(question) ? choice : FREE_OWNER.find(([pattern]) => pattern.test(question))?.[1];
+    if (!message) throw new Error(`no answer for "${question}"`);
+    const { json } = await post(`${url}/api/chat/message`, { valuationId: started.valuationId, message });
+    if (json.complete) return answers;
+    question = json.nextQuestion;
+  }
+  throw new Error(`no contact form after ${MAX_FREE_ANSWERS} answers`);
 }
 
 async function post(url, body) {
@@ -269,10 +312,19 @@ async function printPaths() {
   try {
     const fast = await walkPath(server.url, FAST);
     const detailed = await walkPath(server.url, REPLIES);
+    const freeFast = await attempt(() => walkFreeOwner(server.url, 'vedi la stima'));
+    const freeDetailed = await attempt(() => walkFreeOwner(server.url, 'aggiungi dettagli'));
+    const freeRow = (name, outcome, before) => [
+      name,
+      shown(outcome, (answers) => `${answers} answers`),
+      `before every fact of a reply was read: ${before} answers`,
+    ];
     printTable('Valuation chat: answers from the comune to the contact form (a flat in Torino, embedded geocoder)', [
       ['before the fast path', `${ANSWERS_BEFORE} answers`, 'progress 10…90%, then 90% for twelve answers'],
       ["fast path ('Vedi la stima')", `${fast.answers} answers`, `progress ${fast.progress.join(', ')}%`],
       ["detailed path ('Aggiungi dettagli')", `${detailed.answers} answers`, `progress ${detailed.progress.join(', ')}%`],
+      freeRow('fast path, typed freely (several facts a reply)', freeFast, FREE_ANSWERS_BEFORE.fast),
+      freeRow('detailed path, typed freely', freeDetailed, FREE_ANSWERS_BEFORE.detailed),
     ]);
   } finally {
     await server.stop();

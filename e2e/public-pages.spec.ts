@@ -22,7 +22,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/privacy', 'Informativa sulla privacy'],
   ['/cookies-policy', 'Cookie policy'],
   ['/precisione-stime', 'Quanto sono precise le nostre stime'],
-  ['/una-pagina-che-non-esiste', '404 Page Not Found'],
+  ['/una-pagina-che-non-esiste', 'Pagina non trovata'],
 ];
 
 test.describe('every public page', () => {

@@ -75,11 +75,17 @@ test.describe('public site shell', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('an unknown page shows the not-found page with status 404', async ({ page }) => {
+  test('an unknown page shows the Italian not-found page with status 404 and links home and to the valuation', async ({ page }) => {
     const response = await page.goto('/pagina-inesistente');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page).toHaveTitle(/^Pagina non trovata/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.getByText('Did you forget', { exact: false })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Valuta la tua casa' }).click();
+    await expect(page).toHaveURL(/\/valutazione-range$/);
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the home page loads no other page’s code', async ({ page }) => {

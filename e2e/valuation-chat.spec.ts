@@ -246,6 +246,9 @@ test.describe('valuation chat', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('toast')).toContainText('Richiesta inviata');
     await expect(page.getByRole('dialog', { name: 'Grazie per la tua richiesta!' })).toBeVisible();
+    // This request ends the path too: the bar is full, not left at a third.
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.locator('#chat-progress-title')).toHaveText('Richiesta inviata ✓');
   });
 
   test('a reload resumes the conversation where it was', async ({ page }) => {
@@ -352,6 +355,18 @@ test.describe('after the estimate, without a model', () => {
     await expect(page.getByText(/tornerai alla home page/)).toBeVisible();
     await expect(chat.input).toBeHidden();
     await page.waitForURL('/', { timeout: 15_000 });
+
+    // The result stays on this device: a reload, another tab, show it with the booking, and stay there.
+    for (const visit of [page, await page.context().newPage()]) {
+      await visit.goto('/thank-you-range');
+      await expect(visit.getByRole('heading', { level: 1 })).toHaveText(`Ciao ${OWNER.name}, la valutazione del tuo immobile è:`);
+      const log = chatDriver(visit);
+      await expect(log.lastMessage()).toContainText('La tua richiesta di appuntamento è registrata');
+      await expect(visit.getByPlaceholder('Scrivi un messaggio...')).toHaveCount(0);
+      await visit.reload();
+      await expect(visit.getByTestId('valuation-range')).toHaveText(EURO_RANGE);
+      await expect(visit).toHaveURL(/\/thank-you-range$/);
+    }
   });
 
   test('a "no" closes politely with WhatsApp and a call, and a reload keeps the conversation', async ({ page }) => {
@@ -370,6 +385,27 @@ test.describe('after the estimate, without a model', () => {
 });
 
 test.describe('valuation chat on a phone @phone', () => {
+  test('"terzo piano senza ascensore" typed at the floor question answers the lift too: the lift is never asked', async ({ page }) => {
+    test.slow(); // a conversation to the contact form, on a shared 2-core machine
+    await page.goto('/valutazione-range?city=Torino');
+    const chat = chatDriver(page);
+    await chat.press('Preferisco non indicarlo');
+    await chat.press('San Salvario');
+    await chat.press('Appartamento');
+    await chat.say('90 metri');
+    await expect(chat.lastMessage()).toContainText('A che piano');
+    await chat.say('terzo piano senza ascensore');
+    await expect(chat.lastMessage()).toContainText('Ho segnato: terzo piano, senza ascensore.');
+    await expect(chat.lastMessage()).toContainText('In che stato');
+    await chat.press('Buono');
+    await chat.press('Vedi la stima');
+    await expect(page.getByRole('form', { name: 'I tuoi contatti' })).toBeVisible();
+    await expect(chat.log.getByText('C’è l’ascensore?')).toHaveCount(0);
+    expect(chat.answered + 1, 'answers from the comune to the contact form').toBeLessThanOrEqual(8);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the chat fits a 360 px screen and its buttons stay usable', async ({ page }) => {
     await page.goto('/valutazione-range?city=Torino');
     const chat = chatDriver(page);

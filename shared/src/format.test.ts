@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, formatEuroRange, formatIsoDay, formatPricePerSqm } from './format.js';
+import { formatDate, formatDateTime, formatEuro, formatEuroRange, formatIsoDay, formatPricePerSqm, withFullStop } from './format.js';
 
 describe('euro formatting', () => {
   // Intl puts a no-break space before the sign, so the amount never wraps away from it.
@@ -52,5 +52,13 @@ describe('date formatting', () => {
   it("says 'Data non valida' for what is not a date", () => {
     expect(formatDateTime('ieri')).toBe('Data non valida');
     expect(formatDateTime(null)).toBe('Data non valida');
+  });
+});
+
+describe('the end of a sentence', () => {
+  it('writes the full stop once', () => {
+    expect(withFullStop('Casa Sabauda S.r.l.')).toBe('Casa Sabauda S.r.l.');
+    expect(withFullStop('Casa Sabauda Srl')).toBe('Casa Sabauda Srl.');
+    expect(withFullStop(' Immobiliare Po S.p.A. ')).toBe('Immobiliare Po S.p.A.');
   });
 });

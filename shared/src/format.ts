@@ -31,6 +31,12 @@ const euroFormatter = builtOnFirstUse(
 
 const numberFormatter = builtOnFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' }));
 
+/** A text that ends a sentence, its full stop written once: "Casa Sabauda S.r.l." takes no second one. */
+export function withFullStop(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** 450000 → "450.000 €". Null, undefined and non-finite values give an empty string. */
 export function formatEuro(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value) : value;

@@ -175,6 +175,44 @@ describe('addresses and quartieri as people type them', () => {
     expect(turns[3]?.propertyData.quartiere).toBeUndefined();
   });
 
+  it('after a full address, says in one line why it asks the quartiere, and offers first those the street is known by', async () => {
+    const nizza = await walk(context.client(), [
+      ['say', 'Via Nizza 10, Torino'],
+      ['press', 'si'],
+    ]);
+    const asked = nizza.turns.at(-1)!;
+    expect(asked.nextQuestion).toContain(
+      'Dall’indirizzo non riesco a capire in quale zona di Torino si trova, e la zona mi serve per usare i prezzi giusti.',
+    );
+    expect(asked.nextQuestion).toContain('Per primo trovi il quartiere legato a Via Nizza');
+    expect(asked.buttons?.[0]).toEqual({ label: 'Nizza Millefonti', value: 'Nizza Millefonti' });
+    expect(asked.buttons?.length).toBeLessThanOrEqual(8);
+
+    const roma = await walk(context.client(), [
+      ['say', 'Torino'],
+      ['say', 'Via Roma 10'],
+      ['press', 'si'],
+    ]);
+    expect(roma.turns.at(-1)!.buttons?.[0]?.label).toBe('Centro');
+
+    // A street the zone tables do not know: the reason, and the usual quartieri.
+    const francia = await walk(context.client(), [
+      ['say', 'Torino'],
+      ['say', 'Corso Francia 15'],
+      ['press', 'si'],
+    ]);
+    expect(francia.turns.at(-1)!.nextQuestion).toContain('Dall’indirizzo non riesco a capire in quale zona di Torino si trova');
+    expect(francia.turns.at(-1)!.nextQuestion).not.toContain('legat');
+
+    // No address given: no reason to give.
+    const skipped = await walk(context.client(), [
+      ['say', 'Torino'],
+      ['press', 'salta_indirizzo'],
+    ]);
+    expect(skipped.turns.at(-1)!.nextQuestion).toContain('In quale quartiere si trova?');
+    expect(skipped.turns.at(-1)!.nextQuestion).not.toContain('Dall’indirizzo');
+  });
+
   it('understands a quartiere typed in part or misspelt', async () => {
     for (const typed of ['san salv', 'crocceta', 'borgo s paolo']) {
       const { turns } = await walk(context.client(), [

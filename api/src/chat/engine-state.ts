@@ -42,6 +42,7 @@ const EngineStateSchema = z.looseObject({
   misses: z.number().default(0),
   answered: z.array(z.enum(STEP_IDS)).default([]),
   lastPrompt: PromptSchema.optional(),
+  saidBack: z.boolean().optional(),
 });
 
 export function readEngineState(value: unknown): EngineState {

@@ -5,6 +5,7 @@
  */
 import type { AddressConfirmation, ChatButton, ChatPhase, PropertyData } from '@valuta/shared';
 import type { GeocodedAddress, ValuationDomain } from '../valuation/valuation-domain.js';
+import type { Question, Reply } from './understand/reply.js';
 
 export const STEP_IDS = [
   'city',
@@ -61,6 +62,8 @@ export interface EngineState {
   answered: StepId[];
   /** The last question asked, repeated by GET /api/chat/:id and used to label a pressed button. */
   lastPrompt?: Prompt;
+  /** Amelia has once said back what she understood, with the word that it can be corrected. */
+  saidBack?: boolean;
 }
 
 export const initialEngineState = (): EngineState => ({ addressRejections: 0, misses: 0, answered: [] });
@@ -84,6 +87,13 @@ export interface StepDefinition {
   id: StepId;
   /** The phase the client sees while this step waits for an answer. */
   phase: ChatPhase;
+  /**
+   * The fact about the home this question asks. Its replies are read for every other fact as well, and the
+   * question is not asked once its fact is known (said earlier, or "Non so").
+   */
+  asks?: Question;
+  /** Read the replies for facts about the home although the question asks none of them (the choice of path). */
+  hearsFacts?: boolean;
   /** What "Non so" stores; absent for questions the estimate cannot do without. */
   notSure?: Partial<PropertyData>;
   /** False to skip the step for this home (no floor for a villa, no quartiere once the zone is known). */
@@ -96,5 +106,6 @@ export interface StepDefinition {
   /** The way forward after two replies Amelia could not read, for a question without "Non so". */
   fallback?(context: StepContext): StepOutcome | Promise<StepOutcome>;
   ask(context: StepContext): Prompt | Promise<Prompt>;
-  answer(text: string, context: StepContext): StepOutcome | Promise<StepOutcome>;
+  /** Reads the reply; `reply` holds the facts it states (none for a question about the place). */
+  answer(text: string, context: StepContext, reply: Reply): StepOutcome | Promise<StepOutcome>;
 }

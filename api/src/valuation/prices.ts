@@ -65,6 +65,11 @@ export function createPriceBook(models: Pick<Models, 'PriceZone'>, options: { ch
       return embeddedZonePrice(comune, zoneCode);
     },
 
+    /** The names of the imported OMI zones of a comune, by code; empty when none was imported. */
+    async zoneNames(comune: ComuneRef): Promise<Map<string, string>> {
+      return new Map((await importedZones(comune.cadastral)).map((zone) => [zone.code, zone.name]));
+    },
+
     /** Forget cached zones, after an import. */
     clear: () => tables.clear(),
   };

@@ -11,7 +11,7 @@ import { IncompletePropertyError, valueProperty } from './model/value-property.j
 import { comuniIndex, toRef, type ComuneRef } from './places/comuni-index.js';
 import { createCoverage } from './places/coverage.js';
 import { createGeocoder, type GeocodedAddress } from './places/geocoder/index.js';
-import { findQuartiere, likelyQuartieri, quartiereOfZone, quartiereOptions } from './places/quartieri.js';
+import { findQuartiere, likelyQuartieri, quartiereOfZone, quartiereOptions, quartieriNamedAfter } from './places/quartieri.js';
 import { comuneLabel, recognizeComune, type ComuneRecognition } from './places/recognize-comune.js';
 import { createPriceBook } from './prices.js';
 
@@ -62,6 +62,12 @@ export function createValuationDomain(deps: {
 
     /** The few quartieri shown as buttons; the rest are reached by typing. */
     likelyQuartieri: (comune: ComuneRef) => likelyQuartieri(comune.istat),
+
+    /** The quartieri a street is known by in the zone tables (embedded and imported), to offer them first. */
+    async quartieriNamedAfter(comune: ComuneRef, street: string) {
+      if (quartiereOptions(comune.istat).length === 0) return [];
+      return quartieriNamedAfter(comune.istat, street, await prices.zoneNames(comune));
+    },
 
     /** The quartiere of a price zone, to name it on the address card. */
     quartiereOfZone: (comune: ComuneRef, zoneCode: string) => quartiereOfZone(comune.istat, zoneCode),

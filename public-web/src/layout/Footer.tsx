@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { telLink } from '@valuta/shared/brand';
+import { withFullStop } from '@valuta/shared/format';
 import { ACCURACY_PATH } from '@valuta/shared/public-routes';
 import { AssistanceButton } from '../components/AssistanceDialog';
 import { Dialog } from '../components/Dialog';
@@ -116,7 +117,7 @@ export function Footer() {
 
       <div className={`container ${styles.bottom}`}>
         <span>
-          © {year} {brand.legalName || brand.agencyName}. Tutti i diritti riservati.
+          © {year} {withFullStop(brand.legalName || brand.agencyName)} Tutti i diritti riservati.
         </span>
         <button type="button" className="link-button" onClick={() => setDialog('privacy')}>
           Privacy

@@ -321,15 +321,31 @@ export const addressConfirmStep: StepDefinition = {
   },
 };
 
-/** A few likely quartieri as buttons, every one for the type-ahead: 34 buttons are a wall on a phone. */
-function zonePrompt(context: StepContext): Prompt {
+/** Buttons for the quartieri named after the street, then the likely few: more than eight are a wall on a phone. */
+const MAX_QUARTIERE_BUTTONS = 7;
+
+/**
+ * The quartiere question. After an address the owner gave, Amelia says why she still asks (the address could not
+ * be placed in a zone of the comune), and the quartieri the zone tables know the street by come first. A few
+ * likely quartieri as buttons, every one for the type-ahead: 34 buttons are a wall on a phone.
+ */
+async function zonePrompt(context: StepContext): Promise<Prompt> {
   const comune = comuneOf(context);
+  const { property, domain } = context;
   const asButton = (quartiere: { label: string }) => ({ label: quartiere.label, value: quartiere.label });
-  return {
-    text: 'In quale quartiere si trova? Scegli qui sotto o inizia a scriverne il nome: mi serve per usare i prezzi della zona giusta.',
-    buttons: [...context.domain.likelyQuartieri(comune).map(asButton), NOT_SURE],
-    options: context.domain.quartiereOptions(comune).map(asButton),
-  };
+  const street = property.address ? property.street : undefined;
+  const near = street ? (await domain.quartieriNamedAfter(comune, street)).slice(0, 3) : [];
+  const likely = domain.likelyQuartieri(comune).filter((quartiere) => !near.includes(quartiere));
+  const buttons = [...near, ...likely].slice(0, MAX_QUARTIERE_BUTTONS).map(asButton);
+  const why = `Dall’indirizzo non riesco a capire in quale zona di ${comune.name} si trova, e la zona mi serve per usare i prezzi giusti.`;
+  const nearText =
+    near.length === 1
+      ? `Per primo trovi il quartiere legato a ${street}; se è un altro, scrivine il nome.`
+      : `Per primi trovi i quartieri legati a ${street}; se è un altro, scrivine il nome.`;
+  const text = !property.address
+    ? 'In quale quartiere si trova? Scegli qui sotto o inizia a scriverne il nome: mi serve per usare i prezzi della zona giusta.'
+    : `${why} In quale quartiere si trova? ${near.length ? nearText : 'Scegli qui sotto o inizia a scriverne il nome.'}`;
+  return { text, buttons: [...buttons, NOT_SURE], options: domain.quartiereOptions(comune).map(asButton) };
 }
 
 export const zoneStep: StepDefinition = {
@@ -339,7 +355,7 @@ export const zoneStep: StepDefinition = {
   applies: (context) =>
     !context.property.zoneCode && context.property.quartiere === undefined && context.domain.quartiereOptions(comuneOf(context)).length > 0,
   ask: zonePrompt,
-  answer(text, context) {
+  async answer(text, context) {
     const quartiere = context.domain.findQuartiere(comuneOf(context), text);
     if (quartiere) {
       return { kind: 'advance', update: { quartiere: quartiere.label, zoneCode: quartiere.zone }, acknowledge: 'Perfetto.' };
@@ -347,7 +363,7 @@ export const zoneStep: StepDefinition = {
     return {
       kind: 'retry',
       prompt: {
-        ...zonePrompt(context),
+        ...(await zonePrompt(context)),
         text: 'Non conosco questo quartiere. Scrivine l’inizio e sceglilo tra i suggerimenti, oppure premi «Non so».',
       },
     };

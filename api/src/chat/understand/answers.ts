@@ -5,6 +5,7 @@
  */
 import { NOT_SURE_VALUE, type EnergyClass, type PropertyCategory, type PropertyCondition } from '@valuta/shared';
 import { normalizeName } from '../../valuation/places/normalize.js';
+import { energyClassOf } from './facts.js';
 import { numbersIn, ordinalWord, singleNumber } from './numbers.js';
 
 /** Normalised words with a space at each end, so a pattern can ask for whole words. */
@@ -93,7 +94,7 @@ export interface OutdoorSpaces {
 export function outdoorSpaces(text: string): OutdoorSpaces | null {
   const spaces = {
     hasBalcony: has(text, / (balcon[ei]|balconcin[oi]|loggia|loggiat[oi]) /),
-    hasTerrace: has(text, / (terrazz[oi]|terrazzin[oi]|lastrico) /),
+    hasTerrace: has(text, / (terrazz[oiae]|terrazzin[oi]|lastrico) /),
     hasGarden: has(text, / (giardin[oi]|giardinett[oi]|cortile privato|prato) /),
   };
   if (spaces.hasBalcony || spaces.hasTerrace || spaces.hasGarden) return spaces;
@@ -143,16 +144,17 @@ export function constructionYear(text: string, now: Date): number | null {
   return null;
 }
 
-/** "B", "classe C", "A4", "A+" → the class; "A" alone is read as A1, "A+" as A2 (the old scale). */
+/**
+ * "B", "classe C", "A4", "A+", "F credo" → the class; "A" alone is read as A1, "A+" as A2 (the old scale). Only
+ * the energy question reads a letter alone: "a casa mia" is no class.
+ */
 export function energyClass(text: string): EnergyClass | null {
   const compact = text
     .trim()
     .toUpperCase()
-    .replace(/^CLASSE\s*/, '');
+    .replace(/^CLASSE\s*/, '')
+    .replace(/\s+(CREDO|PENSO|FORSE|DIREI|MI PARE|MI SEMBRA|PROBABILMENTE)$/, '');
   const direct = compact.match(/^(A[1-4]|A\+{1,3}|[A-G])$/);
   const found = direct?.[1] ?? text.toUpperCase().match(/CLASSE\s*(A[1-4]|A\+{1,3}|[A-G])\b/)?.[1];
-  if (!found) return null;
-  if (found === 'A') return 'A1';
-  if (found.startsWith('A+')) return found.length === 2 ? 'A2' : found.length === 3 ? 'A3' : 'A4';
-  return found as EnergyClass;
+  return found ? energyClassOf(found) : null;
 }

@@ -61,7 +61,7 @@ export function ordinalWord(word: string): number | null {
 }
 
 /** Italian digits: "1.200" is twelve hundred, "85,5" is eighty-five and a half. */
-function digitsValue(token: string): number {
+export function digitsValue(token: string): number {
   if (/^\d{1,3}(\.\d{3})+$/.test(token)) return Number(token.replace(/\./g, ''));
   return Number(token.replace(',', '.'));
 }
