@@ -113,6 +113,31 @@ describe('a reply read for every fact it holds', () => {
     expect(turns[6]!.nextQuestion).toContain('(spazi esterni, box, anno e classe energetica)');
   });
 
+  it('the home described to the quartiere question: kept, said back, and the quartiere asked again', async () => {
+    const { turns, asked } = await walk([
+      ['say', 'Torino'],
+      ['say', 'Via Nizza 10, Torino'],
+      ['press', 'si'],
+      ['say', 'un appartamento di 90 metri, tre locali e due bagni'],
+      ['press', 'San Salvario'],
+    ]);
+    expect(turns[3]!.propertyData).toMatchObject({ propertyType: 'CONDOMINIUM', squareMeters: 90, rooms: 3, bathrooms: 2 });
+    expect(turns[3]!.nextQuestion).toMatch(/^Ho segnato: appartamento, 90 m², 3 locali, 2 bagni\. .*In quale quartiere si trova\?/);
+    expect(asked.at(-1)).toBe('floor');
+    expect(turns.at(-1)!.propertyData).toMatchObject({ quartiere: 'San Salvario', squareMeters: 90, rooms: 3 });
+
+    // A quartiere's name is only that: "Villa della Regina" is no villa, and the type is still asked.
+    const named = await walk([
+      ['say', 'Torino'],
+      ['say', 'Via Nizza 10, Torino'],
+      ['press', 'si'],
+      ['say', 'villa della regina'],
+    ]);
+    expect(named.last.propertyData.quartiere).toBe('Collina');
+    expect(named.last.propertyData.propertyType).toBeUndefined();
+    expect(named.asked.at(-1)).toBe('type');
+  });
+
   it('"con box", "senza giardino" and "due terrazzi" said early: the outdoor question asks only the balcony, the garage not at all', async () => {
     const { turns, asked } = await walk([
       ...TO_FLOOR,

@@ -100,9 +100,11 @@ const hasFacts = (facts: Facts) => Object.keys(facts).length > 0;
 const joined = (...texts: Array<string | undefined>) => texts.filter(Boolean).join(' ');
 
 /** The reply of the owner as the step reads it: the facts it states, for a question about the home. */
-function replyTo(step: StepDefinition, text: string, now: Date): Reply {
-  if (step.asks === undefined && !step.hearsFacts) return { asked: {}, also: {}, rest: text };
-  return readReply(step.asks ?? null, text, now);
+function replyTo(step: StepDefinition, text: string, context: StepContext): Reply {
+  const { hearsFacts } = step;
+  const hears = typeof hearsFacts === 'function' ? hearsFacts(text, context) : hearsFacts === true;
+  if (step.asks === undefined && !hears) return { asked: {}, also: {}, rest: text };
+  return readReply(step.asks ?? null, text, context.now);
 }
 
 /**
@@ -122,7 +124,7 @@ function heardBack(understood: Facts, also: Facts, before: PropertyData, state: 
 export async function takeTurn(current: StepId, text: string, context: StepContext): Promise<TurnResult> {
   const { state, property } = context;
   const step = stepById(current);
-  const reply = replyTo(step, text, context.now);
+  const reply = replyTo(step, text, context);
   const before = { ...property };
   // The other facts of the reply hold whatever becomes of the question asked, and correct earlier answers.
   applyUpdate(property, reply.also);

@@ -92,8 +92,11 @@ export interface StepDefinition {
    * question is not asked once its fact is known (said earlier, or "Non so").
    */
   asks?: Question;
-  /** Read the replies for facts about the home although the question asks none of them (the choice of path). */
-  hearsFacts?: boolean;
+  /**
+   * Read the replies for facts about the home although the question asks none of them (the choice of path), or
+   * those replies for which the function says so.
+   */
+  hearsFacts?: boolean | ((text: string, context: StepContext) => boolean);
   /** What "Non so" stores; absent for questions the estimate cannot do without. */
   notSure?: Partial<PropertyData>;
   /** False to skip the step for this home (no floor for a villa, no quartiere once the zone is known). */

@@ -351,6 +351,9 @@ async function zonePrompt(context: StepContext): Promise<Prompt> {
 export const zoneStep: StepDefinition = {
   id: 'zone',
   phase: 'collecting_data',
+  // An owner who answers with the home instead ("un appartamento di 90 metri") keeps what they said, and is
+  // asked for the quartiere again. A quartiere's name is only that: "Villa della Regina" is no villa.
+  hearsFacts: (text, context) => !context.domain.findQuartiere(comuneOf(context), text),
   notSure: { quartiere: null },
   applies: (context) =>
     !context.property.zoneCode && context.property.quartiere === undefined && context.domain.quartiereOptions(comuneOf(context)).length > 0,
