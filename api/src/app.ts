@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
 import compose from 'koa-compose';
-import compress from 'koa-compress';
 import session from 'koa-session';
 import { guardAdminPaths } from './auth/require-admin.js';
 import { expireSessions } from './auth/session-expiry.js';
@@ -9,7 +8,7 @@ import { isBackOfficePath, isSessionPath } from './auth/paths.js';
 import type { Config } from './infra/config/env.js';
 import type { Database } from './infra/db/index.js';
 import { methodNotAllowed } from './infra/errors.js';
-import { compressJson, COMPRESS_THRESHOLD_BYTES } from './infra/http/compress-json.js';
+import { compression } from './infra/http/compression.js';
 import { errorHandler } from './infra/http/error-handler.js';
 import { jsonBody } from './infra/http/json-body.js';
 import { requestContext } from './infra/http/request-context.js';
@@ -70,8 +69,7 @@ export function createApp(deps: AppDeps): App {
   app.use(errorHandler(logger));
   app.use(requestContext(logger));
   app.use(securityHeaders(config, services.agency));
-  app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
-  app.use(compressJson());
+  app.use(compression());
   app.use(async (ctx, next) => {
     if (isSessionPath(ctx.path)) await sessionMiddleware(ctx, next);
     else await next();

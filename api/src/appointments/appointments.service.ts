@@ -14,6 +14,7 @@ import type { RecordEvent } from '../infra/events.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
 import { readPropertyData } from '../valuation/valuation-record.js';
 import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
+import { requestAppointment } from './appointment-requests.js';
 import { SLOT_WORDS, agencyAppointmentEmail, ownerAppointmentEmail } from './appointments.emails.js';
 
 export function createAppointments(deps: {
@@ -52,17 +53,11 @@ export function createAppointments(deps: {
         const open = await Appointment.findOne({ where: { valuationId: valuation.id, status: 'pending' }, transaction });
         const appointment = open
           ? await open.update(fields, { transaction })
-          : await Appointment.create(
-              {
-                ...fields,
-                valuationId: valuation.id,
-                userId: payload.user_id,
-                contactId: contact?.id ?? null,
-                requestedDate: null,
-                requestedTime: null,
-                notes: null,
-              },
-              { transaction },
+          : await requestAppointment(
+              db,
+              { source: 'chat', valuationId: valuation.id, userId: payload.user_id, contactId: contact?.id ?? null },
+              fields,
+              transaction,
             );
         if (contact) await contact.update({ preferredTime: slot }, { transaction });
         await ChatMessage.create(

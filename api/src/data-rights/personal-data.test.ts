@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../infra/db/index.js';
+import type { Database } from '../infra/db/index.js';
 import type { Models } from '../models/index.js';
-import { createLogger } from '../infra/logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { AUDIT_PERSONAL_ATTRIBUTES, AUDIT_STAFF_ATTRIBUTES, NOT_ABOUT_LEADS, PERSONAL_TABLES } from './personal-data.js';
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, createLogger('silent'));
+  testDatabase = await createTestDatabase();
+  ({ db } = testDatabase);
 });
-afterAll(async () => {
-  await db.close();
-  await temporary.drop();
-});
+afterAll(() => testDatabase.close());
 
 /** Column names that say they hold who someone is or how to reach them. */
 const NAME_LIKE = /e-?mail|phone|telefono|name|nome|address|indirizzo|reply/i;

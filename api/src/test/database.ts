@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../infra/config/env.js';
+import { openDatabase, type Database } from '../infra/db/index.js';
+import { createLogger, type Logger } from '../infra/logger.js';
 
 export interface TemporaryDatabase {
   target: DatabaseTarget;
@@ -50,6 +52,39 @@ export async function createTemporaryDatabase(): Promise<TemporaryDatabase> {
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+export interface TestDatabase {
+  /** The application's database, migrated, with its models and statements. */
+  db: Database;
+  temporaryDatabase: TemporaryDatabase;
+  /** Closes the connections and drops the temporary database, unless it was another's to drop. */
+  close(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Silent unless given. */
+  logger?: Logger;
+  /** A database another test database or context already uses (a second connection); its owner drops it. */
+  database?: TemporaryDatabase;
+}
+
+/**
+ * The application's database, opened as the server opens it, on a temporary database of its own: for a test
+ * file that works on the database without the HTTP server (createTestContext builds on it). One per test file
+ * (Sequelize models are bound to one database per process).
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const temporaryDatabase = options.database ?? (await createTemporaryDatabase());
+  const db = await openDatabase(temporaryDatabase.target, options.logger ?? createLogger('silent'));
+  return {
+    db,
+    temporaryDatabase,
+    async close() {
+      await db.close();
+      if (!options.database) await temporaryDatabase.drop();
     },
   };
 }

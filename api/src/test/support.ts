@@ -2,12 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../infra/config/env.js';
-import { openDatabase, type Database } from '../infra/db/index.js';
+import type { Database } from '../infra/db/index.js';
 import { createHttpServer } from '../infra/http/http-server.js';
 import { createLogger } from '../infra/logger.js';
 import { createServices } from '../services.js';
 import type { MailTransport } from '../infra/mail/transport.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from './database.js';
+import { createTemporaryDatabase, createTestDatabase, type TemporaryDatabase } from './database.js';
 import { TestClient } from './http.js';
 
 export interface TestContext {
@@ -51,7 +51,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = options.logLines
     ? createLogger('warn', { write: (line: string) => void options.logLines!.push(line) })
     : createLogger(config.logLevel);
-  const db = await openDatabase(config.database, logger);
+  // The context drops its own temporary database, after the server has let go of it.
+  const testDatabase = await createTestDatabase({ logger, database: temporaryDatabase });
+  const { db } = testDatabase;
   const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport });
   const app = createApp({ config, db, logger, services });
   const server = createHttpServer(app);
@@ -72,7 +74,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         server.closeAllConnections();
       });
       await services.outbox.stop();
-      await db.close();
+      await testDatabase.close();
       if (!options.database) await temporaryDatabase.drop();
     },
   };

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../infra/config/env.js';
-import { openDatabase, type Database } from '../infra/db/index.js';
+import type { Database } from '../infra/db/index.js';
 import { createLogger } from '../infra/logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createValuationDomain, type ValuationDomain } from './valuation-domain.js';
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 let domain: ValuationDomain;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, createLogger('silent'));
+  testDatabase = await createTestDatabase();
+  ({ db } = testDatabase);
   domain = createValuationDomain({ config: loadConfig({}), db, logger: createLogger('silent') });
 });
-afterAll(async () => {
-  await db.close();
-  await temporary.drop();
-});
+afterAll(() => testDatabase.close());
 
 describe('valuation domain on a real database', () => {
   it('covers Torino and its belt out of the box, and nothing else', async () => {

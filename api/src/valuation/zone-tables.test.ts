@@ -2,33 +2,34 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../infra/config/env.js';
-import { openDatabase, type Database } from '../infra/db/index.js';
+import type { Database } from '../infra/db/index.js';
 import { createLogger } from '../infra/logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createOmiImport } from './omi/import-omi.js';
 import { createValuationDomain } from './valuation-domain.js';
 import { createZoneTables } from './zone-tables.js';
 
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, 'omi/fixtures', name));
 
-let temporary: TemporaryDatabase;
 /** The API instance's connection. */
+let instance: TestDatabase;
 let db: Database;
 /**
  * Another connection to the same database, standing for the OMI import's own process (or another instance):
  * nothing it does reaches the instance's memory except through the database.
  */
+let importer: TestDatabase;
 let other: Database;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, createLogger('silent'));
-  other = await openDatabase(temporary.target, createLogger('silent'));
+  instance = await createTestDatabase();
+  importer = await createTestDatabase({ database: instance.temporaryDatabase });
+  ({ db } = instance);
+  other = importer.db;
 });
 afterAll(async () => {
-  await other.close();
-  await db.close();
-  await temporary.drop();
+  await importer.close();
+  await instance.close();
 });
 
 const importSemester = async () =>

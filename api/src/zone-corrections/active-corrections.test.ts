@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../infra/db/index.js';
-import { createLogger } from '../infra/logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
+import type { Database } from '../infra/db/index.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createActiveCorrections } from './active-corrections.js';
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, createLogger('silent'));
+  testDatabase = await createTestDatabase();
+  ({ db } = testDatabase);
 });
-afterAll(async () => {
-  await db.close();
-  await temporary.drop();
-});
+afterAll(() => testDatabase.close());
 
 async function activateNewSet(version: number, factor: number) {
   await db.models.ZoneCorrectionSet.update({ active: false }, { where: { active: true } });

@@ -3,6 +3,7 @@
  * same transaction, then both sides are e-mailed.
  */
 import type { Booking } from '@valuta/shared';
+import { requestAppointment } from '../../appointments/appointment-requests.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
 import type { RecordEvent } from '../../infra/events.js';
@@ -18,7 +19,7 @@ interface Deps {
 }
 
 export function createBookings({ config, db, notify, recordEvent }: Deps) {
-  const { Booking, Appointment } = db.models;
+  const { Booking } = db.models;
   return {
     async save(input: Booking) {
       const consents = consentRecord({ privacy: input.gdprConsent, email: input.consenso_email, whatsapp: input.consenso_whatsapp });
@@ -40,24 +41,19 @@ export function createBookings({ config, db, notify, recordEvent }: Deps) {
           },
           { transaction },
         );
-        await Appointment.create(
+        await requestAppointment(
+          db,
+          { source: 'booking', bookingId: record.id },
           {
-            source: 'booking',
-            bookingId: record.id,
             name: `${input.firstName} ${input.lastName}`,
             email: input.email,
             phone: input.phone,
             preferredTime: input.requestedTime,
             whatsappOk: input.whatsappOk,
             notes: input.notes || null,
-            contactId: null,
-            userId: null,
-            valuationId: null,
-            requestedDate: null,
-            requestedTime: null,
             ...consents,
           },
-          { transaction },
+          transaction,
         );
         return record;
       });

@@ -3,6 +3,7 @@
  * in the same transaction, then both sides are e-mailed.
  */
 import type { Consultation } from '@valuta/shared';
+import { requestAppointment } from '../../appointments/appointment-requests.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
 import type { RecordEvent } from '../../infra/events.js';
@@ -18,7 +19,7 @@ interface Deps {
 }
 
 export function createConsultations({ config, db, notify, recordEvent }: Deps) {
-  const { ConsultationRequest, Appointment } = db.models;
+  const { ConsultationRequest } = db.models;
   return {
     async save(input: Consultation) {
       const consents = consentRecord({ privacy: input.privacy_accepted, email: input.consenso_email, whatsapp: input.consenso_whatsapp });
@@ -35,24 +36,18 @@ export function createConsultations({ config, db, notify, recordEvent }: Deps) {
           },
           { transaction },
         );
-        await Appointment.create(
+        await requestAppointment(
+          db,
+          { source: 'consultation', consultationRequestId: record.id },
           {
-            source: 'consultation',
-            consultationRequestId: record.id,
             name: `${input.nome} ${input.cognome}`,
             email: input.email,
             phone: input.telefono,
-            preferredTime: null,
-            // The form's date and time are free text of up to 40 characters; the columns keep 20.
-            requestedDate: input.appointment_date ? input.appointment_date.slice(0, 20) : null,
-            requestedTime: input.appointment_time ? input.appointment_time.slice(0, 20) : null,
-            notes: null,
-            contactId: null,
-            userId: null,
-            valuationId: null,
+            requestedDate: input.appointment_date,
+            requestedTime: input.appointment_time,
             ...consents,
           },
-          { transaction },
+          transaction,
         );
         return record;
       });

@@ -35,6 +35,33 @@ describe('POST /api/strategy-cambio-casa', () => {
     expect(await countEvents(context, 'consultation_requested')).toBe(1);
   });
 
+  it('puts the request on the appointments staff work, its free-text date and time cut to their 20 characters', async () => {
+    const response = await context.client().post<StoredRequestResponse>('/api/strategy-cambio-casa', {
+      nome: 'Marta',
+      cognome: 'Ferrero',
+      email: 'marta.ferrero@example.it',
+      telefono: '3337654321',
+      appointment_date: 'un giorno della prossima settimana',
+      appointment_time: 'dopo le sei di sera, se possibile',
+      privacy_accepted: true,
+    });
+    expect(response.status).toBe(201);
+    const appointment = await context.db.models.Appointment.findOne({ where: { consultationRequestId: response.body.id } });
+    expect(appointment).toMatchObject({
+      source: 'consultation',
+      status: 'pending',
+      name: 'Marta Ferrero',
+      email: 'marta.ferrero@example.it',
+      phone: '3337654321',
+      requestedDate: 'un giorno della pros',
+      requestedTime: 'dopo le sei di sera,',
+      preferredTime: null,
+      whatsappOk: false,
+      privacyAccepted: true,
+      valuationId: null,
+    });
+  });
+
   it('requires the privacy acceptance with the spec message', async () => {
     const response = await context.client().post<ApiErrorBody>('/api/strategy-cambio-casa', {
       nome: 'Luca',

@@ -8,9 +8,9 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { QueryTypes, Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createLogger } from '../logger.js';
-import { openDatabase, type Database } from './index.js';
+import type { Database } from './index.js';
 import { createWalTruncation } from './wal-checkpoint.js';
 
 const onSqlite = !process.env.TEST_DATABASE?.startsWith('postgres');
@@ -20,7 +20,7 @@ interface RawConnection {
   close(callback: () => void): void;
 }
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 let storage: string;
 
@@ -28,15 +28,13 @@ const walSize = async () => (await stat(`${storage}-wal`).catch(() => ({ size: 0
 
 describe.runIf(onSqlite)('SQLite files after an erasure', () => {
   beforeAll(async () => {
-    temporary = await createTemporaryDatabase();
-    if (temporary.target.dialect !== 'sqlite') throw new Error('SQLite only');
-    storage = temporary.target.storage;
-    db = await openDatabase(temporary.target, createLogger('silent'));
+    testDatabase = await createTestDatabase();
+    const { target } = testDatabase.temporaryDatabase;
+    if (target.dialect !== 'sqlite') throw new Error('SQLite only');
+    storage = target.storage;
+    ({ db } = testDatabase);
   });
-  afterAll(async () => {
-    await db?.close();
-    await temporary?.drop();
-  });
+  afterAll(() => testDatabase?.close());
 
   it('every connection of the app zeroes what a delete frees', async () => {
     const pragma = 'PRAGMA secure_delete';

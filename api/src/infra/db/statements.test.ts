@@ -1,20 +1,16 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
-import { openDatabase, type Database } from './index.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import type { Database } from './index.js';
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, createLogger('silent'));
+  testDatabase = await createTestDatabase();
+  ({ db } = testDatabase);
 });
-afterAll(async () => {
-  await db.close();
-  await temporary.drop();
-});
+afterAll(() => testDatabase.close());
 
 describe('a write that commits without waiting for the disk', () => {
   it('stores its row like any other write', async () => {

@@ -1,18 +1,7 @@
 import { Readable } from 'node:stream';
-import { constants } from 'node:zlib';
 import type { Logger } from '../logger.js';
+import { compressFastest } from './compression.js';
 import type { AppContext } from './state.js';
-
-/**
- * The fastest levels of gzip and brotli: an export of 100,000 leads is 20 MB of text that either level shrinks
- * about tenfold (level 1 sends some 10-15% more bytes), and the usual levels cost the server two to four
- * times the CPU for it.
- */
-const FAST_COMPRESSION = {
-  gzip: { level: 1 },
-  deflate: { level: 1 },
-  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
-};
 
 /**
  * Streams a CSV produced by an async generator as a download. The status and headers leave with the first
@@ -26,6 +15,6 @@ export function sendCsv(ctx: AppContext, filename: string, rows: AsyncGenerator<
   ctx.status = 200;
   ctx.type = 'text/csv; charset=utf-8';
   ctx.attachment(filename);
-  ctx.compress = FAST_COMPRESSION;
+  compressFastest(ctx);
   ctx.body = stream;
 }

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import { createLogger } from '../logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { headerOf, partOf, startSmtpServer } from '../../test/smtp-server.js';
 import { createOutbox } from './outbox.js';
 import { createFileTransport, createSmtpTransport } from './transport.js';
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 const logger = createLogger('silent');
 const email = {
@@ -22,13 +22,10 @@ const email = {
 };
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, logger);
+  testDatabase = await createTestDatabase({ logger });
+  ({ db } = testDatabase);
 });
-afterAll(async () => {
-  await db.close();
-  await temporary.drop();
-});
+afterAll(() => testDatabase.close());
 
 describe('e-mail outbox', () => {
   it('delivers a queued message through SMTP', async () => {

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/index.js';
-import { createLogger } from '../logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import type { Database } from '../db/index.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createRateLimiter } from './limiter.js';
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 let clock = 1_000_000;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, createLogger('silent'));
+  testDatabase = await createTestDatabase();
+  ({ db } = testDatabase);
 });
-afterAll(async () => {
-  await db.close();
-  await temporary.drop();
-});
+afterAll(() => testDatabase.close());
 
 describe('rate limiter', () => {
   const limiter = () => createRateLimiter(db, () => clock);

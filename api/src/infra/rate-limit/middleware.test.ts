@@ -1,26 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/index.js';
 import { createLogger } from '../logger.js';
 import { createRateLimiter } from './limiter.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { errorHandler } from '../http/error-handler.js';
 import { createHttpServer } from '../http/http-server.js';
 import { byAddress, rateLimit } from './middleware.js';
 
-let temporary: TemporaryDatabase;
-let db: Database;
+let testDatabase: TestDatabase;
 let baseUrl = '';
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
   const logger = createLogger('silent');
-  db = await openDatabase(temporary.target, logger);
+  testDatabase = await createTestDatabase({ logger });
   const app = new Koa();
   app.use(errorHandler(logger));
-  app.use(rateLimit(createRateLimiter(db), byAddress('test-form', 2, 60_000)));
+  app.use(rateLimit(createRateLimiter(testDatabase.db), byAddress('test-form', 2, 60_000)));
   app.use((ctx) => {
     ctx.body = { ok: true };
   });
@@ -31,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await close();
-  await db.close();
-  await temporary.drop();
+  await testDatabase.close();
 });
 
 describe('rate-limit middleware', () => {

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../infra/db/index.js';
-import { createLogger } from '../../infra/logger.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import type { Database } from '../../infra/db/index.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createPriceBook } from '../prices.js';
 import { createOmiImport } from './import-omi.js';
 import { OmiFormatError, readOmiCsv } from './read-csv.js';
@@ -31,17 +30,14 @@ async function provinceKmz(): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
-let temporary: TemporaryDatabase;
+let testDatabase: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  temporary = await createTemporaryDatabase();
-  db = await openDatabase(temporary.target, createLogger('silent'));
+  testDatabase = await createTestDatabase();
+  ({ db } = testDatabase);
 });
-afterAll(async () => {
-  await db.close();
-  await temporary.drop();
-});
+afterAll(() => testDatabase.close());
 
 describe('reading OMI files', () => {
   it('reads the semester, Latin-1 text, quoted names and decimal commas', async () => {
