@@ -21,7 +21,8 @@ import { isoOf, toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import type { Database } from '../infra/db/index.js';
 import type { EventType } from '../models/AppEvent.js';
-import { NOT_WORK_ACTIONS, type LeadsAdmin } from '../leads/leads.admin.service.js';
+import type { LeadsAdmin } from '../leads/leads.admin.service.js';
+import { NOT_WORK_ACTIONS } from '../leads/leads.admin.speed.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONVERSION_DAYS = 30;
