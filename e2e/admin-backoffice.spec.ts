@@ -7,7 +7,7 @@ import { chooseOption } from './support/select';
 
 /**
  * The back office as staff use it, on leads made the way owners make them: through the public chat and its
- * contact form. The specs share one server, so every assertion looks for these leads by their own names.
+ * contact form. The test files share one server, so every assertion looks for these leads by their own names.
  */
 const OTTAVIA = { name: 'Ottavia Lombardi', email: 'ottavia.lombardi@example.it', phone: '333 765 4321' };
 const ETTORE = { name: 'Ettore Ferraris', email: 'ettore.ferraris@example.it', phone: '+39 347 111 2222' };

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/admin-session';
 import { leadThroughChat } from './support/chat-lead';
 
-/** A person of their own: the specs share one server, and this one's data is erased. */
+/** A person of their own: the test files share one server, and this one's data is erased. */
 const LUCIA = { name: 'Lucia Cancellieri', email: 'lucia.cancellieri@example.it', phone: '349 246 8135' };
 
 /** The names of the files in a ZIP archive (its central directory). */

@@ -8,7 +8,7 @@ import { chooseOption } from './support/select';
  * The agency's own content, from a fresh install to the public site: no invented reviews, team or figures, the
  * titolare fills 'Impostazioni agenzia' (with its figures) and adds two reviews, and the home page shows them
  * after a reload.
- * The specs share one server, so the settings are put back empty at the end.
+ * The test files share one server, so the settings are put back empty at the end.
  */
 test.describe('Impostazioni agenzia', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -89,7 +89,7 @@ test.describe('Impostazioni agenzia', () => {
   });
 
   test.afterAll(async ({ playwright, baseURL }) => {
-    // Back to a fresh install's empty content for the specs that follow.
+    // Back to a fresh install's empty content for the test files that follow.
     const api = await playwright.request.newContext({ baseURL });
     expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
     const current = await api.get('/api/admin/agency-settings');

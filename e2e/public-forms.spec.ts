@@ -21,7 +21,7 @@ function collectAlerts(page: Page): string[] {
 }
 
 test.describe('seller landing form', () => {
-  test('shows the spec messages, alerts for privacy, then stores the lead and thanks', async ({ page }) => {
+  test('shows the form’s messages, alerts for privacy, then stores the lead and thanks', async ({ page }) => {
     const alerts = collectAlerts(page);
     await page.goto('/landingvenditori');
     const form = page.locator('#prenota');

@@ -6,7 +6,7 @@ import type { UnsupportedCityRequestInput } from '@valuta/shared/unsupported-cit
 import type { ChatTurnResponse } from '@valuta/shared/chat';
 import { TURIN_FLAT } from '../../api/src/test/owner-replies';
 
-/** A POST that waits out the public rate limits (other specs share the address) instead of failing. */
+/** A POST that waits out the public rate limits (the other test files share the address) instead of failing. */
 async function post(request: APIRequestContext, path: string, data: unknown): Promise<APIResponse> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await request.post(path, { data });

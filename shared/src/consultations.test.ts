@@ -10,7 +10,7 @@ function messagesFor(schema: z.ZodType, input: unknown): Record<string, string> 
 }
 
 describe('consultation', () => {
-  it('requires the privacy policy with the spec message and keeps date and time optional', () => {
+  it('requires the privacy policy with the form’s message and keeps date and time optional', () => {
     expect(
       messagesFor(ConsultationSchema, {
         nome: 'Anna',

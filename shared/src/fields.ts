@@ -1,5 +1,5 @@
 /**
- * Field builders shared by every form schema. Each takes the spec's Italian message and uses it for every
+ * Field builders shared by every form schema. Each takes the form's Italian message and uses it for every
  * way the field can be wrong (missing, wrong type, too short), so the API answers with the same words the
  * form shows.
  */

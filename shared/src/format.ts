@@ -55,7 +55,7 @@ export function formatEuroRange(min: number | null | undefined, max: number | nu
   return `${formatEuro(min)} - ${formatEuro(max)}`;
 }
 
-/** Estimated value divided by the area (both specs), e.g. "2.727 €/m²"; empty when either is missing. */
+/** Estimated value divided by the area, on the site and in the back office alike, e.g. "2.727 €/m²"; empty when either is missing. */
 export function formatPricePerSqm(value: number | null | undefined, area: number | null | undefined): string {
   if (!value || !area || !Number.isFinite(value) || !Number.isFinite(area) || area <= 0) return '';
   return `${formatEuro(value / area)}/m²`;

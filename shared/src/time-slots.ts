@@ -1,6 +1,6 @@
 /**
  * Preferred contact times. The public forms promise 9:00-13:00 for the morning while the back-office
- * contact view shows 9:00-12:00; both specs say so, so both are kept.
+ * contact view shows 9:00-12:00: each screen keeps the hours it has always shown, so both are kept.
  */
 export const TIME_SLOTS = ['mattina', 'pomeriggio'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];

@@ -311,7 +311,7 @@ describe('re-prompts with an example, never an error', () => {
     expect(turn.body.propertyData.squareMeters).toBe(85);
   });
 
-  it('keeps the year within 1900 and the current year, with the spec’s words', async () => {
+  it('keeps the year within 1900 and the current year, saying which bound was crossed', async () => {
     const { say, press } = await atStep([
       ...TO_SURFACE,
       ['say', '70'],

@@ -15,7 +15,7 @@ import { createSequelize } from '../infra/db/connection.js';
 import { openDatabase } from '../infra/db/index.js';
 import { createLogger } from '../infra/logger.js';
 import { CONTACT_DATA, chatToContactForm } from '../test/chat-walk.js';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../test/database.js';
+import { temporaryDatabases, type TemporaryDatabase } from '../test/database.js';
 import { createSellerContact, TEST_ADMIN } from '../test/factories.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 
@@ -30,24 +30,19 @@ const SELLERS = 2;
 const LEADS_BEFORE_BACKUP = 4;
 
 let backupDir: string;
-const temporaries: TemporaryDatabase[] = [];
+const databases = temporaryDatabases();
+const freshDatabase = databases.fresh;
 
 beforeAll(async () => {
   backupDir = await mkdtemp(path.join(os.tmpdir(), 'valuta-backups-'));
 });
 afterAll(async () => {
-  for (const temporary of temporaries) await temporary.drop();
+  await databases.dropAll();
   await rm(backupDir, { recursive: true, force: true });
 });
 
 function admin(database: TemporaryDatabase, ...args: string[]) {
   return run(TSX, [CLI, ...args], { env: { ...process.env, DATABASE_URL: database.url, BACKUP_DIR: backupDir, NODE_ENV: 'test' } });
-}
-
-async function freshDatabase(): Promise<TemporaryDatabase> {
-  const temporary = await createTemporaryDatabase();
-  temporaries.push(temporary);
-  return temporary;
 }
 
 /** The leads the site confirmed, each filed by whether its answer came before the backup started. */

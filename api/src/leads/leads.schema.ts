@@ -1,6 +1,6 @@
 import { NumericIdSchema } from '@valuta/shared';
 import { z } from 'zod';
-import { CONTACT_NOT_FOUND, VALUATION_NOT_FOUND } from './leads.admin.service.js';
+import { CONTACT_NOT_FOUND, VALUATION_NOT_FOUND } from './leads.admin.not-found.js';
 
 /** /api/admin/contacts/:id: an id that is not a number names no contact, 404 as an unknown number does. */
 export const ContactParamsSchema = z.object({ id: NumericIdSchema(CONTACT_NOT_FOUND) });

@@ -20,7 +20,7 @@ import { isoOf, toIso } from '../infra/db/dates.js';
 import type { Database } from '../infra/db/index.js';
 import type { Owner } from '../models/Owner.js';
 import { notFound } from '../infra/errors.js';
-import { CONTACT_NOT_FOUND } from '../leads/leads.admin.service.js';
+import { CONTACT_NOT_FOUND } from '../leads/leads.admin.not-found.js';
 import { presentValuation } from '../valuation/valuation.presenter.js';
 import { SERVICE_TYPE_BY_SOURCE, presentOwner, ownerAppointmentStatus, ownerContactStatus, type ValuationAggregate } from './owners.presenter.js';
 

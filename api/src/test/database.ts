@@ -56,6 +56,21 @@ export async function createTemporaryDatabase(): Promise<TemporaryDatabase> {
   };
 }
 
+/** Empty temporary databases a test file makes as it goes (backups, restores), all dropped at its end. */
+export function temporaryDatabases() {
+  const made: TemporaryDatabase[] = [];
+  return {
+    fresh: async (): Promise<TemporaryDatabase> => {
+      const temporary = await createTemporaryDatabase();
+      made.push(temporary);
+      return temporary;
+    },
+    dropAll: async (): Promise<void> => {
+      for (const temporary of made.splice(0)) await temporary.drop();
+    },
+  };
+}
+
 export interface TestDatabase {
   /** The application's database, migrated, with its models and statements. */
   db: Database;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { openingHoursSpecification } from './opening-hours.js';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-const spec = (dayOfWeek: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+const hours = (dayOfWeek: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
 
 describe('opening hours as the agency writes them', () => {
   it('reads the way the back office suggests, and its usual variants', () => {
-    const weekdays = [spec(WEEKDAYS, '09:00', '13:00'), spec(WEEKDAYS, '14:00', '18:00')];
+    const weekdays = [hours(WEEKDAYS, '09:00', '13:00'), hours(WEEKDAYS, '14:00', '18:00')];
     for (const text of [
       'Lunedì–venerdì 9:00–13:00 e 14:00–18:00',
       'lunedi-venerdi 9-13, 14-18',
@@ -20,13 +20,13 @@ describe('opening hours as the agency writes them', () => {
 
   it('reads several clauses, listed days and closed days', () => {
     expect(openingHoursSpecification('Lunedì–venerdì 9:00–12:30 e 15:00–19:30; sabato 9:30–12:00; domenica chiuso')).toEqual([
-      spec(WEEKDAYS, '09:00', '12:30'),
-      spec(WEEKDAYS, '15:00', '19:30'),
-      spec(['Saturday'], '09:30', '12:00'),
+      hours(WEEKDAYS, '09:00', '12:30'),
+      hours(WEEKDAYS, '15:00', '19:30'),
+      hours(['Saturday'], '09:30', '12:00'),
     ]);
     expect(openingHoursSpecification('Martedì e giovedì 15-19, sabato 9-12')).toEqual([
-      spec(['Tuesday', 'Thursday'], '15:00', '19:00'),
-      spec(['Saturday'], '09:00', '12:00'),
+      hours(['Tuesday', 'Thursday'], '15:00', '19:00'),
+      hours(['Saturday'], '09:00', '12:00'),
     ]);
   });
 

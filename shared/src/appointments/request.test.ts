@@ -23,7 +23,7 @@ describe('appointment', () => {
     });
   });
 
-  it('answers every rule with the spec message', () => {
+  it('answers every rule with the form’s message', () => {
     expect(messagesFor(AppointmentFormSchema, { phone: '333', preferredTime: 'sera', privacy: false })).toEqual({
       phone: 'Il numero di telefono deve essere di almeno 5 caratteri',
       preferredTime: 'Seleziona la fascia oraria preferita',

@@ -25,7 +25,7 @@ export type AppointmentFormInput = z.input<typeof AppointmentFormSchema>;
 export type AppointmentForm = z.output<typeof AppointmentFormSchema>;
 
 /**
- * POST /api/appointment/save: the spec's fields plus the privacy and consent flags, which the server
+ * POST /api/appointment/save: the form's fields (phone, time slot, WhatsApp) plus the privacy and consent flags, which the server
  * stores with their time as the GDPR record.
  */
 export const AppointmentSavePayloadSchema = z.object({

@@ -24,7 +24,7 @@ describe('assistance request', () => {
     expect(parsed.consenso_whatsapp).toBe(false);
   });
 
-  it('answers every rule with the spec message', () => {
+  it('answers every rule with the form’s message', () => {
     expect(
       messagesFor(AssistanceRequestSchema, {
         name: '  ',

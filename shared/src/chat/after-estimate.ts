@@ -9,7 +9,7 @@ export type AssistantRecommendation = 'appointment' | 'contact_form' | null;
 export interface ChatGptResponse {
   /** The reply with its markers still in it: the client strips them (readMarkers) and opens the forms. */
   message: string;
-  /** The same text, for readers of the spec's alternative name. */
+  /** The same text under the key that clients of POST /api/chat-gpt read. */
   response: string;
   recommendation: AssistantRecommendation;
 }

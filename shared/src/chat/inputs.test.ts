@@ -28,7 +28,7 @@ describe('surface input', () => {
 describe('construction year input', () => {
   const schema = constructionYearInputSchema(new Date('2026-11-22T10:00:00Z'));
 
-  it('answers each rule with the spec message', () => {
+  it('answers each rule with the chat’s message', () => {
     expect(firstIssueMessage(schema.safeParse(''))).toBe("Per favore, inserisci l'anno di costruzione.");
     expect(firstIssueMessage(schema.safeParse('19a0'))).toBe('Inserisci un anno valido.');
     expect(firstIssueMessage(schema.safeParse('1899'))).toBe("L'anno deve essere successivo al 1900.");

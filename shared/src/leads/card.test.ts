@@ -20,7 +20,7 @@ describe('contact update payload', () => {
     }
   });
 
-  it('refuses values outside the spec', () => {
+  it('refuses a status or lead type the back office does not offer, and notes over 5,000 characters', () => {
     expect(messagesOf(ContactUpdateSchema.safeParse({ status: 'archived' }))).toEqual({ status: 'Stato non valido.' });
     expect(messagesOf(ContactUpdateSchema.safeParse({ leadType: 'cold' }))).toEqual({ leadType: 'Tipo di lead non valido.' });
     expect(messagesOf(ContactUpdateSchema.safeParse({ adminNotes: 'x'.repeat(5001) }))).toEqual({

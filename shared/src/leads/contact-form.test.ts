@@ -15,7 +15,7 @@ const VALUATION_ID = 'V1StGXR8_Z5jdHi6B-myT';
 describe('chat contact form', () => {
   const valid = { name: 'Luca Verdi', email: 'luca@example.it', phone: '3331234567', privacy: true, consenso_whatsapp: true };
 
-  it('answers every rule with the spec message', () => {
+  it('answers every rule with the form’s message', () => {
     expect(messagesFor(ChatContactFormSchema, { name: 'L', email: 'x', phone: '123', privacy: false })).toEqual({
       name: 'Il nome è obbligatorio',
       email: 'Email non valida',

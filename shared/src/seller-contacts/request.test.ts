@@ -10,7 +10,7 @@ function messagesFor(schema: z.ZodType, input: unknown): Record<string, string> 
 }
 
 describe('seller landing form', () => {
-  it('answers every rule with the spec message', () => {
+  it('answers every rule with the form’s message', () => {
     expect(
       messagesFor(SellerContactSchema, {
         nome_completo: ' A ',

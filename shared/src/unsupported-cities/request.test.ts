@@ -12,7 +12,7 @@ function messagesFor(schema: z.ZodType, input: unknown): Record<string, string> 
 const VALUATION_ID = 'V1StGXR8_Z5jdHi6B-myT';
 
 describe('unsupported town, simple form', () => {
-  it('answers every rule with the spec message', () => {
+  it('answers every rule with the form’s message', () => {
     expect(
       messagesFor(UnsupportedTownPayloadSchema, {
         valuationId: VALUATION_ID,
@@ -40,7 +40,7 @@ describe('unsupported town, simple form', () => {
 });
 
 describe('unsupported city request (application form)', () => {
-  it('answers every rule with the spec message where the spec gives one', () => {
+  it('answers every rule with the form’s message, or one in its wording where it shows none', () => {
     expect(
       messagesFor(UnsupportedCityRequestSchema, {
         nome: 'A',

@@ -29,8 +29,8 @@ export type UnsupportedTownPayload = z.output<typeof UnsupportedTownPayloadSchem
 
 /**
  * The application form, used both for an unsupported city (POST /api/contact/unsupported-city-new) and for
- * the partner page: nome, cognome, email, telefono, citta, motivazione and consents. The spec shows no text
- * for some rules; ours follow the wording of the ones it shows.
+ * the partner page: nome, cognome, email, telefono, citta, motivazione and consents. Where the form shows no
+ * message of its own for a rule, ours follows the wording of the messages it shows.
  */
 export const UnsupportedCityRequestSchema = z.object({
   nome: nameText(2, 'Il nome deve contenere almeno 2 caratteri'),

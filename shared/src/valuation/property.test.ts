@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLOOR_LABELS, categoryLabel, floorLabel } from './property.js';
 
 describe('property vocabulary', () => {
-  it('lists the twelve floor options of the spec', () => {
+  it('lists the twelve floor options the chat offers', () => {
     expect(FLOOR_LABELS).toEqual([
       'Piano terra / Piano rialzato',
       '1° piano',

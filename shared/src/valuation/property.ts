@@ -29,7 +29,7 @@ export const PROPERTY_CATEGORY_LABELS: Record<PropertyCategory, string> = {
   STUDIO: 'Monolocale',
 };
 
-/** Shown when a valuation carries no category (both specs). */
+/** Shown, on the site and in the back office alike, when a valuation carries no category. */
 export const DEFAULT_CATEGORY_LABEL = 'Residenziale';
 
 export const PROPERTY_CONDITIONS = [
@@ -87,7 +87,7 @@ export type AddressPrecision = 'street' | 'comune';
  * "non so" (the model then widens its range instead of guessing).
  */
 export interface PropertyData {
-  /** The comune's official name ("Torino"); `town` repeats it for readers of the spec's alternative name. */
+  /** The comune's official name ("Torino"); `town` repeats it for clients that read that key. */
   city?: string;
   town?: string;
   comuneIstat?: string;

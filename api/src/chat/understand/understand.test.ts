@@ -80,7 +80,7 @@ describe('property answers', () => {
     expect(roomCount('2 camere da letto')).toBe(3);
   });
 
-  it('reads floors as the spec numbers them', () => {
+  it('reads floors as the floor options number them (ground floor 0, past the tenth 11)', () => {
     expect(floorNumber('piano terra')).toBe(0);
     expect(floorNumber('Piano terra / Piano rialzato')).toBe(0);
     expect(floorNumber('rialzato')).toBe(0);

@@ -31,7 +31,7 @@ describe('POST /api/assistenza/richiesta', () => {
     expect(await countEvents(context, 'assistance_requested')).toBe(1);
   });
 
-  it('answers bad input with 400 and the spec messages', async () => {
+  it('answers bad input with 400 and the form’s messages', async () => {
     const response = await context.client().post<ApiErrorBody>('/api/assistenza/richiesta', {
       name: '',
       email: 'x@',

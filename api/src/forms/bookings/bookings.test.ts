@@ -41,7 +41,7 @@ describe('POST /api/book-appointment', () => {
     expect(await countEvents(context, 'booking_requested')).toBe(1);
   });
 
-  it('answers bad input with 400 and the spec messages', async () => {
+  it('answers bad input with 400 and the form’s messages', async () => {
     const response = await context.client().post<ApiErrorBody>('/api/book-appointment', {
       firstName: 'A',
       lastName: 'B',

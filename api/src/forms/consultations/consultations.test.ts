@@ -62,7 +62,7 @@ describe('POST /api/strategy-cambio-casa', () => {
     });
   });
 
-  it('requires the privacy acceptance with the spec message', async () => {
+  it('requires the privacy acceptance with the form’s message', async () => {
     const response = await context.client().post<ApiErrorBody>('/api/strategy-cambio-casa', {
       nome: 'Luca',
       cognome: 'Gallo',

@@ -30,7 +30,7 @@ describe('POST /api/partner-applications', () => {
     expect(await countEvents(context, 'partner_applied')).toBe(1);
   });
 
-  it('answers bad input with 400 and the spec messages', async () => {
+  it('answers bad input with 400 and the form’s messages', async () => {
     const response = await context.client().post<ApiErrorBody>('/api/partner-applications', {
       nome: 'M',
       cognome: 'R',

@@ -55,7 +55,7 @@ describe('POST /api/seller-contacts', () => {
     expect(stored).toMatchObject({ privacyAccepted: true, consentEmail: false, consentWhatsapp: true });
   });
 
-  it('answers bad input with 400 and the spec messages, storing nothing', async () => {
+  it('answers bad input with 400 and the form’s messages, storing nothing', async () => {
     const before = await context.db.models.SellerContact.count();
     const response = await context.client().post<ApiErrorBody>('/api/seller-contacts', {
       nome_completo: ' A ',

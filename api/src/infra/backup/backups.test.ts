@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../../test/database.js';
+import { temporaryDatabases, type TemporaryDatabase } from '../../test/database.js';
 import { createSequelize } from '../db/connection.js';
 import { openDatabase } from '../db/index.js';
 import { migrations } from '../db/migrations/index.js';
@@ -12,21 +12,16 @@ import { BackupError, restoreBackup, takeBackup } from './backups.js';
 
 const logger = createLogger('silent');
 let folder: string;
-const temporaries: TemporaryDatabase[] = [];
+const databases = temporaryDatabases();
+const freshDatabase = databases.fresh;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'valuta-backups-'));
 });
 afterAll(async () => {
-  for (const temporary of temporaries) await temporary.drop();
+  await databases.dropAll();
   await rm(folder, { recursive: true, force: true });
 });
-
-async function freshDatabase(): Promise<TemporaryDatabase> {
-  const temporary = await createTemporaryDatabase();
-  temporaries.push(temporary);
-  return temporary;
-}
 
 /** A database with the schema of every migration up to and including `last` (all of them when absent). */
 async function migratedDatabase(last?: string): Promise<TemporaryDatabase> {

@@ -14,3 +14,9 @@ export function toIso(value: Date | string | null | undefined): string | null {
 export function isoOf(value: Date): string {
   return value.toISOString();
 }
+
+/** The epoch milliseconds of a raw row's date (a Date from PostgreSQL, a string from SQLite), or null. */
+export function epochMsOf(value: unknown): number | null {
+  const iso = toIso(value as Date | string | null);
+  return iso ? new Date(iso).getTime() : null;
+}

@@ -31,6 +31,7 @@ describe('the compression of answers', () => {
     ]) {
       const compressed = await list(accepted!);
       expect(compressed.headers.get('content-encoding'), accepted).toBe(used);
+      expect(compressed.headers.get('content-length'), accepted).not.toBeNull();
       expect(Number(compressed.headers.get('content-length'))).toBeLessThan(plain.text.length);
       expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/);
       expect(compressed.headers.get('content-type')).toMatch(/^application\/json/);

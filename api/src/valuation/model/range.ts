@@ -3,8 +3,10 @@
  * times in three: value ± one forecast standard deviation covers about 68% of outcomes (Clear Capital's
  * glossary, "FSD"); Italian online valuation tools err by 5–20% depending on type and zone (rivista-online.it,
  * "Stimare un immobile in Italia"); only 31% of 115,000 Italian appraisals fall inside OMI-style €/m² ranges
- * (CRIF via Il Sole 24 Ore, December 2019). Hence 8–10% for a standard flat with every answer, 12–15% with
- * answers missing or unusual typologies, 15–20% without zone data.
+ * (CRIF via Il Sole 24 Ore, December 2019). Hence a width that grows with what is not known: about ±15% for a
+ * flat with every answer in a zone of the usual spread, more for each answer missing, for a comune known only as
+ * a whole or without zone data, and for houses, villas, attici and lofts; never under 8% nor over 25%
+ * (docs/valuation-model.md, "The range", gives each term).
  */
 import type { PropertyCategory } from '@valuta/shared';
 import type { ZonePrice } from './types.js';

@@ -1,0 +1,51 @@
+/**
+ * The people around an appointment, read from their records: the lead's name and who goes, for the lists, and
+ * the owner's name and e-mail with who goes, for the e-mails.
+ */
+import { Op } from 'sequelize';
+import type { AdminAppointment } from '@valuta/shared';
+import type { Database } from '../infra/db/index.js';
+import type { Appointment } from '../models/Appointment.js';
+import { presentAppointment } from './appointments.presenter.js';
+import type { AppointmentPeople } from './appointments.work-emails.js';
+
+export function createAppointmentPeople(db: Database) {
+  const { TeamMember, Contact, Owner } = db.models;
+
+  /** Presents appointments with their lead's name and who goes, in two queries for the whole list. */
+  async function present(appointments: Appointment[]): Promise<AdminAppointment[]> {
+    const contactIds = [...new Set(appointments.map((appointment) => appointment.contactId).filter((id): id is number => id !== null))];
+    const assigneeIds = [...new Set(appointments.map((appointment) => appointment.assigneeId).filter((id): id is number => id !== null))];
+    const [contacts, assignees] = await Promise.all([
+      contactIds.length > 0 ? Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [],
+      assigneeIds.length > 0 ? TeamMember.findAll({ attributes: ['id', 'name', 'email'], where: { id: { [Op.in]: assigneeIds } } }) : [],
+    ]);
+    const contactNames = new Map(contacts.map((contact) => [contact.id, contact.name]));
+    const assigneeNames = new Map(assignees.map((member) => [member.id, member.name ?? member.email]));
+    return appointments.map((appointment) =>
+      presentAppointment(
+        appointment,
+        appointment.contactId !== null ? (contactNames.get(appointment.contactId) ?? null) : null,
+        appointment.assigneeId !== null ? (assigneeNames.get(appointment.assigneeId) ?? null) : null,
+      ),
+    );
+  }
+
+  /** Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's) and who goes. */
+  async function peopleOf(appointment: Appointment): Promise<AppointmentPeople> {
+    const [contact, owner, assignee] = await Promise.all([
+      appointment.contactId !== null ? Contact.findByPk(appointment.contactId, { attributes: ['name', 'email'] }) : null,
+      appointment.userId !== null ? Owner.findByPk(appointment.userId, { attributes: ['name', 'email'] }) : null,
+      appointment.assigneeId !== null ? TeamMember.findByPk(appointment.assigneeId, { attributes: ['name', 'email'] }) : null,
+    ]);
+    return {
+      ownerName: appointment.name ?? contact?.name ?? owner?.name ?? 'Proprietario',
+      ownerEmail: appointment.email ?? contact?.email ?? owner?.email ?? null,
+      assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
+    };
+  }
+
+  return { present, peopleOf };
+}
+
+export type AppointmentPeopleReader = ReturnType<typeof createAppointmentPeople>;
