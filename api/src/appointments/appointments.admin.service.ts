@@ -17,6 +17,7 @@ import {
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Agency } from '../agency/agency.service.js';
+import type { Mailboxes } from '../agency/mailboxes.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import type { Appointment } from '../models/Appointment.js';
@@ -76,12 +77,13 @@ function agencyDayStart(now: Date, days: number): Date {
 export function createAppointmentsAdmin(deps: {
   config: Config;
   agency: Pick<Agency, 'live'>;
+  mailboxes: Pick<Mailboxes, 'ownerReplyTo'>;
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
   logger: Logger;
 }) {
-  const { agency, db, audit, sendEmail, logger } = deps;
+  const { agency, mailboxes, db, audit, sendEmail, logger } = deps;
   // The agency's address and e-mail as the back office last saved them, not as the server started.
   const liveConfig = () => agency.live(deps.config);
   const { Appointment, TeamMember, Contact, Owner } = db.models;
@@ -105,10 +107,13 @@ export function createAppointmentsAdmin(deps: {
     );
   }
 
-  /** Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's) and who goes. */
+  /**
+   * Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's), who goes,
+   * and whom the owner's reply reaches (who goes, else the lead's member, else the agency).
+   */
   async function peopleOf(appointment: Appointment): Promise<AppointmentPeople> {
     const [contact, owner, assignee] = await Promise.all([
-      appointment.contactId !== null ? Contact.findByPk(appointment.contactId, { attributes: ['name', 'email'] }) : null,
+      appointment.contactId !== null ? Contact.findByPk(appointment.contactId, { attributes: ['name', 'email', 'assignedAdminId'] }) : null,
       appointment.userId !== null ? Owner.findByPk(appointment.userId, { attributes: ['name', 'email'] }) : null,
       appointment.assigneeId !== null ? TeamMember.findByPk(appointment.assigneeId, { attributes: ['name', 'email'] }) : null,
     ]);
@@ -116,6 +121,7 @@ export function createAppointmentsAdmin(deps: {
       ownerName: appointment.name ?? contact?.name ?? owner?.name ?? 'Proprietario',
       ownerEmail: appointment.email ?? contact?.email ?? owner?.email ?? null,
       assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
+      replyTo: await mailboxes.ownerReplyTo(appointment.assigneeId, contact?.assignedAdminId),
     };
   }
 

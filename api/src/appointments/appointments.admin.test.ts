@@ -191,7 +191,8 @@ describe('PATCH /api/admin/appointments/:id', () => {
     expect(text).toContain('Per spostarlo rispondi a questa e-mail.');
     expect(text).not.toMatch(/chiamaci al\s*\./);
     const calendar = partOf(email!, 'text/calendar');
-    expect(calendar?.headers).toMatch(/filename="?appuntamento\.ics/);
+    expect(calendar?.headers).toMatch(/method=REQUEST/);
+    expect(partOf(email!, 'application/ics')?.headers).toMatch(/filename="?appuntamento\.ics/);
     const ics = calendar!.content;
     expect(ics.split('\r\n').slice(0, 6)).toEqual([
       'BEGIN:VCALENDAR',

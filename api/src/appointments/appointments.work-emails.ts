@@ -3,6 +3,7 @@
  * calendar file, the cancellation, and the reminder the day before to the owner and to whoever goes.
  */
 import { formatDate, agencyWallClock, reachUs } from '@valuta/shared';
+import { REPLY_TO_THIS_EMAIL, reachSentence } from '../agency/ways-to-reach.js';
 import type { Config } from '../infra/config/env.js';
 import type { Appointment } from '../models/Appointment.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
@@ -14,6 +15,8 @@ export interface AppointmentPeople {
   ownerName: string;
   ownerEmail: string | null;
   assignee: { name: string | null; email: string } | null;
+  /** Whom the owner's reply reaches (agency/mailboxes.ts); null when nobody would read it. */
+  replyTo: string | null;
 }
 
 /** "giovedì 27/11/2026 alle 10:30", in Turin's time. */
@@ -28,10 +31,11 @@ function placeOf(config: Config, appointment: Appointment): string {
 
 /**
  * How the owner reaches the agency to move or cancel: its numbers as the agency set them, or a reply to the
- * e-mail while it has none (an agency that has not filled in its details yet), never an empty number.
+ * e-mail while it has none (an agency that has not filled in its details yet) and someone reads the reply;
+ * '' when neither, and the sentence is left out.
  */
-function reachAgency(config: Config): string {
-  return reachUs(config.brand) || 'rispondi a questa e-mail';
+function reachAgency(config: Config, people: AppointmentPeople): string {
+  return reachUs(config.brand) || (people.replyTo ? REPLY_TO_THIS_EMAIL : '');
 }
 
 /** The event's identity across reschedules: one per appointment and per site. */
@@ -48,7 +52,13 @@ function calendarAttachment(config: Config, appointment: Appointment, people: Ap
     stamp,
     summary: `Appuntamento con ${config.brand.agencyName}`,
     location: placeOf(config, appointment),
-    description: people.assignee ? `Con ${people.assignee.name ?? people.assignee.email}. Per spostarlo ${reachAgency(config)}.` : null,
+    description:
+      [
+        people.assignee ? `Con ${people.assignee.name ?? people.assignee.email}.` : '',
+        reachAgency(config, people) ? `Per spostarlo ${reachAgency(config, people)}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' ') || null,
     organizer: config.brand.email ? { name: config.brand.agencyName, email: config.brand.email } : null,
     attendee: people.ownerEmail ? { name: people.ownerName, email: people.ownerEmail } : null,
     cancelled,
@@ -79,14 +89,16 @@ export function ownerConfirmationEmail(
   return {
     kind: rescheduled ? 'appointment_rescheduled' : 'appointment_confirmed',
     to: people.ownerEmail,
-    replyTo: config.brand.email,
+    replyTo: people.replyTo,
     subject: rescheduled ? 'Il tuo appuntamento è stato spostato' : 'Il tuo appuntamento è confermato',
     content: {
       title: rescheduled ? 'Nuova data del tuo appuntamento' : 'Appuntamento confermato',
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, ${rescheduled ? 'il tuo appuntamento ha una nuova data' : 'ti confermiamo l’appuntamento'}:` },
         { rows: rows(config, appointment, people) },
-        { paragraph: `In allegato trovi l’invito da aggiungere al tuo calendario. Per spostarlo ${reachAgency(config)}.` },
+        {
+          paragraph: `In allegato trovi l’invito da aggiungere al tuo calendario.${reachAgency(config, people) ? ` Per spostarlo ${reachAgency(config, people)}.` : ''}`,
+        },
       ],
     },
     attachments: [calendarAttachment(config, appointment, people, stamp)],
@@ -97,13 +109,13 @@ export function ownerCancellationEmail(config: Config, appointment: Appointment,
   return {
     kind: 'appointment_cancelled',
     to: people.ownerEmail,
-    replyTo: config.brand.email,
+    replyTo: people.replyTo,
     subject: 'Il tuo appuntamento è stato annullato',
     content: {
       title: 'Appuntamento annullato',
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, l’appuntamento di ${whenText(appointment.scheduledAt!)} è stato annullato.` },
-        { paragraph: `Per fissarne un altro ${reachUs(config.brand) ? `${reachUs(config.brand)} o ` : ''}rispondi a questa e-mail.` },
+        ...reachSentence('Per fissarne un altro', config.brand, people.replyTo),
       ],
     },
     attachments: [calendarAttachment(config, appointment, people, stamp, true)],
@@ -114,14 +126,14 @@ export function ownerReminderEmail(config: Config, appointment: Appointment, peo
   return {
     kind: 'appointment_reminder',
     to: people.ownerEmail,
-    replyTo: config.brand.email,
+    replyTo: people.replyTo,
     subject: 'Promemoria: il tuo appuntamento di domani',
     content: {
       title: 'Ci vediamo domani',
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, ti ricordiamo l’appuntamento:` },
         { rows: rows(config, appointment, people) },
-        { paragraph: `Se non puoi esserci ${reachAgency(config)}.` },
+        ...(reachAgency(config, people) ? [{ paragraph: `Se non puoi esserci ${reachAgency(config, people)}.` }] : []),
       ],
     },
   };

@@ -5,7 +5,8 @@
  * never a text the owner typed (the name, the notes, the street), so the form cannot deliver anyone's words to
  * anyone. The agency's e-mail carries everything.
  */
-import { BOOKING_PATH, explainEstimate, formatEuro, reachUs, type PropertyData, type ValuationResult } from '@valuta/shared';
+import { BOOKING_PATH, explainEstimate, formatEuro, type PropertyData, type ValuationResult } from '@valuta/shared';
+import { reachSentence } from '../agency/ways-to-reach.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 import { placeLabel, propertyHeadline, propertyRows, rangeText } from '../valuation/property-summary.js';
@@ -55,7 +56,7 @@ function explanationBlocks(result: ValuationResult): EmailMessage['content']['bl
   ];
 }
 
-export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessage {
+export function ownerValuationEmail(config: Config, lead: LeadFacts, replyTo: string | null): EmailMessage {
   const { brand } = config;
   const greeting = `Ciao, grazie per aver chiesto la valutazione del tuo immobile a ${brand.assistantName}.`;
   const blocks: EmailMessage['content']['blocks'] = lead.result
@@ -74,7 +75,7 @@ export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessa
         },
         ...explanationBlocks(lead.result),
         { button: { label: 'Prenota la consulenza gratuita', url: bookingUrl(config, lead) } },
-        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail${reachUs(brand) ? ` o ${reachUs(brand)}` : ''}.` },
+        ...reachSentence('Per qualsiasi domanda', brand, replyTo),
       ]
     : [
         { paragraph: greeting },
@@ -87,20 +88,20 @@ export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessa
   return {
     kind: 'valuation_result',
     to: lead.email,
-    replyTo: brand.email,
+    replyTo,
     subject: lead.result ? `La valutazione del tuo immobile a ${lead.property.city ?? 'Torino'}` : 'Abbiamo ricevuto la tua richiesta di valutazione',
     content: { title: lead.result ? 'Ecco la stima del tuo immobile' : 'Richiesta di valutazione ricevuta', preheader: greeting, blocks },
   };
 }
 
-export function agencyLeadEmail(config: Config, lead: LeadFacts): EmailMessage {
+export function agencyLeadEmail(config: Config, lead: LeadFacts, to: readonly string[]): EmailMessage {
   const consents = [`privacy sì`, `e-mail ${lead.consentEmail ? 'sì' : 'no'}`, `WhatsApp ${lead.consentWhatsapp ? 'sì' : 'no'}`].join(', ');
   const estimate = lead.result
     ? `${rangeText(lead.result.minValue, lead.result.maxValue)} (stima ${formatEuro(lead.result.estimatedValue)}, affidabilità ${lead.result.confidence})`
     : 'non calcolata: serve una valutazione personale';
   return {
     kind: 'lead_notification',
-    to: config.mail.agencyEmail,
+    to,
     replyTo: lead.email,
     subject: `Nuovo contatto: ${lead.name} – ${placeLabel(lead.property)}`,
     content: {
