@@ -6,7 +6,8 @@
  *   one, what would go there goes to every enabled titolare, and to the lead's member when it has one: a new
  *   lead is never told to nobody;
  * - the sender is MAIL_FROM, else the agency's inbox, else no-reply at the site's host, with the agency's name;
- * - an owner's reply reaches the member who works their lead, else the agency's inbox, else the titolare.
+ * - an owner's reply reaches the member who works their lead, else the agency's inbox, else the titolare;
+ * - a calendar invitation's answers go to the agency's inbox, else to the member who goes.
  */
 import { Op } from 'sequelize';
 import type { Agency } from './agency.service.js';
@@ -72,6 +73,19 @@ export function createMailboxes({
       const [member] = await membersOf(memberIds);
       if (member) return member;
       return (await agencyEmail()) ?? (await titolari())[0] ?? null;
+    },
+
+    /**
+     * The ORGANIZER of an appointment's invitation, whom the owner's 'Accetta / Rifiuta' goes to: the agency's
+     * inbox, else the member who goes (by their name, else the agency's), else the oldest titolare.
+     */
+    async calendarOrganizer(member: { name: string | null; email: string } | null): Promise<{ name: string; email: string }> {
+      const { brand } = await agency.current();
+      const inbox = await agencyEmail();
+      if (inbox) return { name: brand.agencyName, email: inbox };
+      if (member) return { name: member.name?.trim() || brand.agencyName, email: member.email };
+      const [titolare] = await titolari();
+      return { name: brand.agencyName, email: titolare ?? `no-reply@${new URL(config.publicUrl).hostname}` };
     },
 
     /** The From of every e-mail: MAIL_FROM, else the agency's inbox, else no-reply at the site's host. */

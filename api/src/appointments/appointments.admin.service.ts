@@ -26,6 +26,7 @@ import type { Logger } from '../infra/logger.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
 import { presentAppointment } from './appointments.presenter.js';
 import {
+  assigneeInvitationEmail,
   assigneeReminderEmail,
   ownerCancellationEmail,
   ownerConfirmationEmail,
@@ -77,7 +78,7 @@ function agencyDayStart(now: Date, days: number): Date {
 export function createAppointmentsAdmin(deps: {
   config: Config;
   agency: Pick<Agency, 'live'>;
-  mailboxes: Pick<Mailboxes, 'ownerReplyTo'>;
+  mailboxes: Pick<Mailboxes, 'ownerReplyTo' | 'calendarOrganizer'>;
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
@@ -109,24 +110,61 @@ export function createAppointmentsAdmin(deps: {
 
   /**
    * Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's), who goes,
-   * and whom the owner's reply reaches (who goes, else the lead's member, else the agency).
+   * whom the owner's reply reaches (who goes, else the lead's member, else the agency), and who organizes the
+   * invitation (the agency, else who goes). `assigneeId` names another member as the one who goes (who went,
+   * before a change).
    */
-  async function peopleOf(appointment: Appointment): Promise<AppointmentPeople> {
+  async function peopleOf(appointment: Appointment, assigneeId = appointment.assigneeId): Promise<AppointmentPeople> {
     const [contact, owner, assignee] = await Promise.all([
       appointment.contactId !== null ? Contact.findByPk(appointment.contactId, { attributes: ['name', 'email', 'assignedAdminId'] }) : null,
       appointment.userId !== null ? Owner.findByPk(appointment.userId, { attributes: ['name', 'email'] }) : null,
-      appointment.assigneeId !== null ? TeamMember.findByPk(appointment.assigneeId, { attributes: ['name', 'email'] }) : null,
+      assigneeId !== null ? TeamMember.findByPk(assigneeId, { attributes: ['name', 'email'] }) : null,
     ]);
+    const member = assignee ? { name: assignee.name, email: assignee.email } : null;
     return {
       ownerName: appointment.name ?? contact?.name ?? owner?.name ?? 'Proprietario',
       ownerEmail: appointment.email ?? contact?.email ?? owner?.email ?? null,
-      assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
-      replyTo: await mailboxes.ownerReplyTo(appointment.assigneeId, contact?.assignedAdminId),
+      assignee: member,
+      replyTo: await mailboxes.ownerReplyTo(assigneeId, contact?.assignedAdminId),
+      organizer: await mailboxes.calendarOrganizer(member),
     };
   }
 
+  /**
+   * The invitations of a confirmation, a new date or a cancellation: the owner's (with its e-mail) and the
+   * member who goes'; a member who no longer goes after a new date gets the cancellation for their calendar.
+   */
+  async function sendInvitations(
+    appointment: Appointment,
+    action: 'confirm' | 'reschedule' | 'cancel',
+    previousAssigneeId: number | null,
+    now: Date,
+  ) {
+    const people = await peopleOf(appointment);
+    const config = await liveConfig();
+    const about = { type: 'appointment', id: appointment.id };
+    if (people.ownerEmail) {
+      const owner = { ...people, ownerEmail: people.ownerEmail };
+      await sendEmail({
+        ...(action === 'cancel'
+          ? ownerCancellationEmail(config, appointment, owner, now)
+          : ownerConfirmationEmail(config, appointment, owner, action === 'reschedule', now)),
+        about,
+      });
+    }
+    const staffChange =
+      action === 'cancel' ? 'cancelled' : action === 'reschedule' && previousAssigneeId === appointment.assigneeId ? 'rescheduled' : 'confirmed';
+    if (people.assignee)
+      await sendEmail({ ...assigneeInvitationEmail(config, appointment, { ...people, assignee: people.assignee }, staffChange, now), about });
+    if (action === 'reschedule' && previousAssigneeId !== null && previousAssigneeId !== appointment.assigneeId) {
+      const before = await peopleOf(appointment, previousAssigneeId);
+      if (before.assignee)
+        await sendEmail({ ...assigneeInvitationEmail(config, appointment, { ...before, assignee: before.assignee }, 'reassigned', now), about });
+    }
+  }
+
   async function changeState(actor: AuditActor, id: number, change: AppointmentChange, now: Date): Promise<AdminAppointment> {
-    const { appointment, previousStatus } = await db.write(async (transaction) => {
+    const { appointment, previousStatus, previousAssigneeId } = await db.write(async (transaction) => {
       const appointment = await Appointment.findByPk(id, { transaction });
       if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND);
       if (!allowedActions(appointment.status).includes(change.action)) {
@@ -134,6 +172,7 @@ export function createAppointmentsAdmin(deps: {
       }
       const before = auditView(appointment);
       const previousStatus = appointment.status;
+      const previousAssigneeId = appointment.assigneeId;
       if (change.action === 'confirm' || change.action === 'reschedule') {
         const at = agencyDateTimeToUtc(change.date, change.time);
         if (!at) throw new AppError(400, 'validation_error', 'Indica una data valida.', { date: 'Indica una data valida.' });
@@ -166,24 +205,12 @@ export function createAppointmentsAdmin(deps: {
         { action: `appointment.${change.action}`, entityType: 'appointment', entityId: appointment.id, before, after: auditView(appointment) },
         transaction,
       );
-      return { appointment, previousStatus };
+      return { appointment, previousStatus, previousAssigneeId };
     });
 
     const tellsOwner =
       change.action === 'confirm' || change.action === 'reschedule' || (change.action === 'cancel' && previousStatus === 'confirmed');
-    if (tellsOwner) {
-      const people = await peopleOf(appointment);
-      if (people.ownerEmail) {
-        const owner = { ...people, ownerEmail: people.ownerEmail };
-        const config = await liveConfig();
-        await sendEmail({
-          ...(change.action === 'cancel'
-            ? ownerCancellationEmail(config, appointment, owner, now)
-            : ownerConfirmationEmail(config, appointment, owner, change.action === 'reschedule', now)),
-          about: { type: 'appointment', id: appointment.id },
-        });
-      }
-    }
+    if (tellsOwner) await sendInvitations(appointment, change.action, previousAssigneeId, now);
     const [presented] = await present([appointment]);
     return presented!;
   }
