@@ -5,7 +5,7 @@
  * never a text the owner typed (the name, the notes, the street), so the form cannot deliver anyone's words to
  * anyone. The agency's e-mail carries everything.
  */
-import { BOOKING_PATH, explainEstimate, formatEuro, type PropertyData, type ValuationResult } from '@valuta/shared';
+import { BOOKING_PATH, BOOKING_VALUATION_PARAM, explainEstimate, formatEuro, type PropertyData, type ValuationResult } from '@valuta/shared';
 import { reachSentence } from '../agency/ways-to-reach.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
@@ -13,6 +13,7 @@ import { placeLabel, propertyHeadline, propertyRows, rangeText } from '../valuat
 
 export interface LeadFacts {
   contactId: number;
+  valuationId: string;
   name: string;
   email: string;
   phone: string;
@@ -24,13 +25,9 @@ export interface LeadFacts {
   result: ValuationResult | null;
 }
 
-/** The booking form filled in with the estimate and the comune; not with the name, which is typed text. */
+/** The booking form, which fills itself in from the valuation it names: the link carries the id only. */
 function bookingUrl(config: Config, lead: LeadFacts): string {
-  const query = new URLSearchParams({
-    ...(lead.result ? { valuation: formatEuro(lead.result.estimatedValue) } : {}),
-    ...(lead.property.city ? { comune: lead.property.city } : {}),
-  });
-  return `${config.publicUrl}${BOOKING_PATH}?${query.toString()}`;
+  return `${config.publicUrl}${BOOKING_PATH}?${new URLSearchParams({ [BOOKING_VALUATION_PARAM]: lead.valuationId }).toString()}`;
 }
 
 /** 'Come abbiamo calcolato la stima': the same wording as the result page (shared/src/valuation/explanation.ts). */
@@ -50,7 +47,7 @@ function explanationBlocks(result: ValuationResult): EmailMessage['content']['bl
     { heading: text.heading },
     ...paragraphs(text.intro, text.zonePrice, text.zoneCorrection, text.surface),
     ...(text.corrections.length
-      ? [{ rows: text.corrections.map(({ label, change, text: sentence }): [string, string] => [label, `${change} – ${sentence}`]) }]
+      ? [{ rows: text.corrections.map(({ label, change, reason }): [string, string] => [label, `${change} – ${reason}`]) }]
       : []),
     ...paragraphs(text.range),
   ];
@@ -58,7 +55,7 @@ function explanationBlocks(result: ValuationResult): EmailMessage['content']['bl
 
 export function ownerValuationEmail(config: Config, lead: LeadFacts, replyTo: string | null): EmailMessage {
   const { brand } = config;
-  const greeting = `Ciao, grazie per aver chiesto la valutazione del tuo immobile a ${brand.assistantName}.`;
+  const greeting = `Ciao, grazie per aver chiesto la valutazione del tuo immobile ad ${brand.assistantName}.`;
   const blocks: EmailMessage['content']['blocks'] = lead.result
     ? [
         { paragraph: greeting },

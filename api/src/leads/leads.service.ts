@@ -104,6 +104,7 @@ export function createLeads({ config, agency, mailboxes, db, valuations, sendEma
       if (isNew) {
         const lead = {
           contactId: contact.id,
+          valuationId,
           name: contact.name,
           email: contact.email,
           phone: contact.phone,
