@@ -165,7 +165,7 @@ export function assigneeInvitationEmail(
   // Its new date and place are no longer this member's business.
   const when = change === 'reassigned' ? [] : rows(config, appointment, people);
   return {
-    kind: `appointment_${change}_staff`,
+    kind: `appointment_staff_${change}`,
     to: people.assignee.email,
     replyTo: people.ownerEmail,
     subject: `${words.subject}: ${people.ownerName}${change === 'reassigned' ? '' : `, ${whenText(appointment.scheduledAt!)}`}`,
