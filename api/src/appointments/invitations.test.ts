@@ -162,7 +162,7 @@ describe('with the agency e-mail saved, the agency organizes', () => {
     if (saved.status !== 200) throw new Error(`agency settings not saved: ${saved.status} ${saved.text}`);
   });
 
-  it('names the owner and the member as attendees, and tells the member who no longer goes', async () => {
+  it('names the owner and the member as attendees, tells the member who no longer goes, and cancels with CANCEL', async () => {
     const id = await chatRequest('seconda.invitata@example.it');
     await change(id, { action: 'confirm', date: dayFromToday(4), time: '09:00', assigneeId: marco });
     const confirmed = await message('seconda.invitata@example.it', /confermato/);
@@ -186,6 +186,16 @@ describe('with the agency e-mail saved, the agency organizes', () => {
       uid: owner.uid,
     });
     expect(invitationOf(await message('marco@agenzia.it', /affidato a un collega/))).toMatchObject({ method: 'CANCEL', uid: owner.uid, sequence: 1 });
+
+    await change(id, { action: 'cancel', reason: 'Il proprietario ci ripensa' });
+    const cancelled = invitationOf(await message('seconda.invitata@example.it', /annullato/));
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: owner.uid, sequence: 2, status: 'CANCELLED', organizer: 'mailto:agenzia@example.it' });
+    expect(cancelled.attendees[0]).toEqual(ownerAsked('seconda.invitata@example.it'));
+    expect(invitationOf(await message('giulia@agenzia.it', /Appuntamento annullato/))).toMatchObject({
+      method: 'CANCEL',
+      uid: owner.uid,
+      sequence: 2,
+    });
   });
 
   it('gives each appointment a UID of its own', async () => {
