@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
+import { leadThroughChat } from './support/chat-lead';
 import { queryDatabase } from './support/database';
 
 /** A unique e-mail per run, so the database checks find this test's row. */
@@ -158,6 +159,25 @@ test.describe('booking page', () => {
 
     const rows = await queryDatabase('SELECT first_name, comune, valuation, requested_time, whatsapp_ok FROM bookings WHERE email = ?', [email]);
     expect(rows).toEqual([{ first_name: 'Anna', comune: 'Moncalieri', valuation: '320.000 €', requested_time: 'pomeriggio', whatsapp_ok: 1 }]);
+  });
+
+  test('the estimate e-mail links to it with the valuation id only, and it fills itself in from the server', async ({ page, request }) => {
+    const owner = { name: 'Lucia Ferri', email: unique('prenota.dal.link'), phone: '333 246 8101' };
+    const valuationId = await leadThroughChat(request, owner);
+    const [email] = await queryDatabase<{ text_body: string }>(
+      "SELECT text_body FROM email_outbox WHERE kind = 'valuation_result' AND to_address = ?",
+      [owner.email],
+    );
+    const link = /https?:\/\/\S*prenota-consulenza\S*/.exec(email!.text_body)?.[0];
+    expect(new URL(link!).search).toBe(`?valutazione=${valuationId}`);
+
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lucia, prenota la tua consulenza');
+    const form = page.getByRole('form', { name: 'Prenota una consulenza' });
+    await expect(form.getByLabel('Nome *', { exact: true })).toHaveValue('Lucia');
+    await expect(form.getByLabel('Cognome *')).toHaveValue('Ferri');
+    await expect(form.getByLabel('Valore stimato *')).toHaveValue(/^\d{1,3}(\.\d{3})+\s€$/);
+    await expect(form.getByLabel("Comune dell'immobile *")).toHaveValue('Torino');
   });
 
   test('a refused booking shows the error title', async ({ page }) => {

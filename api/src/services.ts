@@ -5,6 +5,7 @@
  */
 import { createAccuracy } from './accuracy/accuracy.service.js';
 import { createAgency } from './agency/agency.service.js';
+import { createMailboxes } from './agency/mailboxes.js';
 import { createAfterEstimate } from './after-estimate/after-estimate.service.js';
 import { createChatModel } from './after-estimate/chat-model.js';
 import { createAppointmentsAdmin } from './appointments/appointments.admin.service.js';
@@ -64,14 +65,16 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const transport =
     overrides.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir));
   const metrics = createMetrics({ db, logger });
-  const outbox = createOutbox({ db, transport, from: config.mail.from, logger });
   const audit = createAuditLog({ models });
   const agency = createAgency({ config, db, audit, logger });
+  // Who e-mails go to and come from, as the agency's settings and team are now.
+  const mailboxes = createMailboxes({ config, agency, db });
+  const outbox = createOutbox({ db, transport, sender: () => mailboxes.sender(), logger });
   const sendEmail = createMailer({ outbox, identity: agency.current, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'), metrics.eventRecorded);
   const rateLimiter = createRateLimiter(db, Date.now, logger);
   const mayConfirm = createConfirmationLimit(rateLimiter);
-  const notify = createFormNotifier({ config, agency, sendEmail, mayConfirm });
+  const notify = createFormNotifier({ config, mailboxes, sendEmail, mayConfirm });
 
   // The valuation chat, the estimate and what follows it.
   // The agency's zone corrections, held in memory: the valuation reads them without a query per estimate.
@@ -81,7 +84,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ agency, db, model, logger });
-  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger });
+  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, mailboxes, db, audit, sendEmail, logger });
   const outcomes = createOutcomes({ db, audit });
   const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
   const passwordPolicy = createPasswordPolicy(agency);
@@ -101,8 +104,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     valuations,
     chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null, counters: metrics.chat }),
     afterEstimate,
-    leads: createLeads({ config, agency, db, valuations, sendEmail, recordEvent }),
-    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent }),
+    leads: createLeads({ config, agency, mailboxes, db, valuations, sendEmail, recordEvent }),
+    appointments: createAppointments({ config, agency, mailboxes, db, afterEstimate, sendEmail, recordEvent }),
 
     // The public forms.
     sellerContacts: createSellerContacts({ config, agency, db, notify, recordEvent, audit }),
@@ -110,7 +113,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     bookings: createBookings({ config, db, notify, recordEvent }),
     consultations: createConsultations({ config, db, notify, recordEvent }),
     partnerApplications: createPartnerApplications({ config, models, notify, recordEvent }),
-    unsupportedCities: createUnsupportedCities({ config, agency, db, sendEmail, mayConfirm, recordEvent, audit }),
+    unsupportedCities: createUnsupportedCities({ config, agency, mailboxes, db, sendEmail, mayConfirm, recordEvent, audit }),
     visits: createVisits({ models }),
 
     // The back office's reads.

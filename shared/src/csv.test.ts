@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { CSV_BOM, csvCell, csvDocument, csvRow } from './csv.js';
+import { CSV_BOM, csvCell, csvDocument, csvFigureCell, csvRow } from './csv.js';
 
 describe('CSV for Excel in Italy', () => {
   it('neutralises cells that Excel would run as formulas', () => {
@@ -9,6 +9,15 @@ describe('CSV for Excel in Italy', () => {
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
+  });
+
+  it('writes a validated phone as typed, and guards a figure cell that holds anything but digits and signs', () => {
+    expect(csvFigureCell('+39 333 1234567')).toBe('+39 333 1234567');
+    expect(csvFigureCell('011 123456')).toBe('011 123456');
+    expect(csvFigureCell('=1+2')).toBe("'=1+2");
+    expect(csvFigureCell('+39 333 =HYPERLINK("x")')).toBe(`"'+39 333 =HYPERLINK(""x"")"`);
+    expect(csvFigureCell(null)).toBe('');
+    expect(csvRow([1, { figure: '+39 011 123456' }, '+39 011 123456'])).toBe("1;+39 011 123456;'+39 011 123456\r\n");
   });
 
   it('leaves ordinary text and numbers alone, negative numbers included', () => {

@@ -5,7 +5,8 @@
  * carriage return) neutralised with a leading apostrophe (OWASP's CSV-injection advice). Papaparse does the
  * quoting: a cell holding a separator, a quote or a line break (or starting or ending with a space) is
  * quoted, its quotes doubled. The apostrophe is added here rather than by Papaparse's escapeFormulae, which
- * would also quote the cell: a neutralised phone number stays '+39 333 1234567, as the exports always wrote it.
+ * would also quote the cell. Fields validated on the way in (a phone) are written as typed by csvFigureCell:
+ * '+39 333 1234567' opens as the number, without an apostrophe.
  */
 import Papa, { type UnparseConfig } from 'papaparse';
 
@@ -50,10 +51,32 @@ export function csvCell(value: CsvValue): string {
   return MAY_NEED_QUOTES.test(text) ? Papa.unparse([[text]], UNPARSE) : text;
 }
 
+/** Digits and the signs of a phone, a date or an amount: nothing a formula could call, whatever it starts with. */
+const FIGURES = /^[+-]?[\d\s().,/:-]+$/;
+
+/**
+ * A cell of a field validated on the way in (a phone, a date, an amount), written as it is: the formula guard's
+ * apostrophe would show in the spreadsheet ('+39 333 1234567 with its apostrophe). Only a value of digits and
+ * those signs goes unguarded; anything else (a stored value that never met the rules) is guarded like free text.
+ */
+export function csvFigureCell(value: CsvValue): string {
+  if (typeof value !== 'string' || !FIGURES.test(value)) return csvCell(value);
+  return MAY_NEED_QUOTES.test(value) ? Papa.unparse([[value]], UNPARSE) : value;
+}
+
+/** A value of csvRow to write as csvFigureCell does (a phone validated on the way in). */
+export interface CsvFigure {
+  figure: CsvValue;
+}
+
 /** One line, CRLF included: the streamed exports write a file line by line with it. */
-export function csvRow(values: readonly CsvValue[]): string {
+export function csvRow(values: ReadonlyArray<CsvValue | CsvFigure>): string {
   let line = '';
-  for (let index = 0; index < values.length; index += 1) line += (index === 0 ? '' : CSV_SEPARATOR) + csvCell(values[index]);
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    const cell = typeof value === 'object' && value !== null ? csvFigureCell(value.figure) : csvCell(value);
+    line += (index === 0 ? '' : CSV_SEPARATOR) + cell;
+  }
   return line + CSV_LINE_END;
 }
 

@@ -10,6 +10,11 @@ export interface PublicRoute {
 }
 
 export const BOOKING_PATH = '/prenota-consulenza';
+/**
+ * The booking link of the estimate e-mail carries the valuation's id and nothing else (no name, no figures:
+ * what is in an address ends up in logs and browser history); the page reads the rest from the server.
+ */
+export const BOOKING_VALUATION_PARAM = 'valutazione';
 export const SECOND_CONSULTATION_PATH = '/cambio-casa-strat2';
 export const CHAT_PATH = '/valutazione-range';
 export const RESULT_PATH = '/thank-you-range';

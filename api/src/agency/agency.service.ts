@@ -147,12 +147,12 @@ export function createAgency({ config, db, audit, logger }: { config: Pick<Confi
     },
 
     /**
-     * The configuration with the agency's current details, for code written against `config.brand`. Lead
-     * notifications go to AGENCY_EMAIL when it is set, to the agency's e-mail otherwise.
+     * The configuration with the agency's current details, for code written against `config.brand`. Who
+     * e-mails go to and come from is the mailboxes' business (agency/mailboxes.ts).
      */
-    async live<C extends Pick<Config, 'brand'> & Partial<Pick<Config, 'mail'>>>(base: C): Promise<C> {
+    async live<C extends Pick<Config, 'brand'>>(base: C): Promise<C> {
       const { brand } = await current();
-      return { ...base, brand, ...(base.mail ? { mail: { ...base.mail, agencyEmail: base.mail.agencyEmail || brand.email } } : {}) };
+      return { ...base, brand };
     },
 
     /** The team and the reviews as the public pages show them (newest review first). */

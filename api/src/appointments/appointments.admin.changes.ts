@@ -19,7 +19,7 @@ import type { SendEmail } from '../infra/mail/mailer.js';
 import type { Appointment } from '../models/Appointment.js';
 import { APPOINTMENT_NOT_FOUND } from './appointments.admin.not-found.js';
 import type { AppointmentPeopleReader } from './appointments.admin.people.js';
-import { ownerCancellationEmail, ownerConfirmationEmail } from './appointments.work-emails.js';
+import { assigneeInvitationEmail, ownerCancellationEmail, ownerConfirmationEmail } from './appointments.work-emails.js';
 
 const ACTION_WORDS = {
   confirm: 'confermato',
@@ -53,8 +53,41 @@ export function createAppointmentChanges(deps: {
   const { Appointment, TeamMember } = db.models;
   const { present, peopleOf } = people;
 
+  /**
+   * The invitations of a confirmation, a new date or a cancellation: the owner's (with its e-mail) and the
+   * member who goes'; a member who no longer goes after a new date gets the cancellation for their calendar.
+   */
+  async function sendInvitations(
+    appointment: Appointment,
+    action: 'confirm' | 'reschedule' | 'cancel',
+    previousAssigneeId: number | null,
+    now: Date,
+  ) {
+    const around = await peopleOf(appointment);
+    const config = await liveConfig();
+    const about = { type: 'appointment', id: appointment.id };
+    if (around.ownerEmail) {
+      const owner = { ...around, ownerEmail: around.ownerEmail };
+      await sendEmail({
+        ...(action === 'cancel'
+          ? ownerCancellationEmail(config, appointment, owner, now)
+          : ownerConfirmationEmail(config, appointment, owner, action === 'reschedule', now)),
+        about,
+      });
+    }
+    const staffChange =
+      action === 'cancel' ? 'cancelled' : action === 'reschedule' && previousAssigneeId === appointment.assigneeId ? 'rescheduled' : 'confirmed';
+    if (around.assignee)
+      await sendEmail({ ...assigneeInvitationEmail(config, appointment, { ...around, assignee: around.assignee }, staffChange, now), about });
+    if (action === 'reschedule' && previousAssigneeId !== null && previousAssigneeId !== appointment.assigneeId) {
+      const before = await peopleOf(appointment, previousAssigneeId);
+      if (before.assignee)
+        await sendEmail({ ...assigneeInvitationEmail(config, appointment, { ...before, assignee: before.assignee }, 'reassigned', now), about });
+    }
+  }
+
   async function changeState(actor: AuditActor, id: number, change: AppointmentChange, now: Date): Promise<AdminAppointment> {
-    const { appointment, previousStatus } = await db.write(async (transaction) => {
+    const { appointment, previousStatus, previousAssigneeId } = await db.write(async (transaction) => {
       const appointment = await Appointment.findByPk(id, { transaction });
       if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND);
       if (!allowedActions(appointment.status).includes(change.action)) {
@@ -62,6 +95,7 @@ export function createAppointmentChanges(deps: {
       }
       const before = auditView(appointment);
       const previousStatus = appointment.status;
+      const previousAssigneeId = appointment.assigneeId;
       if (change.action === 'confirm' || change.action === 'reschedule') {
         const at = agencyDateTimeToUtc(change.date, change.time);
         if (!at) throw new AppError(400, 'validation_error', 'Indica una data valida.', { date: 'Indica una data valida.' });
@@ -94,24 +128,12 @@ export function createAppointmentChanges(deps: {
         { action: `appointment.${change.action}`, entityType: 'appointment', entityId: appointment.id, before, after: auditView(appointment) },
         transaction,
       );
-      return { appointment, previousStatus };
+      return { appointment, previousStatus, previousAssigneeId };
     });
 
     const tellsOwner =
       change.action === 'confirm' || change.action === 'reschedule' || (change.action === 'cancel' && previousStatus === 'confirmed');
-    if (tellsOwner) {
-      const people = await peopleOf(appointment);
-      if (people.ownerEmail) {
-        const owner = { ...people, ownerEmail: people.ownerEmail };
-        const config = await liveConfig();
-        await sendEmail({
-          ...(change.action === 'cancel'
-            ? ownerCancellationEmail(config, appointment, owner, now)
-            : ownerConfirmationEmail(config, appointment, owner, change.action === 'reschedule', now)),
-          about: { type: 'appointment', id: appointment.id },
-        });
-      }
-    }
+    if (tellsOwner) await sendInvitations(appointment, change.action, previousAssigneeId, now);
     const [presented] = await present([appointment]);
     return presented!;
   }

@@ -4,12 +4,13 @@
  */
 import { Op } from 'sequelize';
 import type { AdminAppointment } from '@valuta/shared';
+import type { Mailboxes } from '../agency/mailboxes.js';
 import type { Database } from '../infra/db/index.js';
 import type { Appointment } from '../models/Appointment.js';
 import { presentAppointment } from './appointments.presenter.js';
 import type { AppointmentPeople } from './appointments.work-emails.js';
 
-export function createAppointmentPeople(db: Database) {
+export function createAppointmentPeople(db: Database, mailboxes: Pick<Mailboxes, 'ownerReplyTo' | 'calendarOrganizer'>) {
   const { TeamMember, Contact, Owner } = db.models;
 
   /** Presents appointments with their lead's name and who goes, in two queries for the whole list. */
@@ -31,17 +32,25 @@ export function createAppointmentPeople(db: Database) {
     );
   }
 
-  /** Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's) and who goes. */
-  async function peopleOf(appointment: Appointment): Promise<AppointmentPeople> {
+  /**
+   * Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's), who goes,
+   * whom the owner's reply reaches (who goes, else the lead's member, else the agency), and who organizes the
+   * invitation (the agency, else who goes). `assigneeId` names another member as the one who goes (who went,
+   * before a change).
+   */
+  async function peopleOf(appointment: Appointment, assigneeId = appointment.assigneeId): Promise<AppointmentPeople> {
     const [contact, owner, assignee] = await Promise.all([
-      appointment.contactId !== null ? Contact.findByPk(appointment.contactId, { attributes: ['name', 'email'] }) : null,
+      appointment.contactId !== null ? Contact.findByPk(appointment.contactId, { attributes: ['name', 'email', 'assignedAdminId'] }) : null,
       appointment.userId !== null ? Owner.findByPk(appointment.userId, { attributes: ['name', 'email'] }) : null,
-      appointment.assigneeId !== null ? TeamMember.findByPk(appointment.assigneeId, { attributes: ['name', 'email'] }) : null,
+      assigneeId !== null ? TeamMember.findByPk(assigneeId, { attributes: ['name', 'email'] }) : null,
     ]);
+    const member = assignee ? { name: assignee.name, email: assignee.email } : null;
     return {
       ownerName: appointment.name ?? contact?.name ?? owner?.name ?? 'Proprietario',
       ownerEmail: appointment.email ?? contact?.email ?? owner?.email ?? null,
-      assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
+      assignee: member,
+      replyTo: await mailboxes.ownerReplyTo(assigneeId, contact?.assignedAdminId),
+      organizer: await mailboxes.calendarOrganizer(member),
     };
   }
 

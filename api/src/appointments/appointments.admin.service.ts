@@ -5,6 +5,7 @@
  * (appointments.admin.people.ts).
  */
 import type { Agency } from '../agency/agency.service.js';
+import type { Mailboxes } from '../agency/mailboxes.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
@@ -18,15 +19,16 @@ import { createAppointmentReminders } from './appointments.admin.reminders.js';
 export function createAppointmentsAdmin(deps: {
   config: Config;
   agency: Pick<Agency, 'live'>;
+  mailboxes: Pick<Mailboxes, 'ownerReplyTo' | 'calendarOrganizer'>;
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
   logger: Logger;
 }) {
-  const { agency, db, audit, sendEmail, logger } = deps;
+  const { agency, mailboxes, db, audit, sendEmail, logger } = deps;
   // The agency's address and e-mail as the back office last saved them, not as the server started.
   const liveConfig = () => agency.live(deps.config);
-  const people = createAppointmentPeople(db);
+  const people = createAppointmentPeople(db, mailboxes);
   return {
     present: people.present,
     ...createAppointmentsList({ db, people }),

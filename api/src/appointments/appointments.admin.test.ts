@@ -191,7 +191,8 @@ describe('PATCH /api/admin/appointments/:id', () => {
     expect(text).toContain('Per spostarlo rispondi a questa e-mail.');
     expect(text).not.toMatch(/chiamaci al\s*\./);
     const calendar = partOf(email!, 'text/calendar');
-    expect(calendar?.headers).toMatch(/filename="?appuntamento\.ics/);
+    expect(calendar?.headers).toMatch(/method=REQUEST/);
+    expect(partOf(email!, 'application/ics')?.headers).toMatch(/filename="?appuntamento\.ics/);
     const ics = calendar!.content;
     expect(ics.split('\r\n').slice(0, 6)).toEqual([
       'BEGIN:VCALENDAR',
@@ -206,19 +207,21 @@ describe('PATCH /api/admin/appointments/:id', () => {
         .toISOString()
         .replace(/[-:]/g, '')
         .replace(/\.\d{3}/, '');
-    expect(ics).toContain(`\r\nUID:appuntamento-${id}@localhost\r\n`);
+    const stored = await context.db.models.Appointment.findByPk(id);
+    expect(ics).toContain(`\r\nUID:${stored!.calendarUid}@localhost\r\n`);
     expect(ics).toContain('\r\nSEQUENCE:0\r\n');
     expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics).toContain(`\r\nDTSTART:${stamp(expectedStart)}\r\n`);
     expect(ics).toContain(`\r\nDTEND:${stamp(new Date(expectedStart.getTime() + 3_600_000))}\r\n`);
     expect(ics).toContain('\r\nSUMMARY:Appuntamento con Valuta Casa Torino\r\n');
     expect(ics).toContain('\r\nLOCATION:Via Roma 101\\, Torino\r\n');
-    expect(ics.replace(/\r\n /g, '')).toMatch(/\r\nATTENDEE;CN="[^"]+";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:conferma@example\.it\r\n/);
+    expect(ics.replace(/\r\n /g, '')).toMatch(/\r\nORGANIZER;CN="[^"]+":mailto:agenzia@example\.it\r\n/);
+    expect(ics.replace(/\r\n /g, '')).toMatch(/\r\nATTENDEE;CN="[^"]+";[^:]*;RSVP=TRUE:mailto:conferma@example\.it\r\n/);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
-    const stored = await context.db.models.OutboxEmail.findOne({ where: { kind: 'appointment_confirmed', toAddress: 'conferma@example.it' } });
-    expect(stored!.attachments).toHaveLength(1);
-    expect(stored!.attachments![0]).toMatchObject({ filename: 'appuntamento.ics', content: ics });
-    expect(stored!.attachments![0]!.contentType).toContain('text/calendar');
+    const queued = await context.db.models.OutboxEmail.findOne({ where: { kind: 'appointment_confirmed', toAddress: 'conferma@example.it' } });
+    expect(queued!.attachments).toHaveLength(1);
+    expect(queued!.attachments![0]).toMatchObject({ filename: 'appuntamento.ics', content: ics });
+    expect(queued!.attachments![0]!.contentType).toContain('text/calendar');
 
     const card = await admin.get<ContactDetailsResponse>(`/api/admin/contacts/${response.body.appointment.contact_id}/details`);
     expect(card.body.appointments).toEqual([expect.objectContaining({ id, status: 'confirmed', assignee_name: 'giulia@agenzia.it' })]);
@@ -234,7 +237,7 @@ describe('PATCH /api/admin/appointments/:id', () => {
       (message) => message.to.includes('sposta@example.it') && headerOf(message, 'Subject') === 'Il tuo appuntamento è stato spostato',
     );
     const movedIcs = partOf(rescheduled!, 'text/calendar')!.content;
-    expect(movedIcs).toContain(`UID:appuntamento-${id}@localhost`);
+    expect(movedIcs).toContain(`UID:${(await context.db.models.Appointment.findByPk(id))!.calendarUid}@localhost`);
     expect(movedIcs).toContain('SEQUENCE:1');
 
     const cancelled = await patch(id, { action: 'cancel', reason: 'Il proprietario ha già venduto' });
@@ -348,7 +351,9 @@ describe('the reminder the day before', () => {
     expect(ownerText).toContain('Se non puoi esserci rispondi a questa e-mail.');
     expect(ownerText).not.toContain('Dove:');
     expect(ownerText).not.toMatch(/chiamaci al\s*\./);
-    const toStaff = await smtp.waitForMatch((message) => message.to.includes('giulia@agenzia.it'));
+    const toStaff = await smtp.waitForMatch(
+      (message) => message.to.includes('giulia@agenzia.it') && headerOf(message, 'Subject').startsWith('Promemoria'),
+    );
     expect(headerOf(toStaff!, 'Subject')).toBe('Promemoria: appuntamento con Paola Neri');
   });
 });

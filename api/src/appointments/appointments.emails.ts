@@ -3,7 +3,8 @@
  * confirmation goes to the address typed in the chat's contact form, which nobody has verified: it names the
  * time slot and the phone number (digits and a few signs, no words), never the name the owner typed.
  */
-import { PUBLIC_TIME_SLOT_LABELS, reachUs, type PropertyData, type TimeSlot } from '@valuta/shared';
+import { PUBLIC_TIME_SLOT_LABELS, type PropertyData, type TimeSlot } from '@valuta/shared';
+import { reachSentence } from '../agency/ways-to-reach.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 import { placeLabel } from '../valuation/property-summary.js';
@@ -22,10 +23,10 @@ export interface AppointmentFacts {
   ownerEmail: string | null;
 }
 
-export function agencyAppointmentEmail(config: Config, facts: AppointmentFacts): EmailMessage {
+export function agencyAppointmentEmail(config: Config, facts: AppointmentFacts, to: readonly string[]): EmailMessage {
   return {
     kind: 'appointment_notification',
-    to: config.mail.agencyEmail,
+    to,
     replyTo: facts.ownerEmail,
     subject: `Richiesta di appuntamento: ${facts.name} – ${PUBLIC_TIME_SLOT_LABELS[facts.slot]}`,
     content: {
@@ -48,11 +49,11 @@ export function agencyAppointmentEmail(config: Config, facts: AppointmentFacts):
   };
 }
 
-export function ownerAppointmentEmail(config: Config, facts: AppointmentFacts & { ownerEmail: string }): EmailMessage {
+export function ownerAppointmentEmail(config: Config, facts: AppointmentFacts & { ownerEmail: string }, replyTo: string | null): EmailMessage {
   return {
     kind: 'appointment_confirmation',
     to: facts.ownerEmail,
-    replyTo: config.brand.email,
+    replyTo,
     subject: 'La tua consulenza gratuita',
     content: {
       title: 'Abbiamo ricevuto la tua richiesta',
@@ -60,7 +61,7 @@ export function ownerAppointmentEmail(config: Config, facts: AppointmentFacts & 
         {
           paragraph: `Ciao, grazie! Un nostro consulente ti chiamerà ${SLOT_WORDS[facts.slot]} al numero ${facts.phone}, entro 24 ore.`,
         },
-        { paragraph: `Se preferisci un altro momento rispondi a questa e-mail${reachUs(config.brand) ? ` o ${reachUs(config.brand)}` : ''}.` },
+        ...reachSentence('Se preferisci un altro momento', config.brand, replyTo),
       ],
     },
   };

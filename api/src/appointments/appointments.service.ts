@@ -7,6 +7,7 @@ import type { AppointmentSavePayload, AppointmentSaveResponse } from '@valuta/sh
 import type { AfterEstimate } from '../after-estimate/after-estimate.service.js';
 import { consentRecord } from '../forms/consent-record.js';
 import type { Agency } from '../agency/agency.service.js';
+import type { Mailboxes } from '../agency/mailboxes.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import { AppError, conflict, notFound } from '../infra/errors.js';
@@ -20,12 +21,13 @@ import { SLOT_WORDS, agencyAppointmentEmail, ownerAppointmentEmail } from './app
 export function createAppointments(deps: {
   config: Config;
   agency: Pick<Agency, 'live'>;
+  mailboxes: Pick<Mailboxes, 'agencyInbox' | 'ownerReplyTo'>;
   db: Database;
   afterEstimate: Pick<AfterEstimate, 'markBooked'>;
   sendEmail: SendEmail;
   recordEvent: RecordEvent;
 }) {
-  const { config, agency, db, afterEstimate, sendEmail, recordEvent } = deps;
+  const { config, agency, mailboxes, db, afterEstimate, sendEmail, recordEvent } = deps;
   const { Valuation, Contact, Appointment, ChatMessage, Owner } = db.models;
 
   return {
@@ -86,8 +88,13 @@ export function createAppointments(deps: {
       };
       const live = await agency.live(config);
       const about = { type: 'appointment', id: appointment.id };
-      await sendEmail({ ...agencyAppointmentEmail(live, facts), about });
-      if (facts.ownerEmail) await sendEmail({ ...ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }), about });
+      // The lead's member hears of it too while the agency has no inbox of its own.
+      const member = contact?.assignedAdminId ?? null;
+      await sendEmail({ ...agencyAppointmentEmail(live, facts, await mailboxes.agencyInbox(member)), about });
+      if (facts.ownerEmail) {
+        const replyTo = await mailboxes.ownerReplyTo(member);
+        await sendEmail({ ...ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }, replyTo), about });
+      }
       return { success: true, appointment: { id: appointment.id, preferredTime: slot } };
     },
   };

@@ -1,19 +1,19 @@
 /**
- * The e-mails of an appointment staff work: the confirmation (and each new date) to the owner with the
- * calendar file, the cancellation, and the reminder the day before to the owner and to whoever goes.
+ * The e-mails of an appointment staff work: the confirmation (and each new date) to the owner and to the
+ * member who goes, each with the calendar invitation; the cancellation, with its CANCEL; and the reminder the
+ * day before to the owner and to whoever goes.
  */
 import { formatDate, agencyWallClock, reachUs } from '@valuta/shared';
+import { REPLY_TO_THIS_EMAIL, reachSentence } from '../agency/ways-to-reach.js';
 import type { Config } from '../infra/config/env.js';
 import type { Appointment } from '../models/Appointment.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
-import { calendarFile } from './ics.js';
-import { endOf } from './appointments.presenter.js';
+import { calendarInvitation, memberName, type InvitationPeople } from './appointments.invitation.js';
 
 /** Who the e-mails speak to and of. */
-export interface AppointmentPeople {
-  ownerName: string;
-  ownerEmail: string | null;
-  assignee: { name: string | null; email: string } | null;
+export interface AppointmentPeople extends InvitationPeople {
+  /** Whom the owner's reply reaches (agency/mailboxes.ts); null when nobody would read it. */
+  replyTo: string | null;
 }
 
 /** "giovedì 27/11/2026 alle 10:30", in Turin's time. */
@@ -28,36 +28,22 @@ function placeOf(config: Config, appointment: Appointment): string {
 
 /**
  * How the owner reaches the agency to move or cancel: its numbers as the agency set them, or a reply to the
- * e-mail while it has none (an agency that has not filled in its details yet), never an empty number.
+ * e-mail while it has none (an agency that has not filled in its details yet) and someone reads the reply;
+ * '' when neither, and the sentence is left out.
  */
-function reachAgency(config: Config): string {
-  return reachUs(config.brand) || 'rispondi a questa e-mail';
+function reachAgency(config: Config, people: AppointmentPeople): string {
+  return reachUs(config.brand) || (people.replyTo ? REPLY_TO_THIS_EMAIL : '');
 }
 
-/** The event's identity across reschedules: one per appointment and per site. */
-function eventUid(config: Config, appointment: Pick<Appointment, 'id'>): string {
-  return `appuntamento-${appointment.id}@${new URL(config.publicUrl).hostname}`;
-}
-
-function calendarAttachment(config: Config, appointment: Appointment, people: AppointmentPeople, stamp: Date, cancelled = false) {
-  const content = calendarFile({
-    uid: eventUid(config, appointment),
-    sequence: appointment.sequence,
-    start: appointment.scheduledAt!,
-    end: endOf(appointment)!,
-    stamp,
-    summary: `Appuntamento con ${config.brand.agencyName}`,
-    location: placeOf(config, appointment),
-    description: people.assignee ? `Con ${people.assignee.name ?? people.assignee.email}. Per spostarlo ${reachAgency(config)}.` : null,
-    organizer: config.brand.email ? { name: config.brand.agencyName, email: config.brand.email } : null,
-    attendee: people.ownerEmail ? { name: people.ownerName, email: people.ownerEmail } : null,
-    cancelled,
-  });
-  return {
-    filename: 'appuntamento.ics',
-    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
-    content,
-  };
+/** The invitation file, with the words a calendar shows under the event. */
+function invitation(config: Config, appointment: Appointment, people: AppointmentPeople, stamp: Date, cancelled = false) {
+  const description = [
+    people.assignee ? `Con ${memberName(config, people.assignee)}.` : '',
+    reachAgency(config, people) ? `Per spostarlo ${reachAgency(config, people)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return calendarInvitation(config, appointment, people, { stamp, place: placeOf(config, appointment), description: description || null, cancelled });
 }
 
 function rows(config: Config, appointment: Appointment, people: AppointmentPeople): Array<[string, string]> {
@@ -65,7 +51,7 @@ function rows(config: Config, appointment: Appointment, people: AppointmentPeopl
   return [
     ['Quando', whenText(appointment.scheduledAt!)],
     ...(place ? ([['Dove', place]] as Array<[string, string]>) : []),
-    ...(people.assignee ? ([['Con', people.assignee.name ?? people.assignee.email]] as Array<[string, string]>) : []),
+    ...(people.assignee ? ([['Con', memberName(config, people.assignee)]] as Array<[string, string]>) : []),
   ];
 }
 
@@ -79,17 +65,19 @@ export function ownerConfirmationEmail(
   return {
     kind: rescheduled ? 'appointment_rescheduled' : 'appointment_confirmed',
     to: people.ownerEmail,
-    replyTo: config.brand.email,
+    replyTo: people.replyTo,
     subject: rescheduled ? 'Il tuo appuntamento è stato spostato' : 'Il tuo appuntamento è confermato',
     content: {
       title: rescheduled ? 'Nuova data del tuo appuntamento' : 'Appuntamento confermato',
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, ${rescheduled ? 'il tuo appuntamento ha una nuova data' : 'ti confermiamo l’appuntamento'}:` },
         { rows: rows(config, appointment, people) },
-        { paragraph: `In allegato trovi l’invito da aggiungere al tuo calendario. Per spostarlo ${reachAgency(config)}.` },
+        {
+          paragraph: `In allegato trovi l’invito da aggiungere al tuo calendario.${reachAgency(config, people) ? ` Per spostarlo ${reachAgency(config, people)}.` : ''}`,
+        },
       ],
     },
-    attachments: [calendarAttachment(config, appointment, people, stamp)],
+    attachments: [invitation(config, appointment, people, stamp)],
   };
 }
 
@@ -97,16 +85,16 @@ export function ownerCancellationEmail(config: Config, appointment: Appointment,
   return {
     kind: 'appointment_cancelled',
     to: people.ownerEmail,
-    replyTo: config.brand.email,
+    replyTo: people.replyTo,
     subject: 'Il tuo appuntamento è stato annullato',
     content: {
       title: 'Appuntamento annullato',
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, l’appuntamento di ${whenText(appointment.scheduledAt!)} è stato annullato.` },
-        { paragraph: `Per fissarne un altro ${reachUs(config.brand) ? `${reachUs(config.brand)} o ` : ''}rispondi a questa e-mail.` },
+        ...reachSentence('Per fissarne un altro', config.brand, people.replyTo),
       ],
     },
-    attachments: [calendarAttachment(config, appointment, people, stamp, true)],
+    attachments: [invitation(config, appointment, people, stamp, true)],
   } satisfies EmailMessage;
 }
 
@@ -114,14 +102,14 @@ export function ownerReminderEmail(config: Config, appointment: Appointment, peo
   return {
     kind: 'appointment_reminder',
     to: people.ownerEmail,
-    replyTo: config.brand.email,
+    replyTo: people.replyTo,
     subject: 'Promemoria: il tuo appuntamento di domani',
     content: {
       title: 'Ci vediamo domani',
       blocks: [
         { paragraph: `Ciao ${people.ownerName}, ti ricordiamo l’appuntamento:` },
         { rows: rows(config, appointment, people) },
-        { paragraph: `Se non puoi esserci ${reachAgency(config)}.` },
+        ...(reachAgency(config, people) ? [{ paragraph: `Se non puoi esserci ${reachAgency(config, people)}.` }] : []),
       ],
     },
   };
@@ -148,5 +136,49 @@ export function assigneeReminderEmail(
           : [{ button: { label: 'Apri gli appuntamenti', url: `${config.publicUrl}/admin/appuntamenti` } }]),
       ],
     },
+  };
+}
+
+/**
+ * What the member who goes is told: a new appointment, its new date, that it is off, or (to the member who
+ * was to go before a change of who goes) that it is no longer theirs.
+ */
+export type StaffChange = 'confirmed' | 'rescheduled' | 'cancelled' | 'reassigned';
+
+const STAFF_WORDS: Record<StaffChange, { subject: string; title: string }> = {
+  confirmed: { subject: 'Nuovo appuntamento', title: 'Un appuntamento per te' },
+  rescheduled: { subject: 'Appuntamento spostato', title: 'Nuova data dell’appuntamento' },
+  cancelled: { subject: 'Appuntamento annullato', title: 'Appuntamento annullato' },
+  reassigned: { subject: 'Appuntamento affidato a un collega', title: 'Non sei più tu ad andare a questo appuntamento' },
+};
+
+/** The member who goes gets the same invitation as the owner, so the date lands in their calendar too. */
+export function assigneeInvitationEmail(
+  config: Config,
+  appointment: Appointment,
+  people: AppointmentPeople & { assignee: { name: string | null; email: string } },
+  change: StaffChange,
+  stamp: Date,
+): EmailMessage {
+  const words = STAFF_WORDS[change];
+  const off = change === 'cancelled' || change === 'reassigned';
+  // Its new date and place are no longer this member's business.
+  const when = change === 'reassigned' ? [] : rows(config, appointment, people);
+  return {
+    kind: `appointment_staff_${change}`,
+    to: people.assignee.email,
+    replyTo: people.ownerEmail,
+    subject: `${words.subject}: ${people.ownerName}${change === 'reassigned' ? '' : `, ${whenText(appointment.scheduledAt!)}`}`,
+    content: {
+      title: words.title,
+      blocks: [
+        { rows: [['Cliente', people.ownerName], ['Telefono', appointment.phone], ...when] },
+        ...(change === 'cancelled' && appointment.cancelReason ? [{ paragraph: `Motivo: ${appointment.cancelReason}` }] : []),
+        appointment.contactId !== null
+          ? { button: { label: 'Apri la scheda del contatto', url: `${config.publicUrl}/admin/contatti/${appointment.contactId}` } }
+          : { button: { label: 'Apri gli appuntamenti', url: `${config.publicUrl}/admin/appuntamenti` } },
+      ],
+    },
+    attachments: [invitation(config, appointment, people, stamp, off)],
   };
 }

@@ -12,7 +12,10 @@ const event = {
   location: 'Via Roma 101, 10123 Torino (TO)',
   description: 'Con Giulia; porta l’atto\ne la planimetria',
   organizer: { name: 'Valuta Casa Torino', email: 'info@example.it' },
-  attendee: { name: 'Paola "Pina" Neri', email: 'paola@example.it' },
+  attendees: [
+    { name: 'Paola "Pina" Neri', email: 'paola@example.it', rsvp: true },
+    { name: 'Giulia Bianchi', email: 'giulia@example.it', rsvp: false },
+  ],
 };
 
 describe('the calendar file', () => {
@@ -37,7 +40,8 @@ describe('the calendar file', () => {
       'LOCATION:Via Roma 101\\, 10123 Torino (TO)',
       'DESCRIPTION:Con Giulia\\; porta l’atto\\ne la planimetria',
       'ORGANIZER;CN="Valuta Casa Torino":mailto:info@example.it',
-      'ATTENDEE;CN="Paola Pina Neri";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:paola@example.it',
+      'ATTENDEE;CN="Paola Pina Neri";CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:paola@example.it',
+      'ATTENDEE;CN="Giulia Bianchi";CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:giulia@example.it',
       'STATUS:CONFIRMED',
       'END:VEVENT',
       'END:VCALENDAR',

@@ -1,7 +1,9 @@
 /**
- * The calendar file (RFC 5545) sent with a confirmed appointment: one VEVENT, times in UTC, text escaped,
- * lines folded at 75 octets and ended by CRLF. The UID stays the same across reschedules and SEQUENCE rises,
- * so a calendar moves the event instead of adding a second one; a cancellation sends STATUS:CANCELLED.
+ * The calendar invitation (RFC 5545, sent as RFC 5546's METHOD:REQUEST or CANCEL) of a confirmed appointment:
+ * one VEVENT, times in UTC, text escaped, lines folded at 75 octets and ended by CRLF. The UID stays the same
+ * across reschedules and SEQUENCE rises, so a calendar moves the event instead of adding a second one; a
+ * cancellation sends STATUS:CANCELLED. An invitation names its ORGANIZER (whom the answers go to) and its
+ * attendees: the owner is asked to answer (RSVP=TRUE), which is what makes a mail client show 'Accetta / Rifiuta'.
  */
 
 export interface CalendarEvent {
@@ -13,9 +15,10 @@ export interface CalendarEvent {
   summary: string;
   location: string | null;
   description: string | null;
-  organizer: { name: string; email: string } | null;
-  /** The owner: an invitation (METHOD:REQUEST or CANCEL) names whom it is for. */
-  attendee: { name: string; email: string } | null;
+  /** Whom the attendees' answers go to: the agency's address, or the member who goes. */
+  organizer: { name: string; email: string };
+  /** The owner, asked to answer; the member who goes, when not the organizer, already counted in. */
+  attendees: Array<{ name: string; email: string; rsvp: boolean }>;
   cancelled?: boolean;
 }
 
@@ -73,8 +76,12 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${icsText(event.summary)}`,
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
-    ...(event.organizer ? [`ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
-    ...(event.attendee ? [`ATTENDEE;CN=${icsParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`] : []),
+    `ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...event.attendees.map(
+      (attendee) =>
+        `ATTENDEE;CN=${icsParam(attendee.name)};CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;` +
+        `PARTSTAT=${attendee.rsvp ? 'NEEDS-ACTION' : 'ACCEPTED'};RSVP=${attendee.rsvp ? 'TRUE' : 'FALSE'}:mailto:${attendee.email}`,
+    ),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEmail } from '../models/OutboxEmail.js';
-import { createTestContext, type TestContext } from '../test/support.js';
+import { TEST_AGENCY_EMAIL, createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
 
@@ -112,7 +112,7 @@ describe('the confirmation of a public form', () => {
       const visitor = String(form.body.email);
       const { OutboxEmail } = context.db.models;
       const confirmation = await OutboxEmail.findOne({ where: { toAddress: visitor } });
-      const notification = await OutboxEmail.findOne({ where: { toAddress: context.config.mail.agencyEmail, replyTo: visitor } });
+      const notification = await OutboxEmail.findOne({ where: { toAddress: TEST_AGENCY_EMAIL, replyTo: visitor } });
       expect(confirmation, 'a confirmation is sent').not.toBeNull();
       expect(notification, 'the agency is told').not.toBeNull();
       for (const word of form.typed) {

@@ -11,7 +11,7 @@
  * so it carries no words, and the visitor sees which number will be called. An address gets one confirmation
  * per form an hour (confirmation-limit.ts).
  */
-import type { Agency } from '../agency/agency.service.js';
+import type { Mailboxes } from '../agency/mailboxes.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailContent } from '../infra/mail/layout.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
@@ -20,17 +20,18 @@ import type { MayConfirm } from './confirmation-limit.js';
 
 export interface FormEmails {
   agency: EmailContent;
-  requester: EmailContent;
+  /** The visitor's confirmation; a function when its words depend on whether a reply reaches someone. */
+  requester: EmailContent | ((canReply: boolean) => EmailContent);
 }
 
 export function createFormNotifier({
   config,
-  agency,
+  mailboxes,
   sendEmail,
   mayConfirm,
 }: {
-  config: Pick<Config, 'brand' | 'mail'>;
-  agency: Pick<Agency, 'live'>;
+  config: Pick<Config, 'mail'>;
+  mailboxes: Pick<Mailboxes, 'agencyInbox' | 'ownerReplyTo'>;
   sendEmail: SendEmail;
   mayConfirm: MayConfirm;
 }) {
@@ -40,22 +41,23 @@ export function createFormNotifier({
    * configured mail server (pages say so only then).
    */
   return async function notify(kind: string, emails: FormEmails, requesterEmail: string, about: EmailAbout): Promise<boolean> {
-    const live = await agency.live(config);
     await sendEmail({
       kind: `${kind}_notification`,
-      to: live.mail.agencyEmail,
+      to: await mailboxes.agencyInbox(),
       replyTo: requesterEmail,
       subject: emails.agency.title,
       content: emails.agency,
       about,
     });
     if (!(await mayConfirm(kind, requesterEmail))) return false;
+    const replyTo = await mailboxes.ownerReplyTo();
+    const requester = typeof emails.requester === 'function' ? emails.requester(replyTo !== null) : emails.requester;
     const queued = await sendEmail({
       kind: `${kind}_confirmation`,
       to: requesterEmail,
-      replyTo: live.brand.email,
-      subject: emails.requester.title,
-      content: emails.requester,
+      replyTo,
+      subject: requester.title,
+      content: requester,
       about,
     });
     return queued && config.mail.smtpUrl !== null;

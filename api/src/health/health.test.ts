@@ -52,7 +52,7 @@ describe('GET /api/health', () => {
     const down = createOutbox({
       db: context.db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`),
-      from: 'info@example.it',
+      sender: () => Promise.resolve('info@example.it'),
       logger,
     });
     const startedAt = Date.now();

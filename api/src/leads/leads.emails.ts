@@ -5,13 +5,15 @@
  * never a text the owner typed (the name, the notes, the street), so the form cannot deliver anyone's words to
  * anyone. The agency's e-mail carries everything.
  */
-import { BOOKING_PATH, explainEstimate, formatEuro, reachUs, type PropertyData, type ValuationResult } from '@valuta/shared';
+import { BOOKING_PATH, BOOKING_VALUATION_PARAM, explainEstimate, formatEuro, type PropertyData, type ValuationResult } from '@valuta/shared';
+import { reachSentence } from '../agency/ways-to-reach.js';
 import type { Config } from '../infra/config/env.js';
 import type { EmailMessage } from '../infra/mail/mailer.js';
 import { placeLabel, propertyHeadline, propertyRows, rangeText } from '../valuation/property-summary.js';
 
 export interface LeadFacts {
   contactId: number;
+  valuationId: string;
   name: string;
   email: string;
   phone: string;
@@ -23,13 +25,9 @@ export interface LeadFacts {
   result: ValuationResult | null;
 }
 
-/** The booking form filled in with the estimate and the comune; not with the name, which is typed text. */
+/** The booking form, which fills itself in from the valuation it names: the link carries the id only. */
 function bookingUrl(config: Config, lead: LeadFacts): string {
-  const query = new URLSearchParams({
-    ...(lead.result ? { valuation: formatEuro(lead.result.estimatedValue) } : {}),
-    ...(lead.property.city ? { comune: lead.property.city } : {}),
-  });
-  return `${config.publicUrl}${BOOKING_PATH}?${query.toString()}`;
+  return `${config.publicUrl}${BOOKING_PATH}?${new URLSearchParams({ [BOOKING_VALUATION_PARAM]: lead.valuationId }).toString()}`;
 }
 
 /** 'Come abbiamo calcolato la stima': the same wording as the result page (shared/src/valuation/explanation.ts). */
@@ -49,15 +47,15 @@ function explanationBlocks(result: ValuationResult): EmailMessage['content']['bl
     { heading: text.heading },
     ...paragraphs(text.intro, text.zonePrice, text.zoneCorrection, text.surface),
     ...(text.corrections.length
-      ? [{ rows: text.corrections.map(({ label, change, text: sentence }): [string, string] => [label, `${change} – ${sentence}`]) }]
+      ? [{ rows: text.corrections.map(({ label, change, reason }): [string, string] => [label, `${change} – ${reason}`]) }]
       : []),
     ...paragraphs(text.range),
   ];
 }
 
-export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessage {
+export function ownerValuationEmail(config: Config, lead: LeadFacts, replyTo: string | null): EmailMessage {
   const { brand } = config;
-  const greeting = `Ciao, grazie per aver chiesto la valutazione del tuo immobile a ${brand.assistantName}.`;
+  const greeting = `Ciao, grazie per aver chiesto la valutazione del tuo immobile ad ${brand.assistantName}.`;
   const blocks: EmailMessage['content']['blocks'] = lead.result
     ? [
         { paragraph: greeting },
@@ -74,7 +72,7 @@ export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessa
         },
         ...explanationBlocks(lead.result),
         { button: { label: 'Prenota la consulenza gratuita', url: bookingUrl(config, lead) } },
-        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail${reachUs(brand) ? ` o ${reachUs(brand)}` : ''}.` },
+        ...reachSentence('Per qualsiasi domanda', brand, replyTo),
       ]
     : [
         { paragraph: greeting },
@@ -87,20 +85,20 @@ export function ownerValuationEmail(config: Config, lead: LeadFacts): EmailMessa
   return {
     kind: 'valuation_result',
     to: lead.email,
-    replyTo: brand.email,
+    replyTo,
     subject: lead.result ? `La valutazione del tuo immobile a ${lead.property.city ?? 'Torino'}` : 'Abbiamo ricevuto la tua richiesta di valutazione',
     content: { title: lead.result ? 'Ecco la stima del tuo immobile' : 'Richiesta di valutazione ricevuta', preheader: greeting, blocks },
   };
 }
 
-export function agencyLeadEmail(config: Config, lead: LeadFacts): EmailMessage {
+export function agencyLeadEmail(config: Config, lead: LeadFacts, to: readonly string[]): EmailMessage {
   const consents = [`privacy sì`, `e-mail ${lead.consentEmail ? 'sì' : 'no'}`, `WhatsApp ${lead.consentWhatsapp ? 'sì' : 'no'}`].join(', ');
   const estimate = lead.result
     ? `${rangeText(lead.result.minValue, lead.result.maxValue)} (stima ${formatEuro(lead.result.estimatedValue)}, affidabilità ${lead.result.confidence})`
     : 'non calcolata: serve una valutazione personale';
   return {
     kind: 'lead_notification',
-    to: config.mail.agencyEmail,
+    to,
     replyTo: lead.email,
     subject: `Nuovo contatto: ${lead.name} – ${placeLabel(lead.property)}`,
     content: {

@@ -13,6 +13,7 @@ import {
   categoryLabel,
   contactStatusLabel,
   csvCell,
+  csvFigureCell,
   csvRow,
   formatDate,
   leadTypeListLabel,
@@ -125,7 +126,8 @@ function columnPlan(): Array<[header: string, cell: (row: ExportRow) => string]>
     ['Data', (row) => dateTime(row[AT.createdAt])],
     ['Nome', (row) => plain(row[AT.name])],
     ['Email', (row) => plain(row[AT.email])],
-    ['Telefono', (row) => plain(row[AT.phone])],
+    // Validated as a phone on the way in: written as typed, without the formula guard's apostrophe.
+    ['Telefono', (row) => csvFigureCell(row[AT.phone])],
     ['Stato', (row) => status(row[AT.status])],
     ['Tipo lead', (row) => leadType(row[AT.leadType])],
     ['Città', (row) => plain(row[AT.city])],

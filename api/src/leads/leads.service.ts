@@ -9,6 +9,7 @@ import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { valuationMessage, type ContactData, type ContactSaveResponse, type UserData } from '@valuta/shared';
 import { consentRecord } from '../forms/consent-record.js';
 import type { Agency } from '../agency/agency.service.js';
+import type { Mailboxes } from '../agency/mailboxes.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import { normalizeEmail } from '../infra/email-address.js';
@@ -23,13 +24,14 @@ import { agencyLeadEmail, ownerValuationEmail } from './leads.emails.js';
 interface Deps {
   config: Config;
   agency: Pick<Agency, 'live'>;
+  mailboxes: Pick<Mailboxes, 'agencyInbox' | 'ownerReplyTo'>;
   db: Database;
   valuations: Valuations;
   sendEmail: SendEmail;
   recordEvent: RecordEvent;
 }
 
-export function createLeads({ config, agency, db, valuations, sendEmail, recordEvent }: Deps) {
+export function createLeads({ config, agency, mailboxes, db, valuations, sendEmail, recordEvent }: Deps) {
   const { Owner, Contact, ChatMessage, Valuation } = db.models;
 
   /**
@@ -102,6 +104,7 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
       if (isNew) {
         const lead = {
           contactId: contact.id,
+          valuationId,
           name: contact.name,
           email: contact.email,
           phone: contact.phone,
@@ -115,8 +118,11 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
         const live = await agency.live(config);
         // The estimate is the service the owner asked for, sent whatever the marketing consents say.
         const about = { type: 'contact', id: contact.id };
-        if (data.sendEmail) estimateEmailed = (await sendEmail({ ...ownerValuationEmail(live, lead), about })) && config.mail.smtpUrl !== null;
-        await sendEmail({ ...agencyLeadEmail(live, lead), about });
+        if (data.sendEmail) {
+          const replyTo = await mailboxes.ownerReplyTo(contact.assignedAdminId);
+          estimateEmailed = (await sendEmail({ ...ownerValuationEmail(live, lead, replyTo), about })) && config.mail.smtpUrl !== null;
+        }
+        await sendEmail({ ...agencyLeadEmail(live, lead, await mailboxes.agencyInbox(contact.assignedAdminId)), about });
       }
 
       const userData: UserData = { id: owner.id, name: contact.name, email: contact.email, phone: contact.phone };

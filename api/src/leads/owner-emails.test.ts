@@ -5,10 +5,10 @@
  * notifications keep it all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactSaveResponse } from '@valuta/shared';
+import type { ContactSaveResponse, ValuationPageResponse } from '@valuta/shared';
 import type { OutboxEmail } from '../models/OutboxEmail.js';
 import { CONTACT_DATA, TURIN_FLAT, chatToContactForm } from '../test/chat-walk.js';
-import { createTestContext, type TestContext } from '../test/support.js';
+import { TEST_AGENCY_EMAIL, createTestContext, type TestContext } from '../test/support.js';
 
 let context: TestContext;
 
@@ -43,9 +43,19 @@ describe('the e-mails to the address the owner typed', () => {
 
     const estimate = await outbox('valuation_result', OWNER.email);
     expect(wordsIn(estimate, TYPED)).toEqual([]);
+    expect(estimate!.textBody).toContain(`valutazione del tuo immobile ad ${context.config.brand.assistantName}.`);
+    // The booking link names the valuation and nothing else; the booking page reads the rest from the server.
+    const links = [...estimate!.textBody.matchAll(/https?:\/\/\S*prenota-consulenza\S*/g)].map((match) => match[0]);
+    expect(links).toEqual([`${context.config.publicUrl}/prenota-consulenza?valutazione=${valuationId}`]);
+    const page = await client.get<ValuationPageResponse>(`/api/valuation/${valuationId}`);
+    expect(page.body).toMatchObject({ userData: { name: OWNER.name }, propertyData: { city: 'Torino' } });
+    // Each correction says its size once: '+5% – Quinto piano, con ascensore.', never '… : +5%' again.
+    const corrections = estimate!.textBody.split('\n').filter((line) => / – /.test(line) && /%/.test(line));
+    expect(corrections.length).toBeGreaterThan(0);
+    for (const line of corrections) expect(line.match(/[+\u2212-]\d+(?:,\d+)?\s?%/g) ?? []).toHaveLength(1);
     expect(readable(estimate!)).toContain('torino (to), zona san salvario');
     expect(readable(estimate!)).toMatch(/valore stimato/);
-    expect(wordsIn(await outbox('lead_notification', context.config.mail.agencyEmail), TYPED)).toEqual(TYPED);
+    expect(wordsIn(await outbox('lead_notification', TEST_AGENCY_EMAIL), TYPED)).toEqual(TYPED);
 
     const appointment = await client.post('/api/appointment/save', {
       valuation_id: valuationId,
@@ -59,8 +69,6 @@ describe('the e-mails to the address the owner typed', () => {
     expect(wordsIn(confirmation, TYPED)).toEqual([]);
     expect(readable(confirmation!)).toContain('333 999 8888');
     const typedForTheAppointment = ['Nomespam', 'Cognomespam', 'Indirizzospam'];
-    expect(wordsIn(await outbox('appointment_notification', context.config.mail.agencyEmail), typedForTheAppointment)).toEqual(
-      typedForTheAppointment,
-    );
+    expect(wordsIn(await outbox('appointment_notification', TEST_AGENCY_EMAIL), typedForTheAppointment)).toEqual(typedForTheAppointment);
   });
 });

@@ -35,6 +35,8 @@ export class Appointment extends Model<InferAttributes<Appointment>, InferCreati
   declare reminderSentAt: CreationOptional<Date | null>;
   /** Raised at each reschedule: the calendar files of the owner replace the previous one by UID and sequence. */
   declare sequence: CreationOptional<number>;
+  /** The random identity its calendar invitations carry (their UID), the same across reschedules. */
+  declare calendarUid: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -65,6 +67,7 @@ export class Appointment extends Model<InferAttributes<Appointment>, InferCreati
         confirmedAt: dateColumn(),
         reminderSentAt: dateColumn(),
         sequence: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        calendarUid: { type: DataTypes.STRING(36), allowNull: true, defaultValue: DataTypes.UUIDV4 },
         ...consentColumns(),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),

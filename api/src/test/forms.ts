@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestContext } from './support.js';
+import { TEST_AGENCY_EMAIL, type TestContext } from './support.js';
 
 /**
  * Checks shared by the public form tests: the e-mails a request queued (agency notification, visitor
@@ -8,7 +8,7 @@ import type { TestContext } from './support.js';
 export async function expectQueuedEmails(context: TestContext, kind: string, visitorEmail: string) {
   const emails = await context.db.models.OutboxEmail.findAll({ where: { kind: [`${kind}_notification`, `${kind}_confirmation`] } });
   const byKind = new Map(emails.map((email) => [email.kind, email]));
-  expect(byKind.get(`${kind}_notification`)?.toAddress).toBe(context.config.mail.agencyEmail);
+  expect(byKind.get(`${kind}_notification`)?.toAddress).toBe(TEST_AGENCY_EMAIL);
   expect(byKind.get(`${kind}_notification`)?.replyTo).toBe(visitorEmail);
   expect(byKind.get(`${kind}_confirmation`)?.toAddress).toBe(visitorEmail);
   return byKind;

@@ -10,6 +10,9 @@ import type { MailTransport } from '../infra/mail/transport.js';
 import { createTemporaryDatabase, createTestDatabase, type TemporaryDatabase } from './database.js';
 import { TestClient } from './http.js';
 
+/** The agency e-mail of the tests' agency (CONTACT_EMAIL): where its notifications go. */
+export const TEST_AGENCY_EMAIL = 'info@agenzia-test.example';
+
 export interface TestContext {
   app: App;
   config: Config;
@@ -45,7 +48,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/valuta-test-data-${process.pid}`,
     PUBLIC_URL: 'http://localhost:3000',
     // A fresh install has no agency e-mail; the tests' agency has one, so its notifications have somewhere to go.
-    CONTACT_EMAIL: 'info@agenzia-test.example',
+    CONTACT_EMAIL: TEST_AGENCY_EMAIL,
     ...options.env,
   });
   const logger = options.logLines

@@ -37,11 +37,31 @@ describe('the estimate explained to the owner', () => {
     );
     expect(text.surface).toBe('Superficie commerciale: 97 m² (90 m² più 7 m² per il box auto: 97 m²).');
     expect(text.corrections).toEqual([
-      { label: 'Piano e ascensore', change: '+5%', text: 'Quinto piano, con ascensore: +5%.' },
-      { label: 'Stato dell’immobile', change: '\u22123%', text: 'Da rinfrescare: -3%.' },
-      { label: 'Classe energetica', change: 'nessuna correzione', text: 'Classe energetica non indicata: nessuna correzione.' },
+      { label: 'Piano e ascensore', change: '+5%', text: 'Quinto piano, con ascensore: +5%.', reason: 'Quinto piano, con ascensore.' },
+      { label: 'Stato dell’immobile', change: '\u22123%', text: 'Da rinfrescare: -3%.', reason: 'Da rinfrescare.' },
+      {
+        label: 'Classe energetica',
+        change: 'nessuna correzione',
+        text: 'Classe energetica non indicata: nessuna correzione.',
+        reason: 'Classe energetica non indicata.',
+      },
     ]);
     expect(text.zoneCorrection).toBeNull();
+  });
+
+  it('gives each correction its reason without the size it closes with, for a layout that shows the size beside it', () => {
+    const reasons = (text: string) =>
+      explainEstimate({
+        ...EXPLANATION,
+        adjustments: [{ factor: 'floor', label: 'Piano', coefficient: 0.97, explanation: text }],
+      }).corrections.map((correction) => correction.reason);
+    expect(reasons('Taglio di 45 m²: a Torino le metrature piccole valgono meno (\u22123%).')).toEqual([
+      'Taglio di 45 m²: a Torino le metrature piccole valgono meno.',
+    ]);
+    expect(reasons('Costruito nel 1965, edificio degli anni ’60-’80: \u22120,5%.')).toEqual(['Costruito nel 1965, edificio degli anni ’60-’80.']);
+    expect(reasons('Tipologia appartamento: è il riferimento dei prezzi di zona.')).toEqual([
+      'Tipologia appartamento: è il riferimento dei prezzi di zona.',
+    ]);
   });
 
   it('says why the range is as wide as it is: the answers missing, the zone’s own spread', () => {

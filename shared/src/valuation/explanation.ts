@@ -41,8 +41,15 @@ export interface ExplanationCorrection {
   label: string;
   /** '+5%', '−3%' or 'nessuna correzione'. */
   change: string;
-  /** The model's sentence for this home, e.g. 'Secondo piano con ascensore.' */
+  /** The model's sentence for this home, e.g. 'Quinto piano, con ascensore: +5%.' */
   text: string;
+  /** The sentence without the size it ends with, for a layout that shows `change` beside it: 'Quinto piano, con ascensore.' */
+  reason: string;
+}
+
+/** A sentence without the size it closes with (': +5%.', ' (−3%).', ': nessuna correzione.'). */
+function withoutSize(sentence: string): string {
+  return sentence.replace(/(?::\s*|\s*\()(?:[+\-\u2212]?\d+(?:[.,]\d+)?\s?%|nessuna correzione)\)?\.?$/, '.');
 }
 
 export interface EstimateExplanationText {
@@ -101,7 +108,12 @@ export function explainEstimate(explanation: ValuationExplanation): EstimateExpl
         : null,
     corrections: explanation.adjustments
       .filter((adjustment) => !BASE_FACTORS.has(adjustment.factor))
-      .map((adjustment) => ({ label: adjustment.label, change: percentChange(adjustment.coefficient), text: adjustment.explanation })),
+      .map((adjustment) => ({
+        label: adjustment.label,
+        change: percentChange(adjustment.coefficient),
+        text: adjustment.explanation,
+        reason: withoutSize(adjustment.explanation),
+      })),
     zoneCorrection: zoneCorrectionText,
     range,
   };

@@ -1,4 +1,5 @@
 import { CALLBACK_WITHIN_HOURS, type AssistanceRequest } from '@valuta/shared';
+import { REPLY_TO_THIS_EMAIL } from '../../agency/ways-to-reach.js';
 import type { FormEmails } from '../form-notifier.js';
 import { adminButton, consentRows } from '../email-parts.js';
 
@@ -21,13 +22,13 @@ export function assistanceEmails(input: AssistanceRequest, publicUrl: string) {
       adminButton(publicUrl, '/assistenza'),
     ],
   };
-  const requester: FormEmails['requester'] = {
+  const requester: FormEmails['requester'] = (canReply) => ({
     title: 'La tua richiesta di assistenza',
     preheader: 'Ti rispondiamo a breve',
     blocks: [
       { paragraph: `Buongiorno, abbiamo ricevuto la tua richiesta di assistenza e ti risponderemo entro ${CALLBACK_WITHIN_HOURS} ore lavorative.` },
-      { paragraph: 'Se vuoi aggiungere qualcosa, rispondi a questa e-mail.' },
+      ...(canReply ? [{ paragraph: `Se vuoi aggiungere qualcosa, ${REPLY_TO_THIS_EMAIL}.` }] : []),
     ],
-  };
+  });
   return { agency, requester };
 }

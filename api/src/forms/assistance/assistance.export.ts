@@ -45,7 +45,7 @@ export function createAssistanceExport({ models }: { models: Pick<Models, 'Assis
               formatDateTime(toIso(request.createdAt)),
               request.name,
               request.email,
-              request.phone,
+              { figure: request.phone },
               request.message,
               assistanceStatusLabel(request.status),
               request.adminNotes ?? null,

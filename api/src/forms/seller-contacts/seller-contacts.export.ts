@@ -41,7 +41,7 @@ export function createSellerContactsExport({ models }: { models: Pick<Models, 'S
               contact.id,
               contact.nome_completo,
               contact.email,
-              contact.telefono,
+              { figure: contact.telefono },
               contact.indirizzo_immobile,
               contact.privacy_accettata,
               sellerContactStatusLabel(contact.status),

@@ -2,12 +2,12 @@
  * The e-mails of a request from a comune not covered: the request to the agency, a confirmation to the
  * requester that echoes nothing typed, not even the comune (form-notifier.ts).
  */
-import { reachUs } from '@valuta/shared';
+import { reachSentence } from '../../agency/ways-to-reach.js';
 import type { Config } from '../../infra/config/env.js';
 import type { UnsupportedCityContact } from '../../models/UnsupportedCityContact.js';
 import type { EmailMessage } from '../../infra/mail/mailer.js';
 
-export function agencyEmail(config: Config, request: UnsupportedCityContact): EmailMessage {
+export function agencyEmail(config: Config, request: UnsupportedCityContact, to: readonly string[]): EmailMessage {
   const name = [request.firstName, request.lastName].filter(Boolean).join(' ');
   const optional = (label: string, value: string | null): Array<[string, string]> => (value ? [[label, value]] : []);
   const rows: Array<[string, string]> = [
@@ -21,7 +21,7 @@ export function agencyEmail(config: Config, request: UnsupportedCityContact): Em
   ];
   return {
     kind: 'unsupported_city_notification',
-    to: config.mail.agencyEmail,
+    to,
     replyTo: request.email,
     subject: `Richiesta da un comune non coperto: ${request.city} – ${name}`,
     content: {
@@ -35,11 +35,11 @@ export function agencyEmail(config: Config, request: UnsupportedCityContact): Em
   };
 }
 
-export function requesterEmail(config: Config, to: string): EmailMessage {
+export function requesterEmail(config: Config, to: string, replyTo: string | null): EmailMessage {
   return {
     kind: 'unsupported_city_confirmation',
     to,
-    replyTo: config.brand.email,
+    replyTo,
     subject: 'Abbiamo ricevuto la tua richiesta',
     content: {
       title: 'Grazie, abbiamo ricevuto la tua richiesta',
@@ -47,7 +47,7 @@ export function requesterEmail(config: Config, to: string): EmailMessage {
         {
           paragraph: `Buongiorno, la valutazione online non è ancora attiva nel tuo comune, ma un nostro consulente ti contatterà per valutare il tuo immobile di persona. Ti avviseremo anche quando il servizio arriverà nella tua città.`,
         },
-        { paragraph: `Per qualsiasi domanda rispondi a questa e-mail${reachUs(config.brand) ? ` o ${reachUs(config.brand)}` : ''}.` },
+        ...reachSentence('Per qualsiasi domanda', config.brand, replyTo),
       ],
     },
   };

@@ -12,6 +12,7 @@ import type {
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../../audit/audit.service.js';
 import type { Agency } from '../../agency/agency.service.js';
+import type { Mailboxes } from '../../agency/mailboxes.js';
 import type { Config } from '../../infra/config/env.js';
 import type { Database } from '../../infra/db/index.js';
 import type { UnsupportedCityContact } from '../../models/UnsupportedCityContact.js';
@@ -29,6 +30,7 @@ export const UNSUPPORTED_CITY_NOT_FOUND = 'Contatto non trovato';
 interface Deps {
   config: Config;
   agency: Pick<Agency, 'live'>;
+  mailboxes: Pick<Mailboxes, 'agencyInbox' | 'ownerReplyTo'>;
   db: Database;
   sendEmail: SendEmail;
   mayConfirm: MayConfirm;
@@ -36,15 +38,17 @@ interface Deps {
   audit: AuditLog;
 }
 
-export function createUnsupportedCities({ config, agency, db, sendEmail, mayConfirm, recordEvent, audit }: Deps) {
+export function createUnsupportedCities({ config, agency, mailboxes, db, sendEmail, mayConfirm, recordEvent, audit }: Deps) {
   const { UnsupportedCityContact, Valuation } = db.models;
 
   async function notify(request: UnsupportedCityContact) {
     await recordEvent('unsupported_city_requested', { valuationId: request.valuationId, metadata: { city: request.city, kind: request.kind } });
     const live = await agency.live(config);
     const about = { type: 'unsupported_city_contact', id: request.id };
-    await sendEmail({ ...agencyEmail(live, request), about });
-    if (request.email && (await mayConfirm('unsupported_city', request.email))) await sendEmail({ ...requesterEmail(live, request.email), about });
+    await sendEmail({ ...agencyEmail(live, request, await mailboxes.agencyInbox()), about });
+    if (request.email && (await mayConfirm('unsupported_city', request.email))) {
+      await sendEmail({ ...requesterEmail(live, request.email, await mailboxes.ownerReplyTo()), about });
+    }
   }
 
   type Change = { field: 'status'; value: UnsupportedCityStatus } | { field: 'adminNotes'; value: string };

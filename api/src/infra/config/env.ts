@@ -165,7 +165,11 @@ export interface Config {
   admin: { email: string; password: string } | null;
   /** People with no activity for this many months are anonymised by the daily retention job. */
   retentionMonths: number;
-  mail: { agencyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
+  /**
+   * agencyEmail (AGENCY_EMAIL) and from (MAIL_FROM) are fixed addresses that win over the agency's saved
+   * e-mail; null, the addresses follow 'Impostazioni agenzia' (agency/mailboxes.ts).
+   */
+  mail: { agencyEmail: string | null; from: string | null; smtpUrl: string | null; outboxDir: string };
   openai: { apiKey: string | null; baseUrl: string | undefined; model: string; timeoutMs: number; stream: boolean };
   geocoder: { kind: 'embedded' } | { kind: 'nominatim'; url: string } | { kind: 'google'; apiKey: string };
   limits: {
@@ -272,8 +276,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     retentionMonths: env.RETENTION_MONTHS,
     mail: {
-      agencyEmail: env.AGENCY_EMAIL ?? brand.email,
-      from: env.MAIL_FROM ?? `"${brand.agencyName}" <${brand.email || `no-reply@${new URL(publicUrl).hostname}`}>`,
+      agencyEmail: env.AGENCY_EMAIL ?? null,
+      from: env.MAIL_FROM ?? null,
       smtpUrl: env.SMTP_URL ?? null,
       outboxDir: path.join(dataDir, 'mail'),
     },

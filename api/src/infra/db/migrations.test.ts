@@ -57,4 +57,30 @@ describe('migrations', () => {
       await sequelize.close();
     }
   });
+
+  it('give every appointment already stored a calendar identity of its own', async () => {
+    const logger = createLogger('silent');
+    const other = await createTemporaryDatabase();
+    const sequelize = createSequelize(other.target, logger);
+    try {
+      const migrator = createMigrator(sequelize, logger);
+      await migrator.up({ to: '2026-12-07T09-00-outbox-last-attempt' });
+      const now = new Date().toISOString();
+      for (const phone of ['333 111 1111', '333 222 2222']) {
+        await sequelize.query(
+          `INSERT INTO appointments (phone, status, sequence, created_at, updated_at) VALUES (:phone, 'pending', 0, :now, :now)`,
+          { replacements: { phone, now } },
+        );
+      }
+      await migrator.up();
+      const [rows] = await sequelize.query('SELECT calendar_uid FROM appointments');
+      const uids = (rows as Array<{ calendar_uid: string | null }>).map((row) => row.calendar_uid);
+      expect(uids).toHaveLength(2);
+      expect(uids.every((uid) => typeof uid === 'string' && /^[0-9a-f]{32}$/.test(uid))).toBe(true);
+      expect(new Set(uids).size).toBe(2);
+    } finally {
+      await sequelize.close();
+      await other.drop();
+    }
+  });
 });

@@ -7,7 +7,8 @@ import type { EmailAbout, Outbox } from './outbox.js';
 export interface EmailMessage {
   /** What the message is ('valuation_result', 'lead_notification', …), for the log and the outbox. */
   kind: string;
-  to: string;
+  /** One address, or several (the agency's titolari): each gets a message of its own in the outbox. */
+  to: string | readonly string[];
   replyTo?: string | null;
   subject: string;
   content: EmailContent;
@@ -21,28 +22,32 @@ export type MailIdentity = () => Promise<{ brand: Brand; emailSignature: string 
 
 /**
  * Renders a message in the agency's current layout and queues it in the outbox. Called after the record it
- * speaks of is stored; a failure to queue is logged and never undoes or fails the caller's work. A message
- * with nobody to send it to (no agency e-mail configured yet) is left out and answers false.
+ * speaks of is stored; a failure to queue is logged and never undoes or fails the caller's work. Each
+ * recipient gets a row of their own, so the outbox shows who was written to. A message with nobody to send it
+ * to (no agency e-mail and no titolare) is left out, logged, and answers false.
  */
 export function createMailer(deps: { outbox: Outbox; identity: MailIdentity; logger: Logger }) {
   return async function send(message: EmailMessage): Promise<boolean> {
-    if (!message.to) {
+    const recipients = [...new Set((typeof message.to === 'string' ? [message.to] : message.to).filter(Boolean))];
+    if (recipients.length === 0) {
       deps.logger.warn({ kind: message.kind }, "e-mail not queued: no recipient (set the agency's e-mail in Impostazioni agenzia or AGENCY_EMAIL)");
       return false;
     }
     try {
       const { brand, emailSignature } = await deps.identity();
       const { text, html } = renderEmail(message.content, brand, emailSignature);
-      await deps.outbox.enqueue({
-        kind: message.kind,
-        to: message.to,
-        replyTo: message.replyTo || null,
-        subject: message.subject,
-        text,
-        html,
-        attachments: message.attachments,
-        about: message.about,
-      });
+      for (const to of recipients) {
+        await deps.outbox.enqueue({
+          kind: message.kind,
+          to,
+          replyTo: message.replyTo || null,
+          subject: message.subject,
+          text,
+          html,
+          attachments: message.attachments,
+          about: message.about,
+        });
+      }
       return true;
     } catch (error) {
       deps.logger.error({ err: error, kind: message.kind }, 'e-mail not queued');

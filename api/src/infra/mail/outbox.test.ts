@@ -33,7 +33,7 @@ describe('e-mail outbox', () => {
     const outbox = createOutbox({
       db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
-      from: '"Valuta Casa Torino" <info@example.it>',
+      sender: () => Promise.resolve('"Valuta Casa Torino" <info@example.it>'),
       logger,
     });
     try {
@@ -53,7 +53,7 @@ describe('e-mail outbox', () => {
 
   it('sends a message queued while an earlier one is being delivered, without waiting for the timer', async () => {
     const smtp = await startSmtpServer();
-    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), sender: () => Promise.resolve('info@example.it'), logger });
     try {
       await outbox.enqueue({ ...email, subject: 'Primo' });
       // The first enqueue has started a run; this one arrives while it is busy.
@@ -72,7 +72,12 @@ describe('e-mail outbox', () => {
     const port = smtp.port;
     await smtp.close();
 
-    const down = createOutbox({ db, transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from: 'info@example.it', logger });
+    const down = createOutbox({
+      db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      sender: () => Promise.resolve('info@example.it'),
+      logger,
+    });
     const id = await down.enqueue({ ...email, subject: 'Riprova' });
     await down.processDue();
     await down.stop();
@@ -84,7 +89,12 @@ describe('e-mail outbox', () => {
     // When the retry is due and the server is back, the message goes out.
     await waiting!.update({ nextAttemptAt: new Date(Date.now() - 1000) });
     const back = await startSmtpServer();
-    const up = createOutbox({ db, transport: createSmtpTransport(`smtp://127.0.0.1:${back.port}`), from: 'info@example.it', logger });
+    const up = createOutbox({
+      db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${back.port}`),
+      sender: () => Promise.resolve('info@example.it'),
+      logger,
+    });
     try {
       await up.processDue();
       expect(back.received.map((message) => message.raw).join()).toContain('Subject: Riprova');
@@ -102,7 +112,12 @@ describe('e-mail outbox', () => {
     const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
     const attachment = { filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: calendar };
 
-    const down = createOutbox({ db, transport: createSmtpTransport(`smtp://127.0.0.1:${port}`), from: 'info@example.it', logger });
+    const down = createOutbox({
+      db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      sender: () => Promise.resolve('info@example.it'),
+      logger,
+    });
     const id = await down.enqueue({ ...email, subject: 'Con allegato', attachments: [attachment] });
     await down.processDue();
     await down.stop();
@@ -111,13 +126,16 @@ describe('e-mail outbox', () => {
 
     await waiting!.update({ nextAttemptAt: new Date(Date.now() - 1000) });
     const back = await startSmtpServer();
-    const up = createOutbox({ db, transport: createSmtpTransport(back.url), from: 'info@example.it', logger });
+    const up = createOutbox({ db, transport: createSmtpTransport(back.url), sender: () => Promise.resolve('info@example.it'), logger });
     try {
       await up.processDue();
       const [message] = back.received;
       expect(message).toBeDefined();
+      // The invitation as mail clients expect it: a text/calendar alternative with its method, and the file attached.
       expect(partOf(message!, 'text/calendar')).toMatchObject({ content: calendar });
-      expect(partOf(message!, 'text/calendar')!.headers).toContain('appuntamento.ics');
+      expect(partOf(message!, 'text/calendar')!.headers).toMatch(/method=REQUEST/);
+      expect(partOf(message!, 'application/ics')).toMatchObject({ content: calendar });
+      expect(partOf(message!, 'application/ics')!.headers).toContain('appuntamento.ics');
     } finally {
       await up.stop();
       await back.close();
@@ -126,7 +144,7 @@ describe('e-mail outbox', () => {
 
   it('writes each message as an .eml file in the embedded mode', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'valuta-mail-'));
-    const outbox = createOutbox({ db, transport: createFileTransport(folder), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createFileTransport(folder), sender: () => Promise.resolve('info@example.it'), logger });
     await outbox.enqueue({ ...email, subject: 'Valutazione pronta' });
     await outbox.processDue();
     await outbox.stop();
@@ -156,7 +174,7 @@ describe('e-mail outbox after a mail server outage', () => {
   // A generous time bound for a loaded test machine: how long the drain takes is measured, not asserted.
   it('delivers a 1,000-message backlog in one run once the refusing server accepts again', async () => {
     const smtp = await startSmtpServer({ refusing: true });
-    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), sender: () => Promise.resolve('info@example.it'), logger });
     try {
       // The state an outage leaves: every message tried once, refused, and waiting for its retry.
       await db.models.OutboxEmail.bulkCreate(
@@ -187,7 +205,7 @@ describe('e-mail outbox after a mail server outage', () => {
 
   it('brings the waiting messages forward when a new message goes through', async () => {
     const smtp = await startSmtpServer({ refusing: true });
-    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), sender: () => Promise.resolve('info@example.it'), logger });
     try {
       await db.models.OutboxEmail.bulkCreate(backlog(3, 'In attesa'));
       // Each run stops at the first refusal, so three runs try the three messages.
@@ -209,7 +227,7 @@ describe('e-mail outbox after a mail server outage', () => {
 
   it('leaves a message the server refused to its own back-off', async () => {
     const smtp = await startSmtpServer({ rejectedRecipients: ['inesistente@example.it'] });
-    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), sender: () => Promise.resolve('info@example.it'), logger });
     try {
       const refused = await outbox.enqueue({ ...email, to: 'inesistente@example.it', subject: 'Rifiutato' });
       await outbox.processDue();
@@ -227,7 +245,7 @@ describe('e-mail outbox after a mail server outage', () => {
 
   it('holds a message whose stored attachments are no files as its own failure, and sends the others', async () => {
     const smtp = await startSmtpServer();
-    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const outbox = createOutbox({ db, transport: createSmtpTransport(smtp.url), sender: () => Promise.resolve('info@example.it'), logger });
     const stored = (subject: string) =>
       db.models.OutboxEmail.create({
         kind: email.kind,
@@ -256,8 +274,8 @@ describe('e-mail outbox after a mail server outage', () => {
 
   it('sends each message once when two instances drain the same outbox', async () => {
     const smtp = await startSmtpServer();
-    const first = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
-    const second = createOutbox({ db, transport: createSmtpTransport(smtp.url), from: 'info@example.it', logger });
+    const first = createOutbox({ db, transport: createSmtpTransport(smtp.url), sender: () => Promise.resolve('info@example.it'), logger });
+    const second = createOutbox({ db, transport: createSmtpTransport(smtp.url), sender: () => Promise.resolve('info@example.it'), logger });
     try {
       await db.models.OutboxEmail.bulkCreate(backlog(300, 'Condiviso'));
       const [byFirst, bySecond] = await Promise.all([first.processDue(), second.processDue()]);

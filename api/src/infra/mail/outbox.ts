@@ -5,7 +5,7 @@ import { readJsonColumn } from '../db/json-column.js';
 import type { Models } from '../../models/index.js';
 import type { OutboxAttachment, OutboxEmail, OutboxFailureKind } from '../../models/OutboxEmail.js';
 import type { Logger } from '../logger.js';
-import type { MailTransport } from './transport.js';
+import type { MailTransport, Sender } from './transport.js';
 
 export interface OutgoingEmail {
   /** What the message is, for the log and the back office: 'valuation_result', 'lead_notification', … */
@@ -73,8 +73,9 @@ type OutboxDatabase = Pick<Database, 'sequelize' | 'dialect'> & { models: Pick<M
  * PostgreSQL; SQLite runs one write at a time). When the server is unreachable the run stops at once, and
  * the messages wait with their back-off; as soon as the server answers again (a delivery succeeds, or the
  * check at the start of a run connects), every message that waited because of the server is due again.
+ * The sender is asked at each delivery (`sender`), so it follows the agency's settings without a restart.
  */
-export function createOutbox(deps: { db: OutboxDatabase; transport: MailTransport; from: string; logger: Logger }) {
+export function createOutbox(deps: { db: OutboxDatabase; transport: MailTransport; sender: () => Promise<Sender>; logger: Logger }) {
   const { db, transport, logger } = deps;
   const { models } = db;
   let timer: NodeJS.Timeout | null = null;
@@ -147,7 +148,8 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
     try {
       await transport.send(
         {
-          from: deps.from,
+          // Asked at each delivery: a message waiting for the server goes out with the agency's address as it is now.
+          from: await deps.sender(),
           to: email.toAddress,
           replyTo: email.replyTo,
           subject: email.subject,

@@ -2,14 +2,40 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A sender as nodemailer takes it: MAIL_FROM as written, or a name beside an address (quoted as needed). */
+export type Sender = string | { name: string; address: string };
+
+interface Attachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 interface MailMessage {
-  from: string;
+  from: Sender;
   to: string;
   replyTo?: string | null;
   subject: string;
   text: string;
   html?: string | null;
-  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  attachments?: Attachment[];
+}
+
+/**
+ * The message as nodemailer composes it. A calendar invitation (a `text/calendar; method=…` attachment) goes
+ * as nodemailer's icalEvent: a `text/calendar; method=REQUEST` (or CANCEL) alternative beside the text and the
+ * HTML, which Gmail and Outlook show as an invitation to accept or decline, and the same file attached.
+ */
+function composed(message: MailMessage) {
+  const invitation = message.attachments?.find((attachment) => /^text\/calendar\b.*\bmethod=/i.test(attachment.contentType));
+  const method = invitation ? /\bmethod=([A-Z]+)/i.exec(invitation.contentType)![1]!.toUpperCase() : undefined;
+  return {
+    ...message,
+    replyTo: message.replyTo ?? undefined,
+    html: message.html ?? undefined,
+    attachments: message.attachments?.filter((attachment) => attachment !== invitation),
+    icalEvent: invitation ? { method, filename: invitation.filename, content: invitation.content } : undefined,
+  };
 }
 
 /** Delivers one message or throws; the outbox decides about retries. */
@@ -49,12 +75,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     kind: 'smtp',
     concurrency: SMTP_CONNECTIONS,
     async send(message) {
-      await transporter.sendMail({
-        ...message,
-        replyTo: message.replyTo ?? undefined,
-        html: message.html ?? undefined,
-        attachments: message.attachments,
-      });
+      await transporter.sendMail(composed(message));
     },
     verify: () =>
       transporter.verify().then(
@@ -75,11 +96,7 @@ export function createFileTransport(directory: string): MailTransport {
     kind: 'file',
     concurrency: 4,
     async send(message, reference) {
-      const info = await renderer.sendMail({
-        ...message,
-        replyTo: message.replyTo ?? undefined,
-        html: message.html ?? undefined,
-      });
+      const info = await renderer.sendMail(composed(message));
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(directory, `${stamp}-${reference}.eml`), info.message as Buffer);

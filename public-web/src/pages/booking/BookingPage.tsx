@@ -1,6 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
+import { formatEuro } from '@valuta/shared/format';
+import { BOOKING_VALUATION_PARAM } from '@valuta/shared/public-routes';
+import type { ValuationPageResponse } from '@valuta/shared/valuation';
 import BookingForm, { type BookingPrefill } from '../../features/forms/BookingForm';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useValuationPage } from '../result/use-valuation-page';
 
 const PREFILL_KEYS = ['firstName', 'lastName', 'valuation', 'comune'] as const;
 
@@ -14,9 +18,23 @@ export function prefillFrom(params: URLSearchParams): BookingPrefill {
   return prefill;
 }
 
+/** The form filled in from the valuation the link names, as the server has it: the name, the estimate, the comune. */
+export function prefillFromValuation(valuation: ValuationPageResponse): BookingPrefill {
+  const [firstName, ...rest] = (valuation.userData.name ?? '').trim().split(/\s+/).filter(Boolean);
+  const prefill: BookingPrefill = {};
+  if (firstName) prefill.firstName = firstName;
+  if (rest.length > 0) prefill.lastName = rest.join(' ');
+  if (valuation.estimatedValue > 0) prefill.valuation = formatEuro(valuation.estimatedValue);
+  if (valuation.propertyData.city) prefill.comune = valuation.propertyData.city;
+  return prefill;
+}
+
 export default function BookingPage() {
   const [params] = useSearchParams();
-  const prefill = prefillFrom(params);
+  const valuationId = params.get(BOOKING_VALUATION_PARAM)?.trim() || null;
+  const loaded = useValuationPage(valuationId);
+  const fromServer = loaded.status === 'ready' ? prefillFromValuation(loaded.valuation) : {};
+  const prefill = { ...prefillFrom(params), ...fromServer };
   // The prerendered page knows no query string: the greeting appears once the page runs in the browser.
   const hydrated = useHydrated();
   const greeting = hydrated ? prefill : {};
@@ -35,7 +53,8 @@ export default function BookingPage() {
       <section className="section">
         <div className="container split split-wide">
           <div className="form-card">
-            <BookingForm prefill={prefill} />
+            {/* Mounted again once the valuation arrives, so its details fill the form. */}
+            <BookingForm key={loaded.status === 'ready' ? 'valuation' : 'link'} prefill={prefill} />
           </div>
           <div>
             <h2>Come funziona</h2>
