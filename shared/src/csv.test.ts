@@ -15,6 +15,7 @@ describe('CSV for Excel in Italy', () => {
     expect(csvFigureCell('+39 333 1234567')).toBe('+39 333 1234567');
     expect(csvFigureCell('011 123456')).toBe('011 123456');
     expect(csvFigureCell('=1+2')).toBe("'=1+2");
+    expect(csvFigureCell('-333-1234567')).toBe("'-333-1234567");
     expect(csvFigureCell('+39 333 =HYPERLINK("x")')).toBe(`"'+39 333 =HYPERLINK(""x"")"`);
     expect(csvFigureCell(null)).toBe('');
     expect(csvRow([1, { figure: '+39 011 123456' }, '+39 011 123456'])).toBe("1;+39 011 123456;'+39 011 123456\r\n");

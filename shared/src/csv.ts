@@ -51,8 +51,11 @@ export function csvCell(value: CsvValue): string {
   return MAY_NEED_QUOTES.test(text) ? Papa.unparse([[text]], UNPARSE) : text;
 }
 
-/** Digits and the signs of a phone, a date or an amount: nothing a formula could call, whatever it starts with. */
-const FIGURES = /^[+-]?[\d\s().,/:-]+$/;
+/**
+ * Digits and the signs of a phone, a date or an amount, starting with a digit, '(' or the '+' of a phone's
+ * country code: nothing a formula could call. A leading '-' stays guarded, as a spreadsheet would subtract.
+ */
+const FIGURES = /^\+?[\d(][\d\s().,/:-]*$/;
 
 /**
  * A cell of a field validated on the way in (a phone, a date, an amount), written as it is: the formula guard's

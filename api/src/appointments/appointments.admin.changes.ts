@@ -54,8 +54,8 @@ export function createAppointmentChanges(deps: {
   const { present, peopleOf } = people;
 
   /**
-   * The invitations of a confirmation, a new date or a cancellation: the owner's (with its e-mail) and the
-   * member who goes'; a member who no longer goes after a new date gets the cancellation for their calendar.
+   * The invitations of a confirmation, a new date or a cancellation: to the owner (when they have an e-mail)
+   * and to the member who goes; a member who no longer goes after a new date gets a CANCEL for their calendar.
    */
   async function sendInvitations(
     appointment: Appointment,

@@ -73,7 +73,7 @@ type OutboxDatabase = Pick<Database, 'sequelize' | 'dialect'> & { models: Pick<M
  * PostgreSQL; SQLite runs one write at a time). When the server is unreachable the run stops at once, and
  * the messages wait with their back-off; as soon as the server answers again (a delivery succeeds, or the
  * check at the start of a run connects), every message that waited because of the server is due again.
- * The sender is asked at each delivery (`sender`), so it follows the agency's settings without a restart.
+ * The sender is asked for each batch (`sender`), so it follows the agency's settings without a restart.
  */
 export function createOutbox(deps: { db: OutboxDatabase; transport: MailTransport; sender: () => Promise<Sender>; logger: Logger }) {
   const { db, transport, logger } = deps;
@@ -143,13 +143,12 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
     if (waiting && (await transport.verify())) await bringForward();
   }
 
-  async function deliver(email: OutboxEmail): Promise<'sent' | OutboxFailureKind> {
+  async function deliver(email: OutboxEmail, from: Sender): Promise<'sent' | OutboxFailureKind> {
     const lastAttemptAt = new Date();
     try {
       await transport.send(
         {
-          // Asked at each delivery: a message waiting for the server goes out with the agency's address as it is now.
-          from: await deps.sender(),
+          from,
           to: email.toAddress,
           replyTo: email.replyTo,
           subject: email.subject,
@@ -205,12 +204,14 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
         ['id', 'ASC'],
       ],
     });
+    // Asked for each batch, not at start-up: mail that waited for the server leaves with the agency's address as it is now.
+    const from = await deps.sender();
     let next = 0;
     let sent = 0;
     let serverDown = false;
     const worker = async () => {
       while (!serverDown && next < emails.length) {
-        const outcome = await deliver(emails[next++]!);
+        const outcome = await deliver(emails[next++]!, from);
         if (outcome === 'sent') sent += 1;
         else if (outcome === 'server') serverDown = true;
       }
