@@ -35,6 +35,7 @@ export * from './appointments/index.js';
 export * from './leads/index.js';
 export * from './chat/index.js';
 export * from './owners.js';
+export * from './owner-area/index.js';
 export * from './dashboard.js';
 export * from './data-rights.js';
 export * from './assistance/index.js';
