@@ -35,6 +35,7 @@ import { outcomesAdminRouter } from './outcomes/outcomes.admin.router.js';
 import type { RouteDeps } from './route-deps.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { ownersAdminRouter } from './owners/owners.admin.router.js';
+import { ownerAreaRouter } from './owner-area/owner-area.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
@@ -72,6 +73,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     unsupportedCitiesRouter(deps),
     valuationRouter(deps),
     appointmentsRouter(deps),
+    ownerAreaRouter(deps),
 
     // The public forms and page views.
     sellerContactsRouter(deps),

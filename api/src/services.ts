@@ -46,6 +46,11 @@ import { createLeads } from './leads/leads.service.js';
 import { createOutcomes } from './outcomes/outcomes.service.js';
 import { createTeam } from './team/team.service.js';
 import { createOwners } from './owners/owners.service.js';
+import { createOwnerArea } from './owner-area/owner-area.service.js';
+import { createOwnerHomes } from './owner-area/owner-homes.service.js';
+import { createOwnerLinks } from './owner-area/owner-links.js';
+import { createOwnerRows } from './owner-area/owner-rows.js';
+import { createOwnerSessions } from './owner-area/owner-sessions.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
 import { createValuations } from './valuation/valuation.service.js';
 import { createActiveCorrections } from './zone-corrections/active-corrections.js';
@@ -85,6 +90,11 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const outcomes = createOutcomes({ db, audit });
   const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
   const passwordPolicy = createPasswordPolicy(agency);
+  // The owner's area: links e-mailed to owners lead back to it from the estimate and appointment e-mails.
+  const ownerLinks = createOwnerLinks({ config, db });
+  const ownerRows = createOwnerRows(db);
+  const ownerSessions = createOwnerSessions(db);
+  const dataRights = createDataRights({ db, audit, leads: leadsAdmin });
   const team = createTeam({ config, agency, db, audit, sendEmail, passwordPolicy });
 
   return {
@@ -128,7 +138,25 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     team,
     assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail }),
     auditReader: createAuditReader({ models }),
-    dataRights: createDataRights({ db, audit, leads: leadsAdmin }),
+    dataRights,
+
+    // The owner's area ('Area venditore').
+    ownerLinks,
+    ownerSessions,
+    ownerArea: createOwnerArea({
+      config,
+      db,
+      rows: ownerRows,
+      links: ownerLinks,
+      sessions: ownerSessions,
+      rateLimiter,
+      sendEmail,
+      audit,
+      dataRights,
+      recordEvent,
+      logger,
+    }),
+    ownerHomes: createOwnerHomes({ config, db, rows: ownerRows, audit, sendEmail }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),
 
     // The agency's own sales correcting the zones' prices.

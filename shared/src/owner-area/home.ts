@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TIME_SLOTS, type TimeSlot } from '../time-slots.js';
-import type { ValuationChange, ValuationResult } from '../valuation/index.js';
+import type { ValuationChange, ValuationSummary } from '../valuation/index.js';
 import type { OwnerSelling } from './selling.js';
 
 /** Why an estimate's version differs from the one before it. */
@@ -111,8 +111,11 @@ export interface OwnerHomesResponse {
 
 /** GET /api/area-venditore/homes/:id (404 when it is not the owner's). */
 export interface OwnerHome extends OwnerHomeSummary {
-  /** The result as the result page shows it: 'Come abbiamo calcolato la stima'. */
-  result: ValuationResult | null;
+  /**
+   * The estimate as the result page reads it (GET /api/valuation/:id gives the same object): its figures,
+   * the property ('Rendi la stima più precisa' asks what is missing) and 'Come abbiamo calcolato la stima'.
+   */
+  summary: ValuationSummary | null;
   versions: OwnerEstimateVersion[];
   appointments: OwnerAreaAppointment[];
   agent: OwnerAgent | null;
