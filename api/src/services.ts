@@ -47,6 +47,7 @@ import { createOutcomes } from './outcomes/outcomes.service.js';
 import { createTeam } from './team/team.service.js';
 import { createOwners } from './owners/owners.service.js';
 import { createOwnerArea } from './owner-area/owner-area.service.js';
+import { createAppointmentRequestsAdmin } from './owner-area/appointment-requests.admin.js';
 import { createOwnerHomes } from './owner-area/owner-homes.service.js';
 import { createOwnerLinks } from './owner-area/owner-links.js';
 import { createOwnerRows } from './owner-area/owner-rows.js';
@@ -76,6 +77,9 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'), metrics.eventRecorded);
   const rateLimiter = createRateLimiter(db, Date.now, logger);
   const mayConfirm = createConfirmationLimit(rateLimiter);
+  // The owner's area: every e-mail to an owner about their home leads back to it.
+  const ownerLinks = createOwnerLinks({ config, db });
+  const sendOwnerEmail: typeof sendEmail = async (message) => sendEmail(await ownerLinks.withAreaLink(message));
   const notify = createFormNotifier({ config, agency, sendEmail, mayConfirm });
 
   // The valuation chat, the estimate and what follows it.
@@ -86,12 +90,10 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ agency, db, model, logger });
-  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger });
+  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, sendOwnerEmail, logger });
   const outcomes = createOutcomes({ db, audit });
   const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
   const passwordPolicy = createPasswordPolicy(agency);
-  // The owner's area: links e-mailed to owners lead back to it from the estimate and appointment e-mails.
-  const ownerLinks = createOwnerLinks({ config, db });
   const ownerRows = createOwnerRows(db);
   const ownerSessions = createOwnerSessions(db);
   const dataRights = createDataRights({ db, audit, leads: leadsAdmin });
@@ -111,8 +113,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     valuations,
     chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null, counters: metrics.chat }),
     afterEstimate,
-    leads: createLeads({ config, agency, db, valuations, sendEmail, recordEvent }),
-    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent }),
+    leads: createLeads({ config, agency, db, valuations, sendEmail, sendOwnerEmail, recordEvent }),
+    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent }),
 
     // The public forms.
     sellerContacts: createSellerContacts({ config, agency, db, notify, recordEvent, audit }),
@@ -156,6 +158,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
       recordEvent,
       logger,
     }),
+    appointmentRequests: createAppointmentRequestsAdmin({ db, audit, appointments: appointmentsAdmin }),
     ownerHomes: createOwnerHomes({ config, db, rows: ownerRows, audit, sendEmail }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),
 

@@ -21,7 +21,7 @@ export interface AuditChange {
 }
 
 /** Who the audit log names for a change an owner made in their area ('Area venditore'). */
-export const OWNER_AREA_ACTOR = 'Proprietario (Area venditore)';
+const OWNER_AREA_ACTOR = 'Proprietario (Area venditore)';
 
 export function createAuditLog({ models }: { models: Pick<Models, 'AuditLogEntry'> }) {
   return {

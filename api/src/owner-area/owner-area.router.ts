@@ -27,7 +27,7 @@ import { clearOwnerCookie, ownerOfRequest, requireOwner, setOwnerCookie } from '
 import { unauthorized } from '../infra/errors.js';
 import { AppointmentParamsSchema, HomeParamsSchema, TokenBodySchema, TokenParamsSchema } from './owner-area.schema.js';
 
-export const OWNER_AREA_API = '/api/area-venditore';
+const OWNER_AREA_API = '/api/area-venditore';
 
 export function ownerAreaRouter({ config, services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: OWNER_AREA_API });

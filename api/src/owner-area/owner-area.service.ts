@@ -21,7 +21,7 @@ import type { OwnerRows } from './owner-rows.js';
 import type { OwnerSessions } from './owner-sessions.js';
 
 /** Sign-in e-mails one mailbox receives an hour, whoever asks: more requests get the same answer and no e-mail. */
-export const LINKS_PER_MAILBOX_PER_HOUR = 3;
+const LINKS_PER_MAILBOX_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 interface Deps {
@@ -134,4 +134,3 @@ export function createOwnerArea({ config, db, rows, links, sessions, rateLimiter
   };
 }
 
-export type OwnerArea = ReturnType<typeof createOwnerArea>;

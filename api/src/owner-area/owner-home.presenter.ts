@@ -37,7 +37,7 @@ const STATE_OF: Record<string, OwnerAppointmentState> = {
   no_show: 'non_presentato',
 };
 
-export function presentEstimate(valuation: Valuation): OwnerEstimate | null {
+function presentEstimate(valuation: Valuation): OwnerEstimate | null {
   if (valuation.estimatedValue === null || valuation.minValue === null || valuation.maxValue === null) return null;
   return {
     estimated_value: valuation.estimatedValue,

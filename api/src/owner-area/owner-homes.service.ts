@@ -179,4 +179,3 @@ export function createOwnerHomes({ config, db, rows, audit, sendEmail }: Deps) {
   };
 }
 
-export type OwnerHomes = ReturnType<typeof createOwnerHomes>;

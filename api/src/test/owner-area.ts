@@ -4,7 +4,7 @@ import type { OwnerSessionView } from '@valuta/shared';
 import type { TestClient } from './http.js';
 import type { TestContext } from './support.js';
 
-const LINK = /\/area-venditore\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/;
+const LINK = /\/area-venditore\/(?:[a-z]+\/)?([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/;
 
 /** The token of the newest e-mail of `kind` to `email` queued after message `afterId`, waiting for it up to 3 s. */
 export async function tokenFromEmail(context: TestContext, email: string, afterId = 0, kind = 'owner_sign_in'): Promise<string | null> {
@@ -22,7 +22,8 @@ export async function tokenFromEmail(context: TestContext, email: string, afterI
 
 /** The id of the newest queued e-mail, to tell the e-mails a step queues from those before it. */
 export async function lastEmailId(context: TestContext): Promise<number> {
-  return (await context.db.models.OutboxEmail.max<number, never>('id')) ?? 0;
+  const last = await context.db.models.OutboxEmail.findOne({ attributes: ['id'], order: [['id', 'DESC']] });
+  return last?.id ?? 0;
 }
 
 /** A client signed in to the owner's area of `email` (whose rows must exist). */
