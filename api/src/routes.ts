@@ -36,6 +36,7 @@ import type { RouteDeps } from './route-deps.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { ownersAdminRouter } from './owners/owners.admin.router.js';
 import { ownerAreaRouter } from './owner-area/owner-area.router.js';
+import { sellingAdminRouter } from './selling/selling.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
@@ -55,6 +56,7 @@ export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
     assignmentsAdminRouter(deps),
     agencyAdminRouter(deps),
     outcomesAdminRouter(deps),
+    sellingAdminRouter(deps),
     accuracyAdminRouter(deps),
     zoneCorrectionsAdminRouter(deps),
   ];

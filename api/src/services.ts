@@ -46,6 +46,7 @@ import { createLeads } from './leads/leads.service.js';
 import { createOutcomes } from './outcomes/outcomes.service.js';
 import { createTeam } from './team/team.service.js';
 import { createOwners } from './owners/owners.service.js';
+import { createSelling } from './selling/selling.service.js';
 import { createOwnerArea } from './owner-area/owner-area.service.js';
 import { createAppointmentRequestsAdmin } from './owner-area/appointment-requests.admin.js';
 import { createOwnerHomes } from './owner-area/owner-homes.service.js';
@@ -159,6 +160,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
       logger,
     }),
     appointmentRequests: createAppointmentRequestsAdmin({ db, audit, appointments: appointmentsAdmin }),
+    selling: createSelling({ config, db, audit, sendEmail, ownerLinks, logger }),
     ownerHomes: createOwnerHomes({ config, db, rows: ownerRows, audit, sendEmail }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),
 

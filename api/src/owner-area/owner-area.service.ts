@@ -133,4 +133,3 @@ export function createOwnerArea({ config, db, rows, links, sessions, rateLimiter
     },
   };
 }
-

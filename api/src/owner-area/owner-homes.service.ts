@@ -178,4 +178,3 @@ export function createOwnerHomes({ config, db, rows, audit, sendEmail }: Deps) {
     },
   };
 }
-

@@ -27,7 +27,7 @@ export type SellingKind = (typeof SELLING_KINDS)[number];
 const date = z.iso.date({ error: 'Data non valida' });
 const visible = (byDefault: boolean) => z.boolean({ error: 'Valore non valido' }).optional().default(byDefault);
 
-/** POST/PUT /api/admin/leads/:id/selling/viewings[/:entryId] ('Visite'). */
+/** POST/PUT /api/admin/contacts/:id/selling/viewings[/:entryId] ('Visite'). */
 export const ViewingPayloadSchema = z.object({
   date,
   buyer_first_name: z
@@ -47,7 +47,7 @@ export const ViewingPayloadSchema = z.object({
 });
 export type ViewingPayload = z.output<typeof ViewingPayloadSchema>;
 
-/** POST/PUT /api/admin/leads/:id/selling/offers[/:entryId] ('Proposte'): hidden from the owner unless chosen. */
+/** POST/PUT /api/admin/contacts/:id/selling/offers[/:entryId] ('Proposte'): hidden from the owner unless chosen. */
 export const OfferPayloadSchema = z.object({
   date,
   amount: z
@@ -62,7 +62,7 @@ export const OfferPayloadSchema = z.object({
 });
 export type OfferPayload = z.output<typeof OfferPayloadSchema>;
 
-/** POST/PUT /api/admin/leads/:id/selling/activities[/:entryId] ('Attività'). */
+/** POST/PUT /api/admin/contacts/:id/selling/activities[/:entryId] ('Attività'). */
 export const ActivityPayloadSchema = z.object({
   date,
   kind: z.enum(ACTIVITY_KINDS, { error: 'Attività non valida' }),
@@ -96,7 +96,7 @@ export interface Activity {
 /** What the staff see: every entry with its visibility. */
 export type AdminEntry<T> = T & { visible_to_owner: boolean; created_at: string; updated_at: string };
 
-/** GET /api/admin/leads/:id/selling (404 for a lead that is not 'Mandato'; the tabs are shown only then). */
+/** GET /api/admin/contacts/:id/selling (404 for a lead that is not 'Mandato'; the tabs are shown only then). */
 export interface AdminSelling {
   contact_id: number;
   mandate_since: string;
