@@ -47,6 +47,7 @@ import { createOutcomes } from './outcomes/outcomes.service.js';
 import { createTeam } from './team/team.service.js';
 import { createOwners } from './owners/owners.service.js';
 import { createSelling } from './selling/selling.service.js';
+import { createValueUpdates } from './owner-area/value-updates.js';
 import { createOwnerArea } from './owner-area/owner-area.service.js';
 import { createAppointmentRequestsAdmin } from './owner-area/appointment-requests.admin.js';
 import { createOwnerHomes } from './owner-area/owner-homes.service.js';
@@ -160,6 +161,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
       logger,
     }),
     appointmentRequests: createAppointmentRequestsAdmin({ db, audit, appointments: appointmentsAdmin }),
+    valueUpdates: createValueUpdates({ config, db, domain: valuationDomain, links: ownerLinks, sendEmail, logger }),
     selling: createSelling({ config, db, audit, sendEmail, ownerLinks, logger }),
     ownerHomes: createOwnerHomes({ config, db, rows: ownerRows, audit, sendEmail }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),

@@ -14,6 +14,14 @@ import { hashToken, newToken } from './owner-tokens.js';
 
 /** An unsubscribe link stays good for as long as anybody keeps the e-mail: it only withdraws a consent. */
 const UNSUBSCRIBE_TTL_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+/** 'Il valore della tua casa' is read when the owner has time, not within the day: its link lasts a week. */
+const VALUE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const TTL_MS: Record<OwnerLinkPurpose, number> = {
+  sign_in: OWNER_LINK_TTL_MS,
+  erase: OWNER_LINK_TTL_MS,
+  sign_in_value: VALUE_LINK_TTL_MS,
+  unsubscribe: UNSUBSCRIBE_TTL_MS,
+};
 
 const PATHS: Record<OwnerLinkPurpose, (token: string) => string> = {
   sign_in: ownerAreaLinkPath,
@@ -28,12 +36,11 @@ export function createOwnerLinks({ config, db }: { config: Pick<Config, 'publicU
   /** Stores a new link for `email` and answers its token. */
   async function issue(email: string, purpose: OwnerLinkPurpose, now = new Date()): Promise<string> {
     const token = newToken();
-    const ttl = purpose === 'unsubscribe' ? UNSUBSCRIBE_TTL_MS : OWNER_LINK_TTL_MS;
     await OwnerLink.create({
       tokenHash: hashToken(token),
       email: normalizeEmail(email),
       purpose,
-      expiresAt: new Date(now.getTime() + ttl),
+      expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
       createdAt: now,
     });
     return token;
