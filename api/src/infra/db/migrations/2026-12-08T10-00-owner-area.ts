@@ -68,12 +68,17 @@ export const ownerArea: Migration = {
     await queryInterface.addColumn('email_outbox', 'headers', { type: DataTypes.JSON, allowNull: true });
     await queryInterface.addColumn('admin_users', 'phone', { type: DataTypes.STRING(30), allowNull: true });
     await queryInterface.addColumn('admin_users', 'photo_id', { type: DataTypes.STRING(32), allowNull: true });
+    // An owner's appointments are found by their leads and valuations too.
+    await queryInterface.addIndex('appointments', ['contact_id'], { name: 'appointments_contact_id' });
+    await queryInterface.addIndex('appointments', ['valuation_id'], { name: 'appointments_valuation_id' });
     await sequelize.query('CREATE INDEX contacts_lower_email ON contacts (lower(email))');
     await sequelize.query('CREATE INDEX appointments_lower_email ON appointments (lower(email))');
   },
   async down({ queryInterface, sequelize }) {
     await sequelize.query('DROP INDEX appointments_lower_email');
     await sequelize.query('DROP INDEX contacts_lower_email');
+    await queryInterface.removeIndex('appointments', 'appointments_valuation_id');
+    await queryInterface.removeIndex('appointments', 'appointments_contact_id');
     await queryInterface.removeColumn('admin_users', 'photo_id');
     await queryInterface.removeColumn('admin_users', 'phone');
     await queryInterface.removeColumn('email_outbox', 'headers');
