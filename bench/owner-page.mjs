@@ -37,14 +37,17 @@ const SURNAMES = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 
 ]);
 
 /** The e-mail and home of seeded owner `i`, as admin-contacts.mjs writes them. */
-const ownerEmail = (i) => `${FIRST[i % FIRST.length]}.${SURNAMES[Math.floor(i / FIRST.length) % SURNAMES.length].replace(' ', '')}.${i}@example.it`.toLowerCase();
+const ownerEmail = (i) =>
+  `${FIRST[i % FIRST.length]}.${SURNAMES[Math.floor(i / FIRST.length) % SURNAMES.length].replace(' ', '')}.${i}@example.it`.toLowerCase();
 const homeOf = (i) => `b${String(i).padStart(20, '0')}`;
 
 /** Stores a sign-in link for each chosen owner, as the API would; answers their tokens. */
 async function storeLinks(databaseUrl, owners) {
   const dist = (file) => import(path.join(ROOT, 'api/dist/infra', file));
   const [{ createSequelize }, { createLogger }] = await Promise.all([dist('db/connection.js'), dist('logger.js')]);
-  const target = databaseUrl.startsWith('postgres') ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', storage: databaseUrl.slice('sqlite:'.length) };
+  const target = databaseUrl.startsWith('postgres')
+    ? { dialect: 'postgres', url: databaseUrl }
+    : { dialect: 'sqlite', storage: databaseUrl.slice('sqlite:'.length) };
   const sequelize = createSequelize(target, createLogger('silent'));
   const tokens = owners.map(() => randomBytes(32).toString('base64url'));
   const now = new Date();
@@ -90,11 +93,15 @@ function ownerClient(baseUrl) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const get = (pathname, cookie) =>
     new Promise((resolve, reject) => {
-      const request = http.get(new URL(pathname, baseUrl), { agent, headers: { 'Accept-Encoding': 'gzip, deflate, br', Cookie: cookie } }, (response) => {
-        response.resume();
-        response.on('error', reject);
-        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${pathname}: ${response.statusCode}`))));
-      });
+      const request = http.get(
+        new URL(pathname, baseUrl),
+        { agent, headers: { 'Accept-Encoding': 'gzip, deflate, br', Cookie: cookie } },
+        (response) => {
+          response.resume();
+          response.on('error', reject);
+          response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${pathname}: ${response.statusCode}`))));
+        },
+      );
       request.on('error', reject);
     });
   return { get, close: () => agent.destroy() };
@@ -124,6 +131,10 @@ async function part(title, databaseUrl) {
       const cpu = (cpuMs(server.pid) - cpuBefore) / REQUESTS;
       rows.push([name, `p95 ${figures.p95.toFixed(1)} ms`, `p50 ${figures.p50.toFixed(1)} ms, server CPU ${cpu.toFixed(1)} ms/req`]);
     }
+    // One request at a time: the page as one owner opens it, without the queue of the other three.
+    const [name, pathOf] = cases[0];
+    const alone = await load(REQUESTS, 1, (index) => client.get(pathOf(index), cookies[index % SIGNED_IN]));
+    rows.push([`${name}, one at a time`, `p95 ${alone.p95.toFixed(1)} ms`, `p50 ${alone.p50.toFixed(1)} ms`]);
   } catch (error) {
     rows.push(['part', 'n/d', String(error.message).slice(0, 160)]);
   } finally {
@@ -137,7 +148,10 @@ async function part(title, databaseUrl) {
 export async function run() {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'valuta-bench-owner-'));
   const figures = {};
-  figures["owner page p95, 100k owners, SQLite"] = await part("The owner's page among 100,000 owners, SQLite", `sqlite:${path.join(folder, 'owners.sqlite')}`);
+  figures['owner page p95, 100k owners, SQLite'] = await part(
+    "The owner's page among 100,000 owners, SQLite",
+    `sqlite:${path.join(folder, 'owners.sqlite')}`,
+  );
   const postgres = await postgresServer();
   if (postgres.reason) console.log(`\nThe owner's page on PostgreSQL: skipped, ${postgres.reason}`);
   else

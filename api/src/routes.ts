@@ -37,6 +37,7 @@ import { teamAdminRouter } from './team/team.admin.router.js';
 import { ownersAdminRouter } from './owners/owners.admin.router.js';
 import { ownerAreaRouter } from './owner-area/owner-area.router.js';
 import { sellingAdminRouter } from './selling/selling.admin.router.js';
+import { agentCardAdminRouter } from './owner-area/agent-card.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
@@ -57,6 +58,7 @@ export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
     agencyAdminRouter(deps),
     outcomesAdminRouter(deps),
     sellingAdminRouter(deps),
+    agentCardAdminRouter(deps),
     accuracyAdminRouter(deps),
     zoneCorrectionsAdminRouter(deps),
   ];

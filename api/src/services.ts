@@ -48,6 +48,7 @@ import { createTeam } from './team/team.service.js';
 import { createOwners } from './owners/owners.service.js';
 import { createSelling } from './selling/selling.service.js';
 import { createValueUpdates } from './owner-area/value-updates.js';
+import { createAgentCards } from './owner-area/agent-card.js';
 import { createOwnerArea } from './owner-area/owner-area.service.js';
 import { createAppointmentRequestsAdmin } from './owner-area/appointment-requests.admin.js';
 import { createOwnerHomes } from './owner-area/owner-homes.service.js';
@@ -162,6 +163,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     }),
     appointmentRequests: createAppointmentRequestsAdmin({ db, audit, appointments: appointmentsAdmin }),
     valueUpdates: createValueUpdates({ config, db, domain: valuationDomain, links: ownerLinks, sendEmail, logger }),
+    agentCards: createAgentCards({ db, audit }),
     selling: createSelling({ config, db, audit, sendEmail, ownerLinks, logger }),
     ownerHomes: createOwnerHomes({ config, db, rows: ownerRows, audit, sendEmail }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),

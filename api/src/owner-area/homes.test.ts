@@ -201,6 +201,20 @@ describe('the agent', () => {
   });
 });
 
+describe("a member's card for the owners", () => {
+  it('is set by the member, audited; an unknown photo or a bad phone is refused in Italian', async () => {
+    const unknownPhoto = await staff.put('/api/admin/profile/owner-card', { phone: '011 123 4567', photo_id: 'b'.repeat(32) });
+    expect(unknownPhoto.status).toBe(400);
+    expect(unknownPhoto.text).toContain('Foto non trovata');
+    expect((await staff.put('/api/admin/profile/owner-card', { phone: 'chiamami', photo_id: null })).status).toBe(400);
+    const saved = await staff.put('/api/admin/profile/owner-card', { phone: '011 123 4567', photo_id: null });
+    expect(saved.body).toEqual({ phone: '011 123 4567', photo_id: null });
+    expect((await staff.get('/api/admin/profile/owner-card')).body).toEqual({ phone: '011 123 4567', photo_id: null });
+    expect(await context.db.models.AuditLogEntry.count({ where: { action: 'team.owner_card' } })).toBe(1);
+    expect((await annaArea.get('/api/admin/profile/owner-card')).status).toBe(401);
+  });
+});
+
 describe('consents and data', () => {
   it('changes the consents on every lead of the owner, audited', async () => {
     const piero = pieroArea;

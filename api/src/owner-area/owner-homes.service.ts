@@ -53,6 +53,8 @@ interface Deps {
 export function createOwnerHomes({ config, db, rows, audit, sendEmail }: Deps) {
   const { Valuation, ValuationVersion, Appointment, LeadOutcome, SellingEntry, TeamMember } = db.models;
 
+  /** A home's columns the page shows: not the chat's memory (engine_state), the largest of them. */
+  const HOME_ATTRIBUTES = { exclude: ['engineState'] };
   const homeIds = (contacts: Contact[]) => [...new Set(contacts.map((contact) => contact.valuationId).filter((id): id is string => id !== null))];
 
   async function mandates(contacts: Contact[]): Promise<LeadOutcome[]> {
@@ -118,7 +120,7 @@ export function createOwnerHomes({ config, db, rows, audit, sendEmail }: Deps) {
       const ids = homeIds(contacts);
       if (!ids.length) return { homes: [] };
       const [valuations, outcomes] = await Promise.all([
-        Valuation.findAll({ where: { id: ids, status: 'completed' }, order: [['createdAt', 'DESC']] }),
+        Valuation.findAll({ attributes: HOME_ATTRIBUTES, where: { id: ids, status: 'completed' }, order: [['createdAt', 'DESC']] }),
         mandates(contacts),
       ]);
       const selling = new Set(outcomes.map((outcome) => contacts.find((contact) => contact.id === outcome.contactId)?.valuationId));
@@ -130,7 +132,7 @@ export function createOwnerHomes({ config, db, rows, audit, sendEmail }: Deps) {
       const contacts = await rows.contacts(email);
       const ofHome = contacts.filter((contact) => contact.valuationId === homeId);
       if (!ofHome.length) throw notFound(HOME_NOT_FOUND_MESSAGE);
-      const valuation = await Valuation.findOne({ where: { id: homeId, status: 'completed' } });
+      const valuation = await Valuation.findOne({ attributes: HOME_ATTRIBUTES, where: { id: homeId, status: 'completed' } });
       if (!valuation) throw notFound(HOME_NOT_FOUND_MESSAGE);
       const agentId = ofHome.find((contact) => contact.assignedAdminId !== null)?.assignedAdminId ?? null;
       const [versions, appointments, outcomes, agent] = await Promise.all([

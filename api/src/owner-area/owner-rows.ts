@@ -19,6 +19,7 @@ export function createOwnerRows(db: Pick<Database, 'models' | 'sequelize'>) {
     /** The owner's leads, newest first. */
     async contacts(email: string): Promise<Contact[]> {
       return Contact.findAll({
+        attributes: ['id', 'valuationId', 'name', 'email', 'assignedAdminId', 'createdAt'],
         where: emailIs(email),
         order: [
           ['createdAt', 'DESC'],

@@ -5,13 +5,22 @@
  */
 import { Op } from 'sequelize';
 import { OWNER_SESSION_TTL_MS } from '@valuta/shared';
+import { toIso } from '../infra/db/dates.js';
 import type { Database } from '../infra/db/index.js';
 import type { SignedInOwner } from '../infra/http/state.js';
 import { hashToken, newToken } from './owner-tokens.js';
 
 export type OwnerSessionFound = SignedInOwner;
 
-export function createOwnerSessions(db: Pick<Database, 'models'>) {
+const SELECT_SESSION = 'SELECT id, email, expires_at FROM owner_sessions WHERE token_hash = $1';
+
+interface SessionRow {
+  id: number | string;
+  email: string;
+  expires_at: Date | string;
+}
+
+export function createOwnerSessions(db: Pick<Database, 'models' | 'statements'>) {
   const { OwnerSession } = db.models;
   return {
     /** Starts a session and answers the cookie's token. */
@@ -22,9 +31,12 @@ export function createOwnerSessions(db: Pick<Database, 'models'>) {
       return { token, expiresAt };
     },
 
+    /** Read on every owner call: plain SQL on the driver (infra/db/statements.ts), a fraction of a model read. */
     async find(token: string, now = new Date()): Promise<OwnerSessionFound | null> {
-      const session = await OwnerSession.findOne({ where: { tokenHash: hashToken(token), expiresAt: { [Op.gt]: now } } });
-      return session ? { email: session.email, expiresAt: session.expiresAt, sessionId: session.id } : null;
+      const [row] = await db.statements.all<SessionRow>(SELECT_SESSION, [hashToken(token)]);
+      const expiresAt = row ? toIso(row.expires_at) : null;
+      if (!row || expiresAt === null || Date.parse(expiresAt) <= now.getTime()) return null;
+      return { email: row.email, expiresAt: new Date(expiresAt), sessionId: Number(row.id) };
     },
 
     async end(sessionId: number): Promise<void> {

@@ -159,15 +159,21 @@ export function createValueUpdates({ config, db, domain, links, sendEmail, logge
 
   return {
     run,
-    /** The job: at start and every `intervalMs`, on every instance (the claims keep each e-mail single). */
-    start(intervalMs = 6 * 60 * 60 * 1000) {
+    /**
+     * The job: every `intervalMs` on every instance (the claims keep each e-mail single), the first run a while
+     * after the start, so that a starting instance serves its first requests without re-valuing every home.
+     */
+    start(intervalMs = 6 * 60 * 60 * 1000, firstRunAfterMs = 15 * 60 * 1000) {
       if (timer) return;
-      void runOnce();
-      timer = setInterval(() => void runOnce(), intervalMs);
+      timer = setTimeout(() => {
+        void runOnce();
+        timer = setInterval(() => void runOnce(), intervalMs);
+        timer.unref();
+      }, firstRunAfterMs);
       timer.unref();
     },
     async stop() {
-      if (timer) clearInterval(timer);
+      if (timer) clearTimeout(timer);
       timer = null;
       await running;
     },

@@ -2,3 +2,4 @@
 export * from './sign-in.js';
 export * from './home.js';
 export * from './selling.js';
+export * from './agent-card.js';
