@@ -126,7 +126,8 @@ export function createValueUpdates({ config, db, domain, links, sendEmail, logge
     let after = 0;
     for (;;) {
       const contacts = await Contact.findAll({
-        where: { id: { [Op.gt]: after }, consentEmail: true, valuationId: { [Op.ne]: null } },
+        // An erased lead keeps its flags but not its address: nobody to write to.
+        where: { id: { [Op.gt]: after }, consentEmail: true, valuationId: { [Op.ne]: null }, email: { [Op.ne]: '' } },
         order: [['id', 'ASC']],
         limit: BATCH,
       });
