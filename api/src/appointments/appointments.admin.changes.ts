@@ -45,11 +45,13 @@ export function createAppointmentChanges(deps: {
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   /** The agency's address and e-mail as the back office last saved them, not as the server started. */
   liveConfig: () => Promise<Config>;
   people: AppointmentPeopleReader;
 }) {
-  const { db, audit, sendEmail, liveConfig, people } = deps;
+  const { db, audit, sendEmail, sendOwnerEmail, liveConfig, people } = deps;
   const { Appointment, TeamMember } = db.models;
   const { present, peopleOf } = people;
 
@@ -68,7 +70,7 @@ export function createAppointmentChanges(deps: {
     const about = { type: 'appointment', id: appointment.id };
     if (around.ownerEmail) {
       const owner = { ...around, ownerEmail: around.ownerEmail };
-      await sendEmail({
+      await sendOwnerEmail({
         ...(action === 'cancel'
           ? ownerCancellationEmail(config, appointment, owner, now)
           : ownerConfirmationEmail(config, appointment, owner, action === 'reschedule', now)),

@@ -22,11 +22,13 @@ function agencyDayStart(now: Date, days: number): Date {
 export function createAppointmentReminders(deps: {
   db: Database;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   liveConfig: () => Promise<Config>;
   people: Pick<AppointmentPeopleReader, 'peopleOf'>;
   logger: Logger;
 }) {
-  const { db, sendEmail, liveConfig, logger } = deps;
+  const { db, sendEmail, sendOwnerEmail, liveConfig, logger } = deps;
   const { Appointment } = db.models;
   const { peopleOf } = deps.people;
 
@@ -57,7 +59,7 @@ export function createAppointmentReminders(deps: {
       const people = await peopleOf(appointment);
       const config = await liveConfig();
       const about = { type: 'appointment', id: appointment.id };
-      if (people.ownerEmail) await sendEmail({ ...ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }), about });
+      if (people.ownerEmail) await sendOwnerEmail({ ...ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }), about });
       if (people.assignee) await sendEmail({ ...assigneeReminderEmail(config, appointment, { ...people, assignee: people.assignee }), about });
       sent += 1;
     }

@@ -23,17 +23,19 @@ export function createAppointmentsAdmin(deps: {
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   logger: Logger;
 }) {
-  const { agency, mailboxes, db, audit, sendEmail, logger } = deps;
+  const { agency, mailboxes, db, audit, sendEmail, sendOwnerEmail, logger } = deps;
   // The agency's address and e-mail as the back office last saved them, not as the server started.
   const liveConfig = () => agency.live(deps.config);
   const people = createAppointmentPeople(db, mailboxes);
   return {
     present: people.present,
     ...createAppointmentsList({ db, people }),
-    ...createAppointmentChanges({ db, audit, sendEmail, liveConfig, people }),
-    ...createAppointmentReminders({ db, sendEmail, liveConfig, people, logger }),
+    ...createAppointmentChanges({ db, audit, sendEmail, sendOwnerEmail, liveConfig, people }),
+    ...createAppointmentReminders({ db, sendEmail, sendOwnerEmail, liveConfig, people, logger }),
   };
 }
 

@@ -25,9 +25,11 @@ export function createAppointments(deps: {
   db: Database;
   afterEstimate: Pick<AfterEstimate, 'markBooked'>;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   recordEvent: RecordEvent;
 }) {
-  const { config, agency, mailboxes, db, afterEstimate, sendEmail, recordEvent } = deps;
+  const { config, agency, mailboxes, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent } = deps;
   const { Valuation, Contact, Appointment, ChatMessage, Owner } = db.models;
 
   return {
@@ -93,7 +95,7 @@ export function createAppointments(deps: {
       await sendEmail({ ...agencyAppointmentEmail(live, facts, await mailboxes.agencyInbox(member)), about });
       if (facts.ownerEmail) {
         const replyTo = await mailboxes.ownerReplyTo(member);
-        await sendEmail({ ...ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }, replyTo), about });
+        await sendOwnerEmail({ ...ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }, replyTo), about });
       }
       return { success: true, appointment: { id: appointment.id, preferredTime: slot } };
     },

@@ -28,10 +28,12 @@ interface Deps {
   db: Database;
   valuations: Valuations;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   recordEvent: RecordEvent;
 }
 
-export function createLeads({ config, agency, mailboxes, db, valuations, sendEmail, recordEvent }: Deps) {
+export function createLeads({ config, agency, mailboxes, db, valuations, sendEmail, sendOwnerEmail, recordEvent }: Deps) {
   const { Owner, Contact, ChatMessage, Valuation } = db.models;
 
   /**
@@ -120,7 +122,7 @@ export function createLeads({ config, agency, mailboxes, db, valuations, sendEma
         const about = { type: 'contact', id: contact.id };
         if (data.sendEmail) {
           const replyTo = await mailboxes.ownerReplyTo(contact.assignedAdminId);
-          estimateEmailed = (await sendEmail({ ...ownerValuationEmail(live, lead, replyTo), about })) && config.mail.smtpUrl !== null;
+          estimateEmailed = (await sendOwnerEmail({ ...ownerValuationEmail(live, lead, replyTo), about })) && config.mail.smtpUrl !== null;
         }
         await sendEmail({ ...agencyLeadEmail(live, lead, await mailboxes.agencyInbox(contact.assignedAdminId)), about });
       }

@@ -1,6 +1,17 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { AppointmentSource, AppointmentStatus } from '@valuta/shared';
-import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
+import {
+  consentColumns,
+  dateColumn,
+  flagColumn,
+  integerId,
+  jsonColumn,
+  statusColumn,
+  stringColumn,
+  textColumn,
+  type ConsentAttributes,
+} from './columns.js';
+import type { JsonObject } from '../infra/db/json-column.js';
 
 export interface Appointment extends ConsentAttributes {}
 
@@ -37,6 +48,8 @@ export class Appointment extends Model<InferAttributes<Appointment>, InferCreati
   declare sequence: CreationOptional<number>;
   /** The random identity its calendar invitations carry (their UID), the same across reschedules. */
   declare calendarUid: CreationOptional<string | null>;
+  /** The owner's latest request to move or cancel it from their area (read through owner-area/appointment-requests.ts). */
+  declare ownerRequest: CreationOptional<JsonObject | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -68,6 +81,7 @@ export class Appointment extends Model<InferAttributes<Appointment>, InferCreati
         reminderSentAt: dateColumn(),
         sequence: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         calendarUid: { type: DataTypes.STRING(36), allowNull: true, defaultValue: DataTypes.UUIDV4 },
+        ownerRequest: jsonColumn(),
         ...consentColumns(),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),

@@ -13,6 +13,7 @@ export interface EmailMessage {
   subject: string;
   content: EmailContent;
   attachments?: OutboxAttachment[];
+  headers?: Record<string, string>;
   /** The record the message speaks of, so that it goes with that person's data (export, erasure). */
   about?: EmailAbout;
 }
@@ -45,6 +46,7 @@ export function createMailer(deps: { outbox: Outbox; identity: MailIdentity; log
           text,
           html,
           attachments: message.attachments,
+          headers: message.headers,
           about: message.about,
         });
       }

@@ -19,6 +19,7 @@ interface MailMessage {
   text: string;
   html?: string | null;
   attachments?: Attachment[];
+  headers?: Record<string, string>;
 }
 
 /**
