@@ -19,7 +19,7 @@ import { chatToEstimate } from '../test/chat-walk.js';
 import { signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { lastEmailId, signedInOwner, tokenFromEmail } from '../test/owner-area.js';
-import { createTestContext, type TestContext } from '../test/support.js';
+import { createTestContext, TEST_AGENCY_EMAIL, type TestContext } from '../test/support.js';
 
 let context: TestContext;
 let staff: TestClient;
@@ -149,7 +149,7 @@ describe('moving and cancelling an appointment', () => {
     const listed = agency.body.appointments.find((item) => item.id === annaAppointment)!;
     expect(listed.owner_request).toMatchObject({ kind: 'move', state: 'in_attesa', date: inDays(9) });
     const notices = await context.db.models.OutboxEmail.findAll({ where: { kind: 'owner_appointment_request', id: { [Op.gt]: before } } });
-    expect(notices.map((notice) => notice.toAddress).sort()).toEqual([context.config.mail.agencyEmail, 'titolare@agenzia.it'].sort());
+    expect(notices.map((notice) => notice.toAddress).sort()).toEqual([TEST_AGENCY_EMAIL, 'titolare@agenzia.it'].sort());
 
     // A second request while one waits is refused in Italian.
     const again = await anna.post(`/api/area-venditore/appointments/${annaAppointment}/cancel`, { reason: 'Ho cambiato idea' });
