@@ -14,10 +14,7 @@ const STATUS_OPTIONS = [
   { value: '', label: 'Tutti gli stati' },
   ...CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] })),
 ];
-const LEAD_TYPE_OPTIONS = [
-  { value: '', label: 'Tutti i tipi di lead' },
-  ...LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LABELS[value] })),
-];
+const LEAD_TYPE_OPTIONS = [{ value: '', label: 'Tutti i tipi di lead' }, ...LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))];
 const SOURCE_LABELS: Record<string, string> = { chat: 'Chat di valutazione' };
 
 interface ContactsToolbarProps {
