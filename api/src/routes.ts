@@ -29,6 +29,7 @@ import { unsupportedCitiesAdminRouter } from './forms/unsupported-cities/unsuppo
 import { unsupportedCitiesRouter } from './forms/unsupported-cities/unsupported-cities.router.js';
 import { healthRouter } from './health/health.router.js';
 import type { AppState } from './infra/http/state.js';
+import { leadWorkAdminRouter } from './lead-work/lead-work.admin.router.js';
 import { leadsAdminRouter } from './leads/leads.admin.router.js';
 import { leadsRouter } from './leads/leads.router.js';
 import { outcomesAdminRouter } from './outcomes/outcomes.admin.router.js';
@@ -39,6 +40,7 @@ import { ownerAreaRouter } from './owner-area/owner-area.router.js';
 import { sellingAdminRouter } from './selling/selling.admin.router.js';
 import { agentCardAdminRouter } from './owner-area/agent-card.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
+import { workQueueAdminRouter } from './work-queue/work-queue.admin.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
 /** The back office's routers: every route of them is under /api/admin, and app.ts runs them only there. */
@@ -46,6 +48,8 @@ export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
   return [
     dashboardAdminRouter(deps),
     leadsAdminRouter(deps),
+    leadWorkAdminRouter(deps),
+    workQueueAdminRouter(deps),
     appointmentsAdminRouter(deps),
     dataRightsAdminRouter(deps),
     assistanceAdminRouter(deps),

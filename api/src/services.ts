@@ -41,6 +41,11 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createMetrics } from './infra/metrics/metrics.js';
 import { createRateLimiter } from './infra/rate-limit/limiter.js';
 import { createSessionStore } from './infra/sessions/store.js';
+import { createActivities } from './lead-work/activities.service.js';
+import { createLeadWorkReader } from './lead-work/lead-work.reader.js';
+import { createNextActions } from './lead-work/next-action.service.js';
+import { createTemplates } from './lead-work/templates.service.js';
+import { createWorkSettings } from './lead-work/work-settings.service.js';
 import { createLeadsAdmin } from './leads/leads.admin.service.js';
 import { createContactsExport } from './leads/leads.export.js';
 import { createLeads } from './leads/leads.service.js';
@@ -58,6 +63,7 @@ import { createOwnerRows } from './owner-area/owner-rows.js';
 import { createOwnerSessions } from './owner-area/owner-sessions.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
 import { createValuations } from './valuation/valuation.service.js';
+import { createWorkQueue } from './work-queue/work-queue.service.js';
 import { createActiveCorrections } from './zone-corrections/active-corrections.js';
 import { createZoneCorrections } from './zone-corrections/zone-corrections.service.js';
 
@@ -67,8 +73,15 @@ export interface ServiceDeps {
   logger: Logger;
 }
 
-export function createServices({ config, db, logger }: ServiceDeps, overrides: { mailTransport?: MailTransport } = {}) {
+export interface ServiceOverrides {
+  mailTransport?: MailTransport;
+  /** The clock of the back office's lead work (lateness, the queue, proposals): a test sets the instant it checks. */
+  now?: () => Date;
+}
+
+export function createServices({ config, db, logger }: ServiceDeps, overrides: ServiceOverrides = {}) {
   const { models } = db;
+  const now = overrides.now ?? (() => new Date());
 
   // What every domain uses.
   const transport =
@@ -79,6 +92,10 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   // Who e-mails go to and come from, as the agency's settings and team are now.
   const mailboxes = createMailboxes({ config, agency, db });
   const outbox = createOutbox({ db, transport, sender: () => mailboxes.sender(), logger });
+  // How staff work the leads: the timeline, the next actions, the first-contact time and the templates.
+  const workSettings = createWorkSettings({ db, agency, audit });
+  const activities = createActivities({ db, settings: workSettings, now });
+  const leadWork = createLeadWorkReader({ db, settings: workSettings, now });
   const sendEmail = createMailer({ outbox, identity: agency.current, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'), metrics.eventRecorded);
   const rateLimiter = createRateLimiter(db, Date.now, logger);
@@ -96,9 +113,9 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ agency, db, model, logger });
-  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, mailboxes, db, audit, sendEmail, sendOwnerEmail, logger });
-  const outcomes = createOutcomes({ db, audit });
-  const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
+  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, mailboxes, db, audit, sendEmail, sendOwnerEmail, logger, activities });
+  const outcomes = createOutcomes({ db, audit, activities });
+  const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes, activities, work: leadWork });
   const passwordPolicy = createPasswordPolicy(agency);
   const ownerRows = createOwnerRows(db);
   const ownerSessions = createOwnerSessions(db);
@@ -120,7 +137,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null, counters: metrics.chat }),
     afterEstimate,
     leads: createLeads({ config, agency, mailboxes, db, valuations, sendEmail, sendOwnerEmail, recordEvent }),
-    appointments: createAppointments({ config, agency, mailboxes, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent }),
+    appointments: createAppointments({ config, agency, mailboxes, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent, activities }),
 
     // The public forms.
     sellerContacts: createSellerContacts({ config, agency, db, notify, recordEvent, audit }),
@@ -133,6 +150,11 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
     // The back office's reads.
     leadsAdmin,
+    workSettings,
+    activities,
+    nextActions: createNextActions({ db, activities, now }),
+    templates: createTemplates({ db, settings: workSettings }),
+    workQueue: createWorkQueue({ db, settings: workSettings, now }),
     contactsExport: createContactsExport({ db }),
     outcomes,
     accuracy: createAccuracy({ db }),
@@ -144,7 +166,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
     // The team, its roles and who works which lead.
     team,
-    assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail }),
+    assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail, activities }),
     auditReader: createAuditReader({ models }),
     dataRights,
 

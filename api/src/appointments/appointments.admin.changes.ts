@@ -14,6 +14,7 @@ import {
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
+import type { Activities } from '../lead-work/activities.service.js';
 import { AppError, conflict, notFound } from '../infra/errors.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
 import type { Appointment } from '../models/Appointment.js';
@@ -44,6 +45,7 @@ function auditView(appointment: Appointment) {
 export function createAppointmentChanges(deps: {
   db: Database;
   audit: AuditLog;
+  activities: Pick<Activities, 'record'>;
   sendEmail: SendEmail;
   /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
   sendOwnerEmail: SendEmail;
@@ -51,7 +53,7 @@ export function createAppointmentChanges(deps: {
   liveConfig: () => Promise<Config>;
   people: AppointmentPeopleReader;
 }) {
-  const { db, audit, sendEmail, sendOwnerEmail, liveConfig, people } = deps;
+  const { db, audit, activities, sendEmail, sendOwnerEmail, liveConfig, people } = deps;
   const { Appointment, TeamMember } = db.models;
   const { present, peopleOf } = people;
 
@@ -130,6 +132,22 @@ export function createAppointmentChanges(deps: {
         { action: `appointment.${change.action}`, entityType: 'appointment', entityId: appointment.id, before, after: auditView(appointment) },
         transaction,
       );
+      // The lead's timeline shows what became of its appointment.
+      if (appointment.contactId !== null) {
+        const goes =
+          appointment.assigneeId !== null
+            ? await TeamMember.findByPk(appointment.assigneeId, { attributes: ['id', 'name', 'email'], transaction })
+            : null;
+        await activities.record(transaction, appointment.contactId, actor, {
+          kind: 'appointment',
+          appointmentId: appointment.id,
+          change: change.action,
+          status: appointment.status,
+          scheduledAt: appointment.scheduledAt ? appointment.scheduledAt.toISOString() : null,
+          assignee: goes ? { id: goes.id, name: goes.name ?? goes.email } : null,
+          reason: change.action === 'cancel' ? change.reason : null,
+        });
+      }
       return { appointment, previousStatus, previousAssigneeId };
     });
 

@@ -13,23 +13,38 @@ import type { AppointmentPeople } from './appointments.work-emails.js';
 export function createAppointmentPeople(db: Database, mailboxes: Pick<Mailboxes, 'ownerReplyTo' | 'calendarOrganizer'>) {
   const { TeamMember, Contact, Owner } = db.models;
 
-  /** Presents appointments with their lead's name and who goes, in two queries for the whole list. */
+  /**
+   * Presents appointments with their lead's name, who goes and who 'Chi va' proposes, in two queries for the
+   * whole list.
+   */
   async function present(appointments: Appointment[]): Promise<AdminAppointment[]> {
     const contactIds = [...new Set(appointments.map((appointment) => appointment.contactId).filter((id): id is number => id !== null))];
-    const assigneeIds = [...new Set(appointments.map((appointment) => appointment.assigneeId).filter((id): id is number => id !== null))];
-    const [contacts, assignees] = await Promise.all([
-      contactIds.length > 0 ? Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [],
-      assigneeIds.length > 0 ? TeamMember.findAll({ attributes: ['id', 'name', 'email'], where: { id: { [Op.in]: assigneeIds } } }) : [],
-    ]);
+    const contacts =
+      contactIds.length > 0 ? await Contact.findAll({ attributes: ['id', 'name', 'assignedAdminId'], where: { id: { [Op.in]: contactIds } } }) : [];
+    const leadMembers = new Map(contacts.map((contact) => [contact.id, contact.assignedAdminId]));
+    const memberIds = new Set(appointments.map((appointment) => appointment.assigneeId).filter((id): id is number => id !== null));
+    for (const contact of contacts) if (contact.assignedAdminId !== null) memberIds.add(contact.assignedAdminId);
+    const members =
+      memberIds.size > 0
+        ? await TeamMember.findAll({ attributes: ['id', 'name', 'email', 'disabledAt'], where: { id: { [Op.in]: [...memberIds] } } })
+        : [];
     const contactNames = new Map(contacts.map((contact) => [contact.id, contact.name]));
-    const assigneeNames = new Map(assignees.map((member) => [member.id, member.name ?? member.email]));
-    return appointments.map((appointment) =>
-      presentAppointment(
+    const memberById = new Map(members.map((member) => [member.id, member]));
+    const nameOf = (id: number | null) => (id === null ? null : (memberById.get(id)?.name ?? memberById.get(id)?.email) || null);
+    /** 'Chi va' proposes who goes, once chosen; before that the lead's member, if they can still sign in. */
+    const proposed = (appointment: Appointment) => {
+      if (appointment.assigneeId !== null) return appointment.assigneeId;
+      const leadMember = appointment.contactId !== null ? (leadMembers.get(appointment.contactId) ?? null) : null;
+      return leadMember !== null && memberById.get(leadMember)?.disabledAt === null ? leadMember : null;
+    };
+    return appointments.map((appointment) => ({
+      ...presentAppointment(
         appointment,
         appointment.contactId !== null ? (contactNames.get(appointment.contactId) ?? null) : null,
-        appointment.assigneeId !== null ? (assigneeNames.get(appointment.assigneeId) ?? null) : null,
+        nameOf(appointment.assigneeId),
       ),
-    );
+      proposed_assignee_id: proposed(appointment),
+    }));
   }
 
   /**

@@ -7,6 +7,7 @@
 import type { Agency } from '../agency/agency.service.js';
 import type { Mailboxes } from '../agency/mailboxes.js';
 import type { AuditLog } from '../audit/audit.service.js';
+import type { Activities } from '../lead-work/activities.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
 import type { Logger } from '../infra/logger.js';
@@ -26,15 +27,16 @@ export function createAppointmentsAdmin(deps: {
   /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
   sendOwnerEmail: SendEmail;
   logger: Logger;
+  activities: Pick<Activities, 'record'>;
 }) {
-  const { agency, mailboxes, db, audit, sendEmail, sendOwnerEmail, logger } = deps;
+  const { agency, mailboxes, db, audit, sendEmail, sendOwnerEmail, logger, activities } = deps;
   // The agency's address and e-mail as the back office last saved them, not as the server started.
   const liveConfig = () => agency.live(deps.config);
   const people = createAppointmentPeople(db, mailboxes);
   return {
     present: people.present,
     ...createAppointmentsList({ db, people }),
-    ...createAppointmentChanges({ db, audit, sendEmail, sendOwnerEmail, liveConfig, people }),
+    ...createAppointmentChanges({ db, audit, activities, sendEmail, sendOwnerEmail, liveConfig, people }),
     ...createAppointmentReminders({ db, sendEmail, sendOwnerEmail, liveConfig, people, logger }),
   };
 }

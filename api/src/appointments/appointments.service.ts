@@ -17,6 +17,7 @@ import { readPropertyData } from '../valuation/valuation-record.js';
 import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
 import { requestAppointment } from './appointment-requests.js';
 import { SLOT_WORDS, agencyAppointmentEmail, ownerAppointmentEmail } from './appointments.emails.js';
+import type { Activities } from '../lead-work/activities.service.js';
 
 export function createAppointments(deps: {
   config: Config;
@@ -28,8 +29,9 @@ export function createAppointments(deps: {
   /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
   sendOwnerEmail: SendEmail;
   recordEvent: RecordEvent;
+  activities: Pick<Activities, 'record'>;
 }) {
-  const { config, agency, mailboxes, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent } = deps;
+  const { config, agency, mailboxes, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent, activities } = deps;
   const { Valuation, Contact, Appointment, ChatMessage, Owner } = db.models;
 
   return {
@@ -64,6 +66,18 @@ export function createAppointments(deps: {
               transaction,
             );
         if (contact) await contact.update({ preferredTime: slot }, { transaction });
+        // The lead's timeline shows the request, written by nobody on the staff: the owner asked.
+        if (contact && !open) {
+          await activities.record(transaction, contact.id, null, {
+            kind: 'appointment',
+            appointmentId: appointment.id,
+            change: 'requested',
+            status: appointment.status,
+            scheduledAt: null,
+            assignee: null,
+            reason: null,
+          });
+        }
         await ChatMessage.create(
           {
             valuationId: valuation.id,

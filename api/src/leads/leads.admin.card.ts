@@ -4,11 +4,12 @@
  * the speed to lead and the sale's outcome.
  */
 import { Op, type WhereOptions } from 'sequelize';
-import type { ContactDetailsResponse, ConversationResponse } from '@valuta/shared';
+import { PUBLIC_TIME_SLOT_LABELS, type ContactDetailsResponse, type ConversationResponse, type TimeSlot } from '@valuta/shared';
 import type { AppointmentsAdmin } from '../appointments/appointments.admin.service.js';
 import { presentConversation } from '../chat/chat.presenter.js';
 import type { Database } from '../infra/db/index.js';
 import { notFound } from '../infra/errors.js';
+import type { LeadWorkReader } from '../lead-work/lead-work.reader.js';
 import type { Contact } from '../models/Contact.js';
 import type { Valuation } from '../models/Valuation.js';
 import type { Outcomes } from '../outcomes/outcomes.service.js';
@@ -22,10 +23,12 @@ export function createLeadCard({
   db,
   appointments,
   outcomes,
+  work,
 }: {
   db: Database;
   appointments: Pick<AppointmentsAdmin, 'present'>;
   outcomes: Pick<Outcomes, 'of'>;
+  work: Pick<LeadWorkReader, 'of'>;
 }) {
   const { Appointment, ChatMessage, Contact, Valuation } = db.models;
   const valuationVersions = createValuationVersions(db);
@@ -84,11 +87,12 @@ export function createLeadCard({
       const contact = await Contact.findByPk(id);
       if (!contact) throw notFound(CONTACT_NOT_FOUND);
       const valuations = await valuationsOfLead(contact);
-      const [valuationContacts, appointmentRows, wait, outcome] = await Promise.all([
+      const [valuationContacts, appointmentRows, wait, outcome, states] = await Promise.all([
         contactsOfValuations(valuations.map((valuation) => valuation.id)),
         appointmentsOfLead(contact),
         speedToLead(db, contact),
         outcomes.of(contact.id),
+        work.of([contact.id]),
       ]);
       const selected = valuations.find((valuation) => valuation.id === contact.valuationId) ?? valuations[0] ?? null;
       const versions = await valuationVersions.of(valuations.map((valuation) => valuation.id));
@@ -106,6 +110,8 @@ export function createLeadCard({
         conversation: selected ? await conversationOf(selected) : null,
         speedToLead: wait,
         ...outcome,
+        work: states.get(contact.id)!,
+        callbackWindow: contact.preferredTime ? (PUBLIC_TIME_SLOT_LABELS[contact.preferredTime as TimeSlot] ?? null) : null,
       };
     },
 

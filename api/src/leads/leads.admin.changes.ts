@@ -4,16 +4,27 @@
  * counts and sources are read afresh.
  */
 import { Op } from 'sequelize';
-import type { ContactUpdate } from '@valuta/shared';
+import type { ContactStatus, ContactUpdate, LeadType } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
 import { notFound } from '../infra/errors.js';
+import type { Activities, ActivityAuthor } from '../lead-work/activities.service.js';
 import { CONTACT_NOT_FOUND } from './leads.admin.not-found.js';
 import { presentContactDetail } from './leads.presenter.js';
 
 const UPDATE_COLUMNS = ['adminNotes', 'status', 'leadType'] as const;
 
-export function createLeadChanges({ db, audit, changed }: { db: Database; audit: AuditLog; changed: () => void }) {
+export function createLeadChanges({
+  db,
+  audit,
+  activities,
+  changed,
+}: {
+  db: Database;
+  audit: AuditLog;
+  activities: Pick<Activities, 'record' | 'contacted'>;
+  changed: () => void;
+}) {
   const { Appointment, ChatMessage, Contact, Owner, Valuation } = db.models;
 
   return {
@@ -41,7 +52,7 @@ export function createLeadChanges({ db, audit, changed }: { db: Database; audit:
     },
 
     /** PATCH /api/admin/contacts/:id/update: one change (status, lead type or notes), saved with its audit record. */
-    async update(actor: AuditActor, id: number, update: ContactUpdate) {
+    async update(actor: ActivityAuthor, id: number, update: ContactUpdate) {
       return db.write(async (transaction) => {
         const contact = await Contact.findByPk(id, { transaction });
         if (!contact) throw notFound(CONTACT_NOT_FOUND);
@@ -54,6 +65,16 @@ export function createLeadChanges({ db, audit, changed }: { db: Database; audit:
         else contact.adminNotes = update.adminNotes ?? null;
         await contact.save({ transaction });
         changed();
+        // Its entry in the timeline: notes are added there, never replaced (the column keeps the latest for what
+        // still reads it); 'Contattato' and 'Chiuso' count as the first contact when nothing came before.
+        if (field === 'status' && update.status && before !== after) {
+          await activities.record(transaction, contact.id, actor, { kind: 'status', from: before as ContactStatus, to: update.status });
+          if (update.status === 'contacted' || update.status === 'closed') await activities.contacted(transaction, contact);
+        } else if (field === 'leadType' && update.leadType && before !== after) {
+          await activities.record(transaction, contact.id, actor, { kind: 'lead_type', from: before as LeadType, to: update.leadType });
+        } else if (field === 'adminNotes' && update.adminNotes) {
+          await activities.record(transaction, contact.id, actor, { kind: 'note', text: update.adminNotes });
+        }
         await audit.record(
           actor,
           { action: `contact.${field}`, entityType: 'contact', entityId: contact.id, before: { [field]: before }, after: { [field]: after } },

@@ -6,12 +6,15 @@
  */
 import type { ContactListItem, ContactsFilterQuery, FilteredContactsListResponse } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
+import type { LeadWorkReader } from '../lead-work/lead-work.reader.js';
 import { plannedPerCall } from '../infra/db/statements.js';
 import { createCountCache } from './leads.admin.counts.js';
 import { createPageMarks } from './leads.admin.marks.js';
 import { CONTACT_SEARCH, countLeads, listPage, listWhere } from './leads.admin.page.js';
 import { createContactSearch } from './leads.admin.search.js';
+import { sortedPage } from './leads.admin.sorted.js';
 import { createSourcesCache } from './leads.admin.sources.js';
+import type { ContactListRow } from './leads.presenter.js';
 
 /**
  * The distinct sources, one index probe each (a loose index scan on (source, created_at, id)) instead of
@@ -24,7 +27,7 @@ const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
   )
   SELECT source FROM found WHERE source IS NOT NULL`;
 
-export function createLeadsList(db: Database) {
+export function createLeadsList(db: Database, work: Pick<LeadWorkReader, 'of'>) {
   const sql = db.statements;
   const searchReader = plannedPerCall(db.sequelize, db.statements);
   const counts = createCountCache();
@@ -32,6 +35,12 @@ export function createLeadsList(db: Database) {
   // Where the last pages of each filter (a search among them) began and ended: PostgreSQL starts a page there.
   const pageMarks = createPageMarks();
   const sourcesKept = createSourcesCache(async () => (await sql.all<{ source: string }>(DISTINCT_SOURCES_SQL)).map((row) => row.source));
+
+  /** The rows with where each lead stands: age, contacted, late, next action. */
+  async function withWork(items: ContactListRow[]): Promise<ContactListItem[]> {
+    const states = await work.of(items.map((item) => item.id));
+    return items.map((item) => ({ ...item, work: states.get(item.id)! }));
+  }
 
   return {
     /** After a change to the leads: the list's pages count, find their place and read the sources afresh. */
@@ -42,7 +51,7 @@ export function createLeadsList(db: Database) {
     },
 
     /** The dashboard's latest leads: the first page of the unfiltered list, as the list shows them. */
-    latest: (limit: number): Promise<ContactListItem[]> => listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0),
+    latest: async (limit: number): Promise<ContactListItem[]> => withWork(await listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0)),
 
     /**
      * GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by.
@@ -52,8 +61,18 @@ export function createLeadsList(db: Database) {
      * statement, planned with its term.
      */
     list: async (query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> => {
-      const { search, timeFilter, status, leadType, source, assignee } = query;
+      const { search, timeFilter, status, leadType, source, assignee, sort } = query;
       const countKey = JSON.stringify([search, timeFilter, status, leadType, source, assignee === 'me' ? me : assignee]);
+      if (sort !== 'newest') {
+        const where = listWhere({ ...query, me }, db.dialect);
+        const reader = search ? searchReader : sql;
+        const [totalCount, contacts, sources] = await Promise.all([
+          counts.of(countKey, () => countLeads(reader, where)),
+          sortedPage(reader, where, sort, query.limit, query.offset),
+          sourcesKept.of(),
+        ]);
+        return { contacts: await withWork(contacts), totalCount, sources };
+      }
       // A search and nothing else is answered by the search table alone, when the term is one it can match.
       const onlySearch = timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
       const searched = search && onlySearch ? contactSearch.of(search) : null;
@@ -62,7 +81,7 @@ export function createLeadsList(db: Database) {
       const marked = { marks: pageMarks, key: countKey };
       if (searched) {
         const [page, sources] = await Promise.all([searched.read(query.limit, query.offset, counts, marked), sourcesKept.of()]);
-        return { ...page, sources };
+        return { ...page, contacts: await withWork(page.contacts), sources };
       }
       const where = listWhere({ ...query, me }, db.dialect);
       const reader = search ? searchReader : sql;
@@ -72,7 +91,7 @@ export function createLeadsList(db: Database) {
         listPage(reader, where, query.limit, query.offset, db.dialect === 'postgres' ? marked : undefined),
         sourcesKept.of(),
       ]);
-      return { contacts, totalCount, sources };
+      return { contacts: await withWork(contacts), totalCount, sources };
     },
   };
 }

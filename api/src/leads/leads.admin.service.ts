@@ -6,6 +6,8 @@
 import type { AppointmentsAdmin } from '../appointments/appointments.admin.service.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
+import type { Activities } from '../lead-work/activities.service.js';
+import type { LeadWorkReader } from '../lead-work/lead-work.reader.js';
 import type { Outcomes } from '../outcomes/outcomes.service.js';
 import { createLeadCard } from './leads.admin.card.js';
 import { createLeadChanges } from './leads.admin.changes.js';
@@ -16,15 +18,19 @@ export function createLeadsAdmin({
   audit,
   appointments,
   outcomes,
+  activities,
+  work,
 }: {
   db: Database;
   audit: AuditLog;
   appointments: Pick<AppointmentsAdmin, 'present'>;
   outcomes: Pick<Outcomes, 'of'>;
+  activities: Pick<Activities, 'record' | 'contacted'>;
+  work: Pick<LeadWorkReader, 'of'>;
 }) {
-  const list = createLeadsList(db);
-  const card = createLeadCard({ db, appointments, outcomes });
-  const changes = createLeadChanges({ db, audit, changed: list.forget });
+  const list = createLeadsList(db, work);
+  const card = createLeadCard({ db, appointments, outcomes, work });
+  const changes = createLeadChanges({ db, audit, activities, changed: list.forget });
   return {
     /** A lead changed through another service of this instance (its assignment, an erasure): the list counts afresh. */
     changed: list.forget,

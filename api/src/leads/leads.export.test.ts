@@ -43,7 +43,7 @@ describe('GET /api/admin/export-contacts-csv', () => {
     // The phone as typed, as a spreadsheet opening the file (';', UTF-8 BOM) shows it: no formula guard's apostrophe.
     expect(cell('Telefono')).toBe('+39 333 1234567');
     expect(cell('Stato')).toBe('Contattato');
-    expect(cell('Tipo lead')).toBe('Interessato');
+    expect(cell('Tipo lead')).toBe('Alto interesse');
     expect(cell('Città')).toBe('Torino');
     expect(cell('Tipologia')).toBe('Appartamento in condominio');
     expect(cell('Superficie (m²)')).toBe('90');

@@ -1,5 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import type { ActivityKind, OfferState, SellingKind } from '@valuta/shared';
+import type { SellingActivityKind, OfferState, SellingKind } from '@valuta/shared';
 import { dateColumn, flagColumn, integerId, stringColumn, textColumn } from './columns.js';
 
 /**
@@ -17,7 +17,7 @@ export class SellingEntry extends Model<InferAttributes<SellingEntry>, InferCrea
   declare interest: CreationOptional<number | null>;
   declare amount: CreationOptional<number | null>;
   declare offerState: CreationOptional<OfferState | null>;
-  declare activityKind: CreationOptional<ActivityKind | null>;
+  declare activityKind: CreationOptional<SellingActivityKind | null>;
   declare note: CreationOptional<string | null>;
   declare visibleToOwner: boolean;
   /** Set once, by the write that first made it visible, so the owner is told once. */

@@ -1,13 +1,13 @@
 /** 'La mia casa' in the owner's words: the rows of a home as the owner's area shows them. */
 import {
-  ACTIVITY_KIND_LABELS,
+  SELLING_ACTIVITY_KIND_LABELS,
   ESTIMATE_REASON_LABELS,
   ESTIMATE_REASONS,
   OFFER_STATE_LABELS,
   OWNER_APPOINTMENT_STATE_LABELS,
   whatsappLink,
   type Activity,
-  type ActivityKind,
+  type SellingActivityKind,
   type OfferState,
   type EstimateReason,
   type Offer,
@@ -142,6 +142,6 @@ export const presentOffer = (entry: SellingEntry): Offer => {
 };
 
 export const presentActivity = (entry: SellingEntry): Activity => {
-  const kind: ActivityKind = entry.activityKind ?? 'portals';
-  return { id: entry.id, date: entry.date, kind, kind_label: ACTIVITY_KIND_LABELS[kind], note: entry.note ?? '' };
+  const kind: SellingActivityKind = entry.activityKind ?? 'portals';
+  return { id: entry.id, date: entry.date, kind, kind_label: SELLING_ACTIVITY_KIND_LABELS[kind], note: entry.note ?? '' };
 };

@@ -5,7 +5,7 @@
  */
 import Router from '@koa/router';
 import {
-  ActivityPayloadSchema,
+  SellingActivityPayloadSchema,
   NumericIdSchema,
   OfferPayloadSchema,
   SELLING_ENTRY_NOT_FOUND_MESSAGE,
@@ -25,7 +25,7 @@ const EntryParamsSchema = ContactParamsSchema.extend({ entryId: NumericIdSchema(
 const KINDS = [
   { path: 'viewings', kind: 'viewing', schema: ViewingPayloadSchema },
   { path: 'offers', kind: 'offer', schema: OfferPayloadSchema },
-  { path: 'activities', kind: 'activity', schema: ActivityPayloadSchema },
+  { path: 'activities', kind: 'activity', schema: SellingActivityPayloadSchema },
 ] as const;
 
 export function sellingAdminRouter({ services }: RouteDeps) {

@@ -9,7 +9,7 @@ import {
   SELLING_ENTRY_NOT_FOUND_MESSAGE,
   SELLING_NOT_MANDATE_MESSAGE,
   formatIsoDay,
-  type ActivityPayload,
+  type SellingActivityPayload,
   type AdminEntry,
   type AdminSelling,
   type OfferPayload,
@@ -32,7 +32,7 @@ import { presentActivity, presentOffer, presentViewing } from '../owner-area/own
 export type SellingPayload =
   | { kind: 'viewing'; body: ViewingPayload }
   | { kind: 'offer'; body: OfferPayload }
-  | { kind: 'activity'; body: ActivityPayload };
+  | { kind: 'activity'; body: SellingActivityPayload };
 
 /** The columns of an entry from its payload (the kind's own ones; the others stay empty). */
 function columnsOf(payload: SellingPayload) {

@@ -33,6 +33,8 @@ export interface TestContextOptions {
   database?: TemporaryDatabase;
   /** Collects the server's log lines from warnings up, for a test that reads them. */
   logLines?: string[];
+  /** The clock of the back office's lead work (lateness, 'Da fare', proposals), for a test that sets the instant. */
+  now?: () => Date;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   // The context drops its own temporary database, after the server has let go of it.
   const testDatabase = await createTestDatabase({ logger, database: temporaryDatabase });
   const { db } = testDatabase;
-  const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport });
+  const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport, now: options.now });
   const app = createApp({ config, db, logger, services });
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

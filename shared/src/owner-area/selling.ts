@@ -12,9 +12,9 @@ export const OFFER_STATE_LABELS: Record<OfferState, string> = {
   rifiutata: 'Rifiutata',
 };
 
-export const ACTIVITY_KINDS = ['portals', 'photos', 'open_house', 'price_change'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+export const SELLING_ACTIVITY_KINDS = ['portals', 'photos', 'open_house', 'price_change'] as const;
+export type SellingActivityKind = (typeof SELLING_ACTIVITY_KINDS)[number];
+export const SELLING_ACTIVITY_KIND_LABELS: Record<SellingActivityKind, string> = {
   portals: 'Pubblicata sui portali',
   photos: 'Servizio fotografico',
   open_house: 'Open house',
@@ -63,13 +63,13 @@ export const OfferPayloadSchema = z.object({
 export type OfferPayload = z.output<typeof OfferPayloadSchema>;
 
 /** POST/PUT /api/admin/contacts/:id/selling/activities[/:entryId] ('Attività'). */
-export const ActivityPayloadSchema = z.object({
+export const SellingActivityPayloadSchema = z.object({
   date,
-  kind: z.enum(ACTIVITY_KINDS, { error: 'Attività non valida' }),
+  kind: z.enum(SELLING_ACTIVITY_KINDS, { error: 'Attività non valida' }),
   note: z.string({ error: 'Nota non valida' }).trim().max(500, { error: 'Al massimo 500 caratteri' }).optional().default(''),
   visible_to_owner: visible(true),
 });
-export type ActivityPayload = z.output<typeof ActivityPayloadSchema>;
+export type SellingActivityPayload = z.output<typeof SellingActivityPayloadSchema>;
 
 export interface Viewing {
   id: number;
@@ -88,7 +88,7 @@ export interface Offer {
 export interface Activity {
   id: number;
   date: string;
-  kind: ActivityKind;
+  kind: SellingActivityKind;
   kind_label: string;
   note: string;
 }
