@@ -72,7 +72,7 @@ afterAll(() => context.close());
 
 describe('from the e-mails to the home', () => {
   it('the estimate e-mail and the appointment e-mails carry a link that opens the owner area', async () => {
-    for (const kind of ['valuation_result', 'appointment_confirmation']) {
+    for (const kind of ['valuation_result', 'appointment_confirmation', 'appointment_confirmed']) {
       const token = await tokenFromEmail(context, ANNA, 0, kind);
       expect(token, kind).not.toBeNull();
     }
@@ -175,6 +175,7 @@ describe('moving and cancelling an appointment', () => {
     expect(accepted.body.appointment.status).toBe('cancelled');
     const seen = (await anna.get<OwnerHome>(`/api/area-venditore/homes/${annaHome}`)).body.appointments.find((item) => item.id === annaAppointment)!;
     expect(seen).toMatchObject({ state: 'annullato', can_change: false });
+    expect(await tokenFromEmail(context, ANNA, 0, 'appointment_cancelled')).not.toBeNull();
   });
 });
 
