@@ -15,8 +15,8 @@ import { outboxAbout } from './2026-12-06T09-00-outbox-about.js';
 import { mustChangePassword } from './2026-12-06T10-00-must-change-password.js';
 import { outboxLastAttempt } from './2026-12-07T09-00-outbox-last-attempt.js';
 import { appointmentCalendarUid } from './2026-12-08T09-00-appointment-calendar-uid.js';
-import { ownerArea } from './2026-12-08T10-00-owner-area.js';
 import { leadWork } from './2026-12-08T09-00-lead-work.js';
+import { ownerArea } from './2026-12-08T10-00-owner-area.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -38,6 +38,6 @@ export const migrations: Migration[] = [
   mustChangePassword,
   outboxLastAttempt,
   appointmentCalendarUid,
-  ownerArea,
   leadWork,
+  ownerArea,
 ];
