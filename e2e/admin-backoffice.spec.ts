@@ -57,7 +57,7 @@ test.describe('the back office on leads from the public chat', () => {
     await expect(row).toBeVisible();
     await expect(page.getByText('1 contatto', { exact: true })).toBeVisible();
     await expect(row).toContainText('Nuovo');
-    await expect(row).toContainText('Da valutare');
+    await expect(row).toContainText('Da classificare');
     await expect(row).toContainText('€');
     await row.getByRole('button', { name: `Dettagli di ${OTTAVIA.name}` }).click();
 
@@ -92,11 +92,11 @@ test.describe('the back office on leads from the public chat', () => {
     await expect(conversation.getByText('Via Nizza 120', { exact: true })).toBeVisible();
     await expect(conversation.getByText(/^Ecco il valore stimato/)).toBeVisible();
 
-    // The list reads the new values, with its own lead-type label.
+    // The list reads the new values, the lead type in the card's word.
     await page.getByRole('link', { name: '← Torna ai contatti' }).click();
     const updated = page.getByRole('row', { name: new RegExp(OTTAVIA.name) });
     await expect(updated).toContainText('Contattato');
-    await expect(updated).toContainText('Interessato');
+    await expect(updated).toContainText('Alto interesse');
   });
 
   test('exports the contacts as a CSV for Excel', async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe('the back office on leads from the public chat', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text).toContain('ID;Data;Nome;Email;Telefono;Stato;Tipo lead');
-    expect(text).toContain(`;${OTTAVIA.name};${OTTAVIA.email};${OTTAVIA.phone};Contattato;Interessato;Torino;`);
+    expect(text).toContain(`;${OTTAVIA.name};${OTTAVIA.email};${OTTAVIA.phone};Contattato;Alto interesse;Torino;`);
     expect(text).toContain(`;${ETTORE.name};${ETTORE.email};'${ETTORE.phone};`);
   });
 

@@ -33,6 +33,7 @@ export * from './accuracy.js';
 export * from './zone-corrections.js';
 export * from './appointments/index.js';
 export * from './leads/index.js';
+export * from './work-queue/index.js';
 export * from './chat/index.js';
 export * from './owners.js';
 export * from './dashboard.js';

@@ -41,7 +41,7 @@ describe('GET /api/admin/export-contacts-csv', () => {
     expect(cell('Email')).toBe('mario@example.it');
     expect(cell('Telefono')).toBe("'+39 333 1234567");
     expect(cell('Stato')).toBe('Contattato');
-    expect(cell('Tipo lead')).toBe('Interessato');
+    expect(cell('Tipo lead')).toBe('Alto interesse');
     expect(cell('Città')).toBe('Torino');
     expect(cell('Tipologia')).toBe('Appartamento in condominio');
     expect(cell('Superficie (m²)')).toBe('90');

@@ -15,7 +15,7 @@ import {
   csvCell,
   csvRow,
   formatDate,
-  leadTypeListLabel,
+  leadTypeLabel,
   type CsvValue,
   type TimeFilter,
 } from '@valuta/shared';
@@ -115,7 +115,7 @@ const plain = (value: CsvValue) => csvCell(value);
 function columnPlan(): Array<[header: string, cell: (row: ExportRow) => string]> {
   const dateTime = dateTimeCells();
   const status = labelCells(contactStatusLabel);
-  const leadType = labelCells(leadTypeListLabel);
+  const leadType = labelCells(leadTypeLabel);
   const category = labelCells(categoryLabel);
   const timeSlot = labelCells(adminTimeSlotLabel);
   const outcome = labelCells((value: keyof typeof LEAD_OUTCOME_LABELS) => LEAD_OUTCOME_LABELS[value]);

@@ -154,6 +154,11 @@ export interface AdminAppointment {
   ends_at: string | null;
   assignee_id: number | null;
   assignee_name: string | null;
+  /**
+   * Who 'Chi va' proposes: who goes, once chosen; before that the member the lead is assigned to (null when the
+   * lead is nobody's, or its member is disabled).
+   */
+  proposed_assignee_id?: number | null;
   location: string | null;
   cancel_reason: string | null;
   /** The changes its state allows, for the buttons. */

@@ -8,6 +8,7 @@ import type { AdminAppointment } from '../appointments/index.js';
 import type { LeadOutcomeEvent, LeadOutcomeView } from '../outcomes.js';
 import type { AdminValuation } from '../valuation/index.js';
 import type { AdminConversation } from './conversation.js';
+import type { LeadWork } from './next-action.js';
 import { CONTACT_STATUSES, LEAD_TYPES, type ContactStatus, type LeadType } from './statuses.js';
 
 export interface ContactDetail {
@@ -49,6 +50,10 @@ export interface ContactDetailsResponse {
   /** What became of the home (mandate, sale, not sold), if recorded, and the outcome's changes, newest first. */
   outcome: LeadOutcomeView | null;
   outcomeHistory: LeadOutcomeEvent[];
+  /** Its age, whether staff reached it and whether late, its next action. */
+  work?: LeadWork;
+  /** What the owner asked for, for the top of the card: the callback window as they were told it ('Mattina (9:00-13:00)'). */
+  callbackWindow?: string | null;
 }
 
 /** PATCH /api/admin/contacts/{id}/update */

@@ -7,6 +7,7 @@ import { timeFilterField } from '../admin-fields.js';
 import { TOO_LONG_MESSAGE, blankToUndefined } from '../fields.js';
 import { CONTACTS_PAGE_SIZE } from '../limits.js';
 import { AssigneeFilterSchema } from '../team.js';
+import type { LeadWork } from './next-action.js';
 import { CONTACT_STATUSES, LEAD_TYPES, type ContactStatus, type LeadType } from './statuses.js';
 
 /** The summary of a lead's valuation in the contacts list. */
@@ -37,6 +38,8 @@ export interface ContactListItem {
   valuation: ContactListValuation | null;
   /** The id of the member the lead is assigned to ('Assegnato a'), null while nobody is. */
   assigned_to: number | null;
+  /** Its age, whether staff reached it and whether late, its next action. */
+  work?: LeadWork;
 }
 
 /** GET /api/admin/contacts?limit&offset[&search][&timeFilter]: one page, and how many match in all. */
@@ -72,12 +75,26 @@ export const ContactsListQuerySchema = z.object({
 });
 export type ContactsListQuery = z.output<typeof ContactsListQuerySchema>;
 
+/**
+ * The list's orders: newest or oldest first (the lead's age), late first (leads not contacted, the longest
+ * waiting first, then the others newest first), or by next action (the soonest due first, leads without one last).
+ */
+export const CONTACT_SORTS = ['newest', 'oldest', 'late', 'next_action'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {
+  newest: 'Più recenti',
+  oldest: 'Meno recenti',
+  late: 'Da contattare prima',
+  next_action: 'Prossima azione',
+};
+
 /** GET /api/admin/contacts with the filters of the list; every one of them is kept in the page's URL. */
 export const ContactsFilterQuerySchema = ContactsListQuerySchema.extend({
   status: z.preprocess(blankToUndefined, z.enum(CONTACT_STATUSES, { error: 'Stato non valido.' }).optional()),
   leadType: z.preprocess(blankToUndefined, z.enum(LEAD_TYPES, { error: 'Tipo di lead non valido.' }).optional()),
   assignee: AssigneeFilterSchema,
   source: z.preprocess(blankToUndefined, z.string({ error: 'Origine non valida.' }).trim().max(40, { error: 'Origine non valida.' }).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(CONTACT_SORTS, { error: 'Ordinamento non valido.' }).default('newest')),
 });
 export type ContactsFilterQuery = z.output<typeof ContactsFilterQuerySchema>;
 

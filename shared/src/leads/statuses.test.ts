@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { leadTypeDetailLabel, leadTypeListLabel } from './statuses.js';
+import { LEAD_TYPE_LABELS, leadTypeLabel } from './statuses.js';
 
 describe('lead types', () => {
-  it('keeps both readings of the lead-type labels', () => {
-    expect(leadTypeListLabel('hot')).toBe('Interessato');
-    expect(leadTypeDetailLabel('hot')).toBe('Alto interesse');
-    expect(leadTypeListLabel('curious')).toBe('Curioso');
-    expect(leadTypeDetailLabel('curious')).toBe('Interessato');
-    expect(leadTypeListLabel(null)).toBe('Da valutare');
+  it('reads one word per value, and never the ambiguous Interessato', () => {
+    expect(leadTypeLabel('hot')).toBe('Alto interesse');
+    expect(leadTypeLabel('curious')).toBe('Curioso');
+    expect(leadTypeLabel('unknown')).toBe('Da classificare');
+    expect(leadTypeLabel(null)).toBe('Da classificare');
+    expect(Object.values(LEAD_TYPE_LABELS)).not.toContain('Interessato');
   });
 });

@@ -14,18 +14,15 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
 };
 export const contactStatusLabel = labelOf(CONTACT_STATUS_LABELS, 'Nuovo');
 
-/** The contacts list and the contact card label lead types differently: the list reads LIST, the card DETAIL. */
+/**
+ * One word per lead type on every screen, filter and export: 'Interessato' once meant hot on the list and curious
+ * on the card, so it is used for neither (docs/decisions/0090-one-word-per-lead-type.md).
+ */
 export const LEAD_TYPES = ['hot', 'curious', 'unknown'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
-export const LEAD_TYPE_LIST_LABELS: Record<LeadType, string> = {
-  hot: 'Interessato',
-  curious: 'Curioso',
-  unknown: 'Da valutare',
-};
-export const LEAD_TYPE_DETAIL_LABELS: Record<LeadType, string> = {
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   hot: 'Alto interesse',
-  curious: 'Interessato',
+  curious: 'Curioso',
   unknown: 'Da classificare',
 };
-export const leadTypeListLabel = labelOf(LEAD_TYPE_LIST_LABELS, LEAD_TYPE_LIST_LABELS.unknown);
-export const leadTypeDetailLabel = labelOf(LEAD_TYPE_DETAIL_LABELS, LEAD_TYPE_DETAIL_LABELS.unknown);
+export const leadTypeLabel = labelOf(LEAD_TYPE_LABELS, LEAD_TYPE_LABELS.unknown);

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { contactStatusLabel, leadTypeListLabel, type ContactStatus, type LeadType } from '@valuta/shared/leads';
+import { contactStatusLabel, leadTypeLabel, type ContactStatus, type LeadType } from '@valuta/shared/leads';
 
 const CONTACT_STATUS_COLORS: Record<ContactStatus, string> = {
   new: 'blue',
@@ -14,7 +14,7 @@ export function ContactStatusTag({ status }: { status: ContactStatus }) {
   return <Tag color={CONTACT_STATUS_COLORS[status] ?? 'default'}>{contactStatusLabel(status)}</Tag>;
 }
 
-/** A lead type in the contacts list's words (the contact card's selector has its own, LEAD_TYPE_DETAIL_LABELS). */
+/** A lead type in the one word every screen uses for it. */
 export function LeadTypeTag({ leadType }: { leadType: LeadType }) {
-  return <Tag color={LEAD_TYPE_COLORS[leadType] ?? 'default'}>{leadTypeListLabel(leadType)}</Tag>;
+  return <Tag color={LEAD_TYPE_COLORS[leadType] ?? 'default'}>{leadTypeLabel(leadType)}</Tag>;
 }

@@ -7,7 +7,7 @@ import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   LEAD_TYPES,
-  LEAD_TYPE_DETAIL_LABELS,
+  LEAD_TYPE_LABELS,
   type ContactStatus,
   type LeadType,
 } from '@valuta/shared/leads';
@@ -16,7 +16,7 @@ import { AssigneeSelect } from '../team/AssigneeSelect';
 import { formatDateTime } from '@valuta/shared/format';
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
-const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_DETAIL_LABELS[value] }));
+const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }));
 
 interface ContactHeaderProps {
   contact: ContactDetail;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LIST_LABELS, type ContactStatus, type LeadType } from '@valuta/shared/leads';
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, type ContactStatus, type LeadType } from '@valuta/shared/leads';
 import { LeadListToolbar } from '../../components/LeadListToolbar';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { useApiDownload } from '../../components/use-api-download';
@@ -14,10 +14,7 @@ const STATUS_OPTIONS = [
   { value: '', label: 'Tutti gli stati' },
   ...CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] })),
 ];
-const LEAD_TYPE_OPTIONS = [
-  { value: '', label: 'Tutti i tipi di lead' },
-  ...LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LIST_LABELS[value] })),
-];
+const LEAD_TYPE_OPTIONS = [{ value: '', label: 'Tutti i tipi di lead' }, ...LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))];
 const SOURCE_LABELS: Record<string, string> = { chat: 'Chat di valutazione' };
 
 interface ContactsToolbarProps {

@@ -1,0 +1,2 @@
+export * from './queue.js';
+export * from './settings.js';
