@@ -111,3 +111,19 @@ export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = 
     return json(answer);
   });
 }
+
+/** A call the page made: its method, its address as sent (the query included) and its JSON body, if any. */
+export interface SentCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The calls the page made through answerApi's fetch, in order. */
+export function sentCalls(fetch: ReturnType<typeof answerApi>): SentCall[] {
+  return fetch.mock.calls.map(([input, init]) => ({
+    method: init?.method ?? 'GET',
+    url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+}

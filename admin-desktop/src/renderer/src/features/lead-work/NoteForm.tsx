@@ -24,7 +24,7 @@ export function NoteForm({ contactId }: { contactId: number }) {
   });
 
   return (
-    <Form layout="vertical" onFinish={() => void submit()} aria-label="Nuova nota">
+    <Form layout="vertical" onFinish={() => void submit()} aria-label="Aggiungi una nota">
       <Form.Item
         label="Nuova nota"
         htmlFor="new-note"
