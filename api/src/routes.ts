@@ -29,6 +29,7 @@ import { unsupportedCitiesAdminRouter } from './forms/unsupported-cities/unsuppo
 import { unsupportedCitiesRouter } from './forms/unsupported-cities/unsupported-cities.router.js';
 import { healthRouter } from './health/health.router.js';
 import type { AppState } from './infra/http/state.js';
+import { leadWorkAdminRouter } from './lead-work/lead-work.admin.router.js';
 import { leadsAdminRouter } from './leads/leads.admin.router.js';
 import { leadsRouter } from './leads/leads.router.js';
 import { outcomesAdminRouter } from './outcomes/outcomes.admin.router.js';
@@ -43,6 +44,7 @@ export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
   return [
     dashboardAdminRouter(deps),
     leadsAdminRouter(deps),
+    leadWorkAdminRouter(deps),
     appointmentsAdminRouter(deps),
     dataRightsAdminRouter(deps),
     assistanceAdminRouter(deps),

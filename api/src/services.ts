@@ -40,6 +40,11 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createMetrics } from './infra/metrics/metrics.js';
 import { createRateLimiter } from './infra/rate-limit/limiter.js';
 import { createSessionStore } from './infra/sessions/store.js';
+import { createActivities } from './lead-work/activities.service.js';
+import { createLeadWorkReader } from './lead-work/lead-work.reader.js';
+import { createNextActions } from './lead-work/next-action.service.js';
+import { createTemplates } from './lead-work/templates.service.js';
+import { createWorkSettings } from './lead-work/work-settings.service.js';
 import { createLeadsAdmin } from './leads/leads.admin.service.js';
 import { createContactsExport } from './leads/leads.export.js';
 import { createLeads } from './leads/leads.service.js';
@@ -57,8 +62,15 @@ export interface ServiceDeps {
   logger: Logger;
 }
 
-export function createServices({ config, db, logger }: ServiceDeps, overrides: { mailTransport?: MailTransport } = {}) {
+export interface ServiceOverrides {
+  mailTransport?: MailTransport;
+  /** The clock of the back office's lead work (lateness, the queue, proposals): a test sets the instant it checks. */
+  now?: () => Date;
+}
+
+export function createServices({ config, db, logger }: ServiceDeps, overrides: ServiceOverrides = {}) {
   const { models } = db;
+  const now = overrides.now ?? (() => new Date());
 
   // What every domain uses.
   const transport =
@@ -67,6 +79,10 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const outbox = createOutbox({ db, transport, from: config.mail.from, logger });
   const audit = createAuditLog({ models });
   const agency = createAgency({ config, db, audit, logger });
+  // How staff work the leads: the timeline, the next actions, the first-contact time and the templates.
+  const workSettings = createWorkSettings({ db, agency, audit });
+  const activities = createActivities({ db, settings: workSettings, now });
+  const leadWork = createLeadWorkReader({ db, settings: workSettings, now });
   const sendEmail = createMailer({ outbox, identity: agency.current, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'), metrics.eventRecorded);
   const rateLimiter = createRateLimiter(db, Date.now, logger);
@@ -81,9 +97,9 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ agency, db, model, logger });
-  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger });
-  const outcomes = createOutcomes({ db, audit });
-  const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
+  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger, activities });
+  const outcomes = createOutcomes({ db, audit, activities });
+  const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes, activities, work: leadWork });
   const passwordPolicy = createPasswordPolicy(agency);
   const team = createTeam({ config, agency, db, audit, sendEmail, passwordPolicy });
 
@@ -115,6 +131,10 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
     // The back office's reads.
     leadsAdmin,
+    workSettings,
+    activities,
+    nextActions: createNextActions({ db, activities, now }),
+    templates: createTemplates({ db, settings: workSettings }),
     contactsExport: createContactsExport({ db }),
     outcomes,
     accuracy: createAccuracy({ db }),
@@ -126,7 +146,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
 
     // The team, its roles and who works which lead.
     team,
-    assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail }),
+    assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail, activities }),
     auditReader: createAuditReader({ models }),
     dataRights: createDataRights({ db, audit, leads: leadsAdmin }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),

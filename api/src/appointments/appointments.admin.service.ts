@@ -16,6 +16,7 @@ import {
   type AppointmentsQuery,
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import type { Activities } from '../lead-work/activities.service.js';
 import type { Agency } from '../agency/agency.service.js';
 import type { Config } from '../infra/config/env.js';
 import type { Database } from '../infra/db/index.js';
@@ -80,8 +81,9 @@ export function createAppointmentsAdmin(deps: {
   audit: AuditLog;
   sendEmail: SendEmail;
   logger: Logger;
+  activities: Pick<Activities, 'record'>;
 }) {
-  const { agency, db, audit, sendEmail, logger } = deps;
+  const { agency, db, audit, sendEmail, logger, activities } = deps;
   // The agency's address and e-mail as the back office last saved them, not as the server started.
   const liveConfig = () => agency.live(deps.config);
   const { Appointment, TeamMember, Contact, Owner } = db.models;
@@ -89,20 +91,32 @@ export function createAppointmentsAdmin(deps: {
   /** Presents appointments with their lead's name and who goes, in two queries for the whole list. */
   async function present(appointments: Appointment[]): Promise<AdminAppointment[]> {
     const contactIds = [...new Set(appointments.map((appointment) => appointment.contactId).filter((id): id is number => id !== null))];
-    const assigneeIds = [...new Set(appointments.map((appointment) => appointment.assigneeId).filter((id): id is number => id !== null))];
-    const [contacts, assignees] = await Promise.all([
-      contactIds.length > 0 ? Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [],
-      assigneeIds.length > 0 ? TeamMember.findAll({ attributes: ['id', 'name', 'email'], where: { id: { [Op.in]: assigneeIds } } }) : [],
-    ]);
+    const contacts =
+      contactIds.length > 0 ? await Contact.findAll({ attributes: ['id', 'name', 'assignedAdminId'], where: { id: { [Op.in]: contactIds } } }) : [];
+    const leadMembers = new Map(contacts.map((contact) => [contact.id, contact.assignedAdminId]));
+    const memberIds = new Set(appointments.map((appointment) => appointment.assigneeId).filter((id): id is number => id !== null));
+    for (const contact of contacts) if (contact.assignedAdminId !== null) memberIds.add(contact.assignedAdminId);
+    const members =
+      memberIds.size > 0
+        ? await TeamMember.findAll({ attributes: ['id', 'name', 'email', 'disabledAt'], where: { id: { [Op.in]: [...memberIds] } } })
+        : [];
     const contactNames = new Map(contacts.map((contact) => [contact.id, contact.name]));
-    const assigneeNames = new Map(assignees.map((member) => [member.id, member.name ?? member.email]));
-    return appointments.map((appointment) =>
-      presentAppointment(
+    const memberById = new Map(members.map((member) => [member.id, member]));
+    const nameOf = (id: number | null) => (id === null ? null : (memberById.get(id)?.name ?? memberById.get(id)?.email) || null);
+    /** 'Chi va' proposes who goes, once chosen; before that the lead's member, if they can still sign in. */
+    const proposed = (appointment: Appointment) => {
+      if (appointment.assigneeId !== null) return appointment.assigneeId;
+      const leadMember = appointment.contactId !== null ? (leadMembers.get(appointment.contactId) ?? null) : null;
+      return leadMember !== null && memberById.get(leadMember)?.disabledAt === null ? leadMember : null;
+    };
+    return appointments.map((appointment) => ({
+      ...presentAppointment(
         appointment,
         appointment.contactId !== null ? (contactNames.get(appointment.contactId) ?? null) : null,
-        appointment.assigneeId !== null ? (assigneeNames.get(appointment.assigneeId) ?? null) : null,
+        nameOf(appointment.assigneeId),
       ),
-    );
+      proposed_assignee_id: proposed(appointment),
+    }));
   }
 
   /** Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's) and who goes. */
@@ -160,6 +174,22 @@ export function createAppointmentsAdmin(deps: {
         { action: `appointment.${change.action}`, entityType: 'appointment', entityId: appointment.id, before, after: auditView(appointment) },
         transaction,
       );
+      // The lead's timeline shows what became of its appointment.
+      if (appointment.contactId !== null) {
+        const goes =
+          appointment.assigneeId !== null
+            ? await TeamMember.findByPk(appointment.assigneeId, { attributes: ['id', 'name', 'email'], transaction })
+            : null;
+        await activities.record(transaction, appointment.contactId, actor, {
+          kind: 'appointment',
+          appointmentId: appointment.id,
+          change: change.action,
+          status: appointment.status,
+          scheduledAt: appointment.scheduledAt ? appointment.scheduledAt.toISOString() : null,
+          assignee: goes ? { id: goes.id, name: goes.name ?? goes.email } : null,
+          reason: change.action === 'cancel' ? change.reason : null,
+        });
+      }
       return { appointment, previousStatus };
     });
 

@@ -13,6 +13,7 @@ import type { Database } from '../infra/db/index.js';
 import { forbidden, notFound } from '../infra/errors.js';
 import type { SignedInAdmin } from '../infra/http/state.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
+import type { Activities } from '../lead-work/activities.service.js';
 import type { LeadsAdmin } from '../leads/leads.admin.service.js';
 import { presentAssignee } from '../team/team.presenter.js';
 import type { Team } from '../team/team.service.js';
@@ -42,6 +43,7 @@ export function createAssignments({
   team,
   leads,
   sendEmail,
+  activities,
 }: {
   config: Config;
   db: Database;
@@ -49,8 +51,9 @@ export function createAssignments({
   team: Team;
   leads: Pick<LeadsAdmin, 'changed'>;
   sendEmail: SendEmail;
+  activities: Pick<Activities, 'record'>;
 }) {
-  const { Contact, SellerContact, AssistanceRequest, UnsupportedCityContact, Booking, ConsultationRequest } = db.models;
+  const { TeamMember, Contact, SellerContact, AssistanceRequest, UnsupportedCityContact, Booking, ConsultationRequest } = db.models;
 
   /** The record of a kind and its owner's name, for the audit log and the e-mail. */
   async function find(
@@ -112,6 +115,13 @@ export function createAssignments({
           },
           transaction,
         );
+        // A chat lead's timeline shows who worked it, named as they were then.
+        if (kind === 'contact') {
+          const previous = before === null ? null : await TeamMember.findByPk(before, { attributes: ['id', 'name', 'email'], transaction });
+          const person = (member: { id: number; name: string | null; email: string } | null) =>
+            member && { id: member.id, name: member.name ?? member.email };
+          await activities.record(transaction, id, actor, { kind: 'assignment', from: person(previous), to: person(assignee) });
+        }
         return { found, changed: true };
       });
       // The contacts list keeps a large list's count for a minute: 'Non assegnati' and 'Solo i miei' count afresh.

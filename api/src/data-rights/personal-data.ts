@@ -96,6 +96,22 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     erase: 'anonymise',
   },
   {
+    model: 'LeadActivity',
+    label: 'attivita',
+    // Notes, calls and messages about the person, in the staff's words; the author's name (a member's) goes with
+    // the row, which erasure deletes.
+    personal: ['payload', 'authorName'],
+    links: [{ attribute: 'contactId', to: 'contact' }],
+    erase: 'delete',
+  },
+  {
+    model: 'LeadNextAction',
+    label: 'prossime_azioni',
+    personal: ['note', 'setByName'],
+    links: [{ attribute: 'contactId', to: 'contact' }],
+    erase: 'delete',
+  },
+  {
     model: 'ChatMessage',
     label: 'conversazione',
     personal: ['content', 'metadata'],
@@ -210,6 +226,7 @@ export const NOT_ABOUT_LEADS: Readonly<Partial<Record<keyof Models, { columns: r
     reason: "the agency's own published content: its details, its staff on /chi-siamo, the reviews it chose to show",
   },
   AgencyPhoto: { columns: [], reason: "photos of the agency's staff for /chi-siamo" },
+  WorkSettingsRecord: { columns: [], reason: "the agency's first-contact time and its message templates" },
   ZoneCorrectionSet: { columns: [], reason: "versions of the agency's zone corrections (who applied them is a staff id)" },
   ZoneCorrection: { columns: [], reason: 'a factor per price zone, learned from sales in aggregate' },
 };

@@ -9,7 +9,7 @@
  * (infra/db/text-search.ts). A search alone is read from the search table first (leads.admin.search.ts), which
  * passes the page's ids in.
  */
-import type { ContactListItem, ContactStatus, LeadType, TimeFilter } from '@valuta/shared';
+import type { ContactStatus, LeadType, TimeFilter } from '@valuta/shared';
 import type { Contact } from '../models/Contact.js';
 import type { Valuation } from '../models/Valuation.js';
 import type { SqlReader } from '../infra/db/statements.js';
@@ -17,7 +17,7 @@ import { sqlTextSearch, type TextSearchTarget } from '../infra/db/text-search.js
 import { toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import type { PageMarks } from './leads.admin.marks.js';
-import { presentContactListItem } from './leads.presenter.js';
+import { presentContactListItem, type ContactListRow } from './leads.presenter.js';
 
 /**
  * The list's search: name, e-mail and phone, through the search table of migrations 2026-11-26T16-00 (SQLite)
@@ -121,7 +121,7 @@ const numberOrNull = (value: number | string | null) => (value === null ? null :
 /** SQLite gives dates as the text Sequelize stored; PostgreSQL as Date objects. */
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
 
-export function itemOf(row: PageRow): ContactListItem {
+export function itemOf(row: PageRow): ContactListRow {
   const userId = numberOrNull(row.user_id);
   const valuation =
     row.v_id === null
@@ -190,7 +190,7 @@ export async function markedPage<Extra extends object = object>(
 }
 
 /** One page of the filtered list, newest first; with `marked` (PostgreSQL), from the nearest mark (markedPage). */
-export async function listPage(sql: SqlReader, where: Where, limit: number, offset: number, marked?: MarkedFilter): Promise<ContactListItem[]> {
+export async function listPage(sql: SqlReader, where: Where, limit: number, offset: number, marked?: MarkedFilter): Promise<ContactListRow[]> {
   if (marked) return (await markedPage(sql, marked, 'contacts', where, limit, offset)).map(itemOf);
   const n = where.params.length;
   const page = `SELECT id FROM contacts${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
@@ -199,7 +199,7 @@ export async function listPage(sql: SqlReader, where: Where, limit: number, offs
 }
 
 /** The leads of `ids` (a page found by a search), newest first. */
-export async function listByIds(sql: SqlReader, ids: number[]): Promise<ContactListItem[]> {
+export async function listByIds(sql: SqlReader, ids: number[]): Promise<ContactListRow[]> {
   if (ids.length === 0) return [];
   // One $n per id: each connection prepares one statement per page length it has seen, at most the largest page.
   const list = ids.map((_, index) => `$${index + 1}`).join(', ');

@@ -3,7 +3,7 @@
  * its matches and one page, newest first (created_at, then id), as the list's other pages are. Searches with
  * a filter or a period go through the list's own query, with the same search condition.
  */
-import type { ContactListItem } from '@valuta/shared';
+import type { ContactListRow } from './leads.presenter.js';
 import type { Database } from '../infra/db/index.js';
 import { plannedPerCall } from '../infra/db/statements.js';
 import { searchTableMatch, type TextSearchTarget } from '../infra/db/text-search.js';
@@ -65,7 +65,7 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
       }
 
       /** SQLite: the page at `offset`, read as `matches` (the search's count) says is cheaper, then its leads' rows. */
-      async function sqlitePage(limit: number, offset: number, matches: Promise<number>): Promise<ContactListItem[]> {
+      async function sqlitePage(limit: number, offset: number, matches: Promise<number>): Promise<ContactListRow[]> {
         let sql: string;
         if (await idsInListOrder()) {
           // The FTS5 table hands its matches over in rowid order: a page is a walk of the matches alone.
@@ -96,7 +96,7 @@ export function createContactSearch(db: Database, target: TextSearchTarget & { s
           offset: number,
           counts: CountCache,
           marked: MarkedFilter,
-        ): Promise<{ contacts: ContactListItem[]; totalCount: number }> {
+        ): Promise<{ contacts: ContactListRow[]; totalCount: number }> {
           const countKey = marked.key;
           if (dialect === 'postgres') {
             // The matches' (created_at, id) are in the narrow table itself: PostgreSQL sorts them there, or walks

@@ -3,17 +3,23 @@
  * the owner did, one change at a time (with its audit record), deletion, and a valuation's conversation.
  */
 import { Op, type WhereOptions } from 'sequelize';
-import type {
-  ContactDetailsResponse,
-  ContactListItem,
-  ContactUpdate,
-  ContactsFilterQuery,
-  ConversationResponse,
-  FilteredContactsListResponse,
-  SpeedToLead,
+import {
+  PUBLIC_TIME_SLOT_LABELS,
+  type TimeSlot,
+  type ContactStatus,
+  type LeadType,
+  type ContactDetailsResponse,
+  type ContactListItem,
+  type ContactUpdate,
+  type ContactsFilterQuery,
+  type ConversationResponse,
+  type FilteredContactsListResponse,
+  type SpeedToLead,
 } from '@valuta/shared';
 import type { AppointmentsAdmin } from '../appointments/appointments.admin.service.js';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import type { Activities, ActivityAuthor } from '../lead-work/activities.service.js';
+import type { LeadWorkReader } from '../lead-work/lead-work.reader.js';
 import { presentConversation } from '../chat/chat.presenter.js';
 import type { Database } from '../infra/db/index.js';
 import { plannedPerCall } from '../infra/db/statements.js';
@@ -27,8 +33,9 @@ import { createCountCache } from './leads.admin.counts.js';
 import { createPageMarks } from './leads.admin.marks.js';
 import { CONTACT_SEARCH, countLeads, listPage, listWhere } from './leads.admin.page.js';
 import { createContactSearch } from './leads.admin.search.js';
+import { sortedPage } from './leads.admin.sorted.js';
 import { createSourcesCache } from './leads.admin.sources.js';
-import { presentContactDetail } from './leads.presenter.js';
+import { presentContactDetail, type ContactListRow } from './leads.presenter.js';
 
 export const CONTACT_NOT_FOUND = 'Contatto non trovato';
 export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
@@ -58,11 +65,15 @@ export function createLeadsAdmin({
   audit,
   appointments,
   outcomes,
+  activities,
+  work,
 }: {
   db: Database;
   audit: AuditLog;
   appointments: Pick<AppointmentsAdmin, 'present'>;
   outcomes: Pick<Outcomes, 'of'>;
+  activities: Pick<Activities, 'record' | 'contacted'>;
+  work: Pick<LeadWorkReader, 'of'>;
 }) {
   const { Appointment, AuditLogEntry, ChatMessage, Contact, Owner, Valuation } = db.models;
   const sql = db.statements;
@@ -137,12 +148,18 @@ export function createLeadsAdmin({
 
   const UPDATE_COLUMNS = ['adminNotes', 'status', 'leadType'] as const;
 
+  /** The rows with where each lead stands: age, contacted, late, next action. */
+  async function withWork(items: ContactListRow[]): Promise<ContactListItem[]> {
+    const states = await work.of(items.map((item) => item.id));
+    return items.map((item) => ({ ...item, work: states.get(item.id)! }));
+  }
+
   return {
     /** A lead changed through another service of this instance (its assignment): the list counts afresh. */
     changed: forgetKept,
     /** The dashboard's latest leads: the first page of the unfiltered list, as the list shows them. */
-    latest(limit: number): Promise<ContactListItem[]> {
-      return listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0);
+    async latest(limit: number): Promise<ContactListItem[]> {
+      return withWork(await listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0));
     },
 
     /**
@@ -153,8 +170,18 @@ export function createLeadsAdmin({
      * statement, planned with its term.
      */
     async list(query: ContactsFilterQuery, me: number): Promise<FilteredContactsListResponse> {
-      const { search, timeFilter, status, leadType, source, assignee } = query;
+      const { search, timeFilter, status, leadType, source, assignee, sort } = query;
       const countKey = JSON.stringify([search, timeFilter, status, leadType, source, assignee === 'me' ? me : assignee]);
+      if (sort !== 'newest') {
+        const where = listWhere({ ...query, me }, db.dialect);
+        const reader = search ? searchReader : sql;
+        const [totalCount, contacts, sources] = await Promise.all([
+          counts.of(countKey, () => countLeads(reader, where)),
+          sortedPage(reader, where, sort, query.limit, query.offset),
+          sourcesKept.of(),
+        ]);
+        return { contacts: await withWork(contacts), totalCount, sources };
+      }
       // A search and nothing else is answered by the search table alone, when the term is one it can match.
       const onlySearch = timeFilter === 'all' && !status && !leadType && !source && assignee === undefined;
       const searched = search && onlySearch ? contactSearch.of(search) : null;
@@ -163,7 +190,7 @@ export function createLeadsAdmin({
       const marked = { marks: pageMarks, key: countKey };
       if (searched) {
         const [page, sources] = await Promise.all([searched.read(query.limit, query.offset, counts, marked), sourcesKept.of()]);
-        return { ...page, sources };
+        return { ...page, contacts: await withWork(page.contacts), sources };
       }
       const where = listWhere({ ...query, me }, db.dialect);
       const reader = search ? searchReader : sql;
@@ -173,7 +200,7 @@ export function createLeadsAdmin({
         listPage(reader, where, query.limit, query.offset, db.dialect === 'postgres' ? marked : undefined),
         sourcesKept.of(),
       ]);
-      return { contacts, totalCount, sources };
+      return { contacts: await withWork(contacts), totalCount, sources };
     },
 
     /** GET /api/admin/contacts/:id/details: the card. */
@@ -182,7 +209,7 @@ export function createLeadsAdmin({
       const valuations = await valuationsOfLead(contact);
       const appointmentScope: WhereOptions[] = [{ contactId: contact.id }];
       if (contact.userId !== null) appointmentScope.push({ userId: contact.userId });
-      const [valuationContacts, appointmentRows, wait, outcome] = await Promise.all([
+      const [valuationContacts, appointmentRows, wait, outcome, states] = await Promise.all([
         contactsOfValuations(valuations.map((valuation) => valuation.id)),
         Appointment.findAll({
           where: { [Op.or]: appointmentScope },
@@ -193,6 +220,7 @@ export function createLeadsAdmin({
         }),
         speedToLead(contact),
         outcomes.of(contact.id),
+        work.of([contact.id]),
       ]);
       const selected = valuations.find((valuation) => valuation.id === contact.valuationId) ?? valuations[0] ?? null;
       const versions = await valuationVersions.of(valuations.map((valuation) => valuation.id));
@@ -210,6 +238,8 @@ export function createLeadsAdmin({
         conversation: selected ? await conversationOf(selected) : null,
         speedToLead: wait,
         ...outcome,
+        work: states.get(contact.id)!,
+        callbackWindow: contact.preferredTime ? (PUBLIC_TIME_SLOT_LABELS[contact.preferredTime as TimeSlot] ?? null) : null,
       };
     },
 
@@ -244,8 +274,12 @@ export function createLeadsAdmin({
       });
     },
 
-    /** PATCH /api/admin/contacts/:id/update: one change (status, lead type or notes), saved with its audit record. */
-    async update(actor: AuditActor, id: number, update: ContactUpdate) {
+    /**
+     * PATCH /api/admin/contacts/:id/update: one change (status, lead type or notes), saved with its audit record and
+     * its entry in the timeline. Notes are added to the timeline, never replaced there; the column keeps the latest
+     * for what still reads it. 'Contattato' and 'Chiuso' count as the first contact when nothing came before.
+     */
+    async update(actor: ActivityAuthor, id: number, update: ContactUpdate) {
       return db.write(async (transaction) => {
         const contact = await Contact.findByPk(id, { transaction });
         if (!contact) throw notFound(CONTACT_NOT_FOUND);
@@ -258,6 +292,14 @@ export function createLeadsAdmin({
         else contact.adminNotes = update.adminNotes ?? null;
         await contact.save({ transaction });
         forgetKept();
+        if (field === 'status' && update.status && before !== after) {
+          await activities.record(transaction, contact.id, actor, { kind: 'status', from: before as ContactStatus, to: update.status });
+          if (update.status === 'contacted' || update.status === 'closed') await activities.contacted(transaction, contact);
+        } else if (field === 'leadType' && update.leadType && before !== after) {
+          await activities.record(transaction, contact.id, actor, { kind: 'lead_type', from: before as LeadType, to: update.leadType });
+        } else if (field === 'adminNotes' && update.adminNotes) {
+          await activities.record(transaction, contact.id, actor, { kind: 'note', text: update.adminNotes });
+        }
         await audit.record(
           actor,
           { action: `contact.${field}`, entityType: 'contact', entityId: contact.id, before: { [field]: before }, after: { [field]: after } },

@@ -13,11 +13,14 @@ export type ContactListFields = Pick<
   'id' | 'name' | 'email' | 'phone' | 'status' | 'leadType' | 'createdAt' | 'userId' | 'valuationId' | 'assignedAdminId'
 >;
 
+/** A row of the list as its statement reads it; the service adds where the lead stands (`work`). */
+export type ContactListRow = Omit<ContactListItem, 'work'>;
+
 export function presentContactListItem(
   contact: ContactListFields,
   valuation: ListValuationFields | null,
   userValuationsCount: number,
-): ContactListItem {
+): ContactListRow {
   return {
     assigned_to: contact.assignedAdminId ?? null,
     id: contact.id,

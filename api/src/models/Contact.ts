@@ -21,6 +21,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare source: CreationOptional<string>;
   /** The staff member working the lead (null: nobody yet). */
   declare assignedAdminId: CreationOptional<number | null>;
+  /** When staff first reached out (a call logged, a message sent, the status set to contacted or closed). */
+  declare contactedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -42,6 +44,7 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
         source: { type: DataTypes.STRING(40), allowNull: false, defaultValue: 'chat' },
         ...consentColumns(),
         assignedAdminId: { type: DataTypes.INTEGER, allowNull: true },
+        contactedAt: dateColumn(),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

@@ -10,6 +10,8 @@ import { ChatMessage } from './ChatMessage.js';
 import { ComuneCoverage } from './ComuneCoverage.js';
 import { ConsultationRequest } from './ConsultationRequest.js';
 import { Contact } from './Contact.js';
+import { LeadActivity } from './LeadActivity.js';
+import { LeadNextAction } from './LeadNextAction.js';
 import { LeadOutcome } from './LeadOutcome.js';
 import { OutboxEmail } from './OutboxEmail.js';
 import { Owner } from './Owner.js';
@@ -23,6 +25,7 @@ import { TeamMember } from './TeamMember.js';
 import { UnsupportedCityContact } from './UnsupportedCityContact.js';
 import { Valuation } from './Valuation.js';
 import { ValuationVersion } from './ValuationVersion.js';
+import { WorkSettingsRecord } from './WorkSettingsRecord.js';
 import { ZoneCorrection } from './ZoneCorrection.js';
 import { ZoneCorrectionSet } from './ZoneCorrectionSet.js';
 
@@ -43,6 +46,8 @@ export function initModels(sequelize: Sequelize) {
     ComuneCoverage: ComuneCoverage.initModel(sequelize),
     ConsultationRequest: ConsultationRequest.initModel(sequelize),
     Contact: Contact.initModel(sequelize),
+    LeadActivity: LeadActivity.initModel(sequelize),
+    LeadNextAction: LeadNextAction.initModel(sequelize),
     LeadOutcome: LeadOutcome.initModel(sequelize),
     OutboxEmail: OutboxEmail.initModel(sequelize),
     Owner: Owner.initModel(sequelize),
@@ -56,6 +61,7 @@ export function initModels(sequelize: Sequelize) {
     UnsupportedCityContact: UnsupportedCityContact.initModel(sequelize),
     Valuation: Valuation.initModel(sequelize),
     ValuationVersion: ValuationVersion.initModel(sequelize),
+    WorkSettingsRecord: WorkSettingsRecord.initModel(sequelize),
     ZoneCorrection: ZoneCorrection.initModel(sequelize),
     ZoneCorrectionSet: ZoneCorrectionSet.initModel(sequelize),
   };

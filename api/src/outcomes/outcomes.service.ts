@@ -14,6 +14,7 @@ import {
   type LeadOutcomeView,
 } from '@valuta/shared';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
+import type { Activities } from '../lead-work/activities.service.js';
 import type { Database } from '../infra/db/index.js';
 import type { LeadOutcome } from '../models/LeadOutcome.js';
 import { notFound, validationFailed } from '../infra/errors.js';
@@ -48,7 +49,7 @@ const NO_ESTIMATE: CopiedEstimate = {
 const sameFields = (a: OutcomeFields, b: OutcomeFields) =>
   a.outcome === b.outcome && a.mandatePrice === b.mandatePrice && a.salePrice === b.salePrice && a.saleDate === b.saleDate;
 
-export function createOutcomes({ db, audit }: { db: Database; audit: AuditLog }) {
+export function createOutcomes({ db, audit, activities }: { db: Database; audit: AuditLog; activities: Pick<Activities, 'record'> }) {
   const { AuditLogEntry, Contact, LeadOutcome, Valuation, ValuationVersion } = db.models;
 
   async function estimateOf(valuationId: string | null, transaction: Transaction): Promise<CopiedEstimate> {
@@ -129,6 +130,11 @@ export function createOutcomes({ db, audit }: { db: Database; audit: AuditLog })
           { action: OUTCOME_SAVE_ACTION, entityType: 'contact', entityId: contactId, before: before ? { ...before } : null, after: { ...update } },
           transaction,
         );
+        await activities.record(transaction, contactId, actor, {
+          kind: 'outcome',
+          outcome: update.outcome,
+          price: update.outcome === 'sold' ? (update.salePrice ?? null) : (update.mandatePrice ?? null),
+        });
         return answer(contactId, row, transaction);
       });
     },
@@ -147,6 +153,7 @@ export function createOutcomes({ db, audit }: { db: Database; audit: AuditLog })
           { action: OUTCOME_DELETE_ACTION, entityType: 'contact', entityId: contactId, before: { ...before }, after: null },
           transaction,
         );
+        await activities.record(transaction, contactId, actor, { kind: 'outcome', outcome: null, price: null });
         return answer(contactId, null, transaction);
       });
     },

@@ -30,6 +30,8 @@ export interface TestContextOptions {
   database?: TemporaryDatabase;
   /** Collects the server's log lines from warnings up, for a test that reads them. */
   logLines?: string[];
+  /** The clock of the back office's lead work (lateness, 'Da fare', proposals), for a test that sets the instant. */
+  now?: () => Date;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ? createLogger('warn', { write: (line: string) => void options.logLines!.push(line) })
     : createLogger(config.logLevel);
   const db = await openDatabase(config.database, logger);
-  const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport });
+  const services = createServices({ config, db, logger }, { mailTransport: options.mailTransport, now: options.now });
   const app = createApp({ config, db, logger, services });
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

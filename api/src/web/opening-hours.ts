@@ -132,11 +132,35 @@ function consistent(parsed: Clause[]): boolean {
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The hours as schema.org OpeningHoursSpecification entries, or null unless the whole text is understood. */
-export function openingHoursSpecification(text: string) {
+/** The clauses of the whole text, or null unless every word is understood and the hours say one thing per day. */
+function understood(text: string): Clause[] | null {
   const read = tokens(text.trim());
   const parsed = read && read.length > 0 ? clauses(read) : null;
-  if (!parsed || !parsed.some((clause) => clause.spans.length > 0) || !consistent(parsed)) return null;
+  return parsed && parsed.some((clause) => clause.spans.length > 0) && consistent(parsed) ? parsed : null;
+}
+
+/** The minutes from midnight a day opens and closes, in order; a day not named or closed has none. */
+export type OpeningSpans = Array<{ opens: number; closes: number }>;
+
+/**
+ * The week's opening hours, Monday first (index 0) to Sunday, each day's spans in order; null unless the whole
+ * text is understood, as for search engines. The back office counts a lead's wait within them.
+ */
+export function openingWeek(text: string): OpeningSpans[] | null {
+  const parsed = understood(text);
+  if (!parsed) return null;
+  return Array.from({ length: 7 }, (_, day) =>
+    parsed
+      .filter((clause) => clause.days.includes(day))
+      .flatMap((clause) => clause.spans)
+      .sort((a, b) => a.opens - b.opens),
+  );
+}
+
+/** The hours as schema.org OpeningHoursSpecification entries, or null unless the whole text is understood. */
+export function openingHoursSpecification(text: string) {
+  const parsed = understood(text);
+  if (!parsed) return null;
   return parsed.flatMap((clause) =>
     clause.spans.map((span) => ({
       '@type': 'OpeningHoursSpecification',

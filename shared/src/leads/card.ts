@@ -51,9 +51,9 @@ export interface ContactDetailsResponse {
   outcome: LeadOutcomeView | null;
   outcomeHistory: LeadOutcomeEvent[];
   /** Its age, whether staff reached it and whether late, its next action. */
-  work?: LeadWork;
+  work: LeadWork;
   /** What the owner asked for, for the top of the card: the callback window as they were told it ('Mattina (9:00-13:00)'). */
-  callbackWindow?: string | null;
+  callbackWindow: string | null;
 }
 
 /** PATCH /api/admin/contacts/{id}/update */

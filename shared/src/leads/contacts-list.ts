@@ -39,7 +39,7 @@ export interface ContactListItem {
   /** The id of the member the lead is assigned to ('Assegnato a'), null while nobody is. */
   assigned_to: number | null;
   /** Its age, whether staff reached it and whether late, its next action. */
-  work?: LeadWork;
+  work: LeadWork;
 }
 
 /** GET /api/admin/contacts?limit&offset[&search][&timeFilter]: one page, and how many match in all. */

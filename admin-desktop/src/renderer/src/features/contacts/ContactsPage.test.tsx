@@ -67,6 +67,7 @@ describe('the contacts list of a consulente', () => {
             user_valuations_count: 0,
             valuation: null,
             assigned_to: 7,
+            work: { ageSeconds: 3600, contactedAt: null, firstContactDueAt: '2026-11-20T10:15:00.000Z', late: true, nextAction: null },
           },
         ],
         totalCount: 1,

@@ -1,0 +1,67 @@
+/**
+ * Where leads stand (LeadWork: age, contacted, late, next action) for the rows of the list and the card, in one
+ * statement for a page of leads, counted at the answer's time against the agency's rules.
+ */
+import type { LeadWork, NextActionKind } from '@valuta/shared';
+import type { Database } from '../infra/db/index.js';
+import { toIso } from '../infra/db/dates.js';
+import { leadWork, presentNextAction } from './lead-work.presenter.js';
+import type { WorkSettingsService } from './work-settings.service.js';
+
+interface WorkRow {
+  id: number | string;
+  status: string;
+  created_at: Date | string;
+  contacted_at: Date | string | null;
+  na_kind: NextActionKind | null;
+  na_due_at: Date | string | null;
+  na_note: string | null;
+  na_set_by_id: number | string | null;
+  na_set_by_name: string | null;
+  na_set_at: Date | string | null;
+}
+
+const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
+
+export function createLeadWorkReader({ db, settings, now }: { db: Database; settings: Pick<WorkSettingsService, 'rules'>; now: () => Date }) {
+  return {
+    /** The state of each lead of `ids`, by id. */
+    async of(ids: number[]): Promise<Map<number, LeadWork>> {
+      if (ids.length === 0) return new Map();
+      const list = ids.map((_, index) => `$${index + 1}`).join(', ');
+      const [rows, rules] = await Promise.all([
+        db.statements.all<WorkRow>(
+          `SELECT c.id, c.status, c.created_at, c.contacted_at, na.kind AS na_kind, na.due_at AS na_due_at, na.note AS na_note,
+             na.set_by_id AS na_set_by_id, na.set_by_name AS na_set_by_name, na.set_at AS na_set_at
+           FROM contacts c LEFT JOIN lead_next_actions na ON na.contact_id = c.id WHERE c.id IN (${list})`,
+          ids,
+        ),
+        settings.rules(),
+      ]);
+      const at = now();
+      return new Map(
+        rows.map((row) => {
+          const nextAction =
+            row.na_kind && row.na_due_at && row.na_set_at
+              ? presentNextAction({
+                  kind: row.na_kind,
+                  dueAt: dateOf(row.na_due_at),
+                  note: row.na_note ?? '',
+                  setById: row.na_set_by_id === null ? null : Number(row.na_set_by_id),
+                  setByName: row.na_set_by_name,
+                  setAt: dateOf(row.na_set_at),
+                })
+              : null;
+          const lead = {
+            createdAt: dateOf(row.created_at),
+            contactedAt: row.contacted_at === null ? null : dateOf(row.contacted_at),
+            status: row.status,
+          };
+          return [Number(row.id), leadWork(lead, nextAction, rules, at)];
+        }),
+      );
+    },
+  };
+}
+
+export type LeadWorkReader = ReturnType<typeof createLeadWorkReader>;
