@@ -129,6 +129,13 @@ describe("'Da fare'", () => {
     expect(within(list).getByRole('listitem', { current: true }).getAttribute('aria-label')).toBe('Carla Bianchi');
   });
 
+  it("says when a notification's lead is no longer to do, with its card", async () => {
+    answerApi({ '/api/admin/work-queue': QUEUE });
+    renderPage(<WorkQueuePage />, '/?riga=new_lead:99');
+    expect(await screen.findByText(/non è più tra le cose da fare/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apri la scheda' }).getAttribute('href')).toBe('/contatti/99');
+  });
+
   it('says when there is nothing to do', async () => {
     answerApi({ '/api/admin/work-queue': { ...QUEUE, rows: [], total: 0 } });
     renderPage(<WorkQueuePage />);

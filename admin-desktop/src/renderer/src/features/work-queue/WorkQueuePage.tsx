@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useIsTitolare } from '../auth/use-current-member';
@@ -26,6 +26,9 @@ export function WorkQueuePage() {
   const highlighted = highlightedRowKey(useLocation().search);
   const { data: members = [] } = useQuery({ ...assigneesQuery(), enabled: titolare });
   const { data, isPending, isError } = useQuery({ ...workQueueQuery(member), meta: INLINE_FAILURE });
+
+  // A notification's lead that is no longer to do (someone called meanwhile) is said so, with its card.
+  const goneContactId = highlighted && data && !data.rows.some((row) => row.key === highlighted) ? Number(highlighted.split(':')[1]) : null;
 
   function chooseMember(value: string) {
     setParams(value ? { membro: value } : {}, { replace: true });
@@ -55,6 +58,15 @@ export function WorkQueuePage() {
             />
           )}
         </Flex>
+        {goneContactId !== null && highlighted?.startsWith('new_lead:') && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Questo contatto non è più tra le cose da fare: qualcuno lo ha già contattato."
+            action={<Link to={`/contatti/${goneContactId}`}>Apri la scheda</Link>}
+          />
+        )}
         {isPending ? (
           <Skeleton active />
         ) : isError ? (
