@@ -37,6 +37,7 @@ import type { RouteDeps } from './route-deps.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { ownersAdminRouter } from './owners/owners.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
+import { workQueueAdminRouter } from './work-queue/work-queue.admin.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
 /** The back office's routers: every route of them is under /api/admin, and app.ts runs them only there. */
@@ -45,6 +46,7 @@ export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
     dashboardAdminRouter(deps),
     leadsAdminRouter(deps),
     leadWorkAdminRouter(deps),
+    workQueueAdminRouter(deps),
     appointmentsAdminRouter(deps),
     dataRightsAdminRouter(deps),
     assistanceAdminRouter(deps),

@@ -53,6 +53,7 @@ import { createTeam } from './team/team.service.js';
 import { createOwners } from './owners/owners.service.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
 import { createValuations } from './valuation/valuation.service.js';
+import { createWorkQueue } from './work-queue/work-queue.service.js';
 import { createActiveCorrections } from './zone-corrections/active-corrections.js';
 import { createZoneCorrections } from './zone-corrections/zone-corrections.service.js';
 
@@ -135,6 +136,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: S
     activities,
     nextActions: createNextActions({ db, activities, now }),
     templates: createTemplates({ db, settings: workSettings }),
+    workQueue: createWorkQueue({ db, settings: workSettings, now }),
     contactsExport: createContactsExport({ db }),
     outcomes,
     accuracy: createAccuracy({ db }),

@@ -14,6 +14,11 @@ function internationalDigits(phone: string | null | undefined): string | null {
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }
 
+export function telLink(phone: string | null | undefined): string | null {
+  const digits = internationalDigits(phone);
+  return digits ? `tel:+${digits}` : null;
+}
+
 export function whatsappLink(phone: string | null | undefined, text?: string): string | null {
   const digits = internationalDigits(phone);
   if (!digits) return null;

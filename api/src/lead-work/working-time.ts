@@ -86,3 +86,8 @@ export function nextOpeningDay(instant: Date, week: OpeningWeek): Date {
 export function endOfTurinDay(instant: Date): Date {
   return instantOf(nextDay(turinClock(instant).day), 0);
 }
+
+/** The start of the day `instant` falls on, on Turin's clock. */
+export function startOfTurinDay(instant: Date): Date {
+  return instantOf(turinClock(instant).day, 0);
+}

@@ -1,0 +1,28 @@
+/**
+ * 'Da fare': GET /api/admin/work-queue[?member=me|none|<id>] (a consulente's: theirs and the unassigned, or one of
+ * the two; another member's is 403) and GET /api/admin/work-queue/counts (the sidebar's badges, polled).
+ */
+import Router from '@koa/router';
+import { WorkQueueQuerySchema, type WorkQueueCountsResponse, type WorkQueueResponse } from '@valuta/shared';
+import { signedInAdmin } from '../auth/require-admin.js';
+import type { AppState } from '../infra/http/state.js';
+import { validate } from '../infra/http/validate.js';
+import type { RouteDeps } from '../route-deps.js';
+
+export function workQueueAdminRouter({ services }: RouteDeps) {
+  const router = new Router<AppState>({ prefix: '/api/admin/work-queue' });
+  const { workQueue } = services;
+
+  router.get(
+    '/',
+    validate({ query: WorkQueueQuerySchema }, async (ctx) => {
+      ctx.body = (await workQueue.queue(signedInAdmin(ctx.state), ctx.state.input.query)) satisfies WorkQueueResponse;
+    }),
+  );
+
+  router.get('/counts', async (ctx) => {
+    ctx.body = (await workQueue.counts(signedInAdmin(ctx.state))) satisfies WorkQueueCountsResponse;
+  });
+
+  return router;
+}

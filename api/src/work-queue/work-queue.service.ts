@@ -1,0 +1,212 @@
+/**
+ * 'Da fare': what needs a person now, most urgent first. Four groups, each read from its index (work-queue.sql.ts):
+ * new leads not yet contacted, appointment requests to confirm, next actions due today or overdue, today's
+ * confirmed appointments. Each row is due at an instant (a new lead: its first-contact deadline, counted within the
+ * opening hours; a request: its arrival plus the same time; a next action: its time; an appointment: its start),
+ * and the rows come by that instant, so whatever is overdue comes first. A consulente's queue holds their rows and
+ * the unassigned ones; a titolare's holds everything, or one member's.
+ */
+import {
+  PUBLIC_TIME_SLOT_LABELS,
+  QUEUE_ACTION_LABELS,
+  WORK_QUEUE_LIMIT,
+  type AppointmentSource,
+  type AppointmentStatus,
+  type ContactStatus,
+  type LeadType,
+  type NextActionKind,
+  type QueueAction,
+  type QueueActionKind,
+  type QueueRow,
+  type QueueRowKind,
+  type TimeSlot,
+  type WorkQueueCountsResponse,
+  type WorkQueueQuery,
+  type WorkQueueResponse,
+} from '@valuta/shared';
+import type { Database } from '../infra/db/index.js';
+import { toIso } from '../infra/db/dates.js';
+import { forbidden } from '../infra/errors.js';
+import type { SignedInAdmin } from '../infra/http/state.js';
+import { mailtoLink, telLink, whatsappLink } from '../lead-work/contact-links.js';
+import { presentNextAction } from '../lead-work/lead-work.presenter.js';
+import type { WorkSettingsService } from '../lead-work/work-settings.service.js';
+import { afterOpeningMinutes, endOfTurinDay, startOfTurinDay } from '../lead-work/working-time.js';
+import { dueActions, newLeads, requestsToConfirm, todaysAppointments, type QueueScope, type Statement } from './work-queue.sql.js';
+
+const ONLY_YOURS_MESSAGE = 'Puoi vedere solo i tuoi contatti e quelli non assegnati.';
+
+/** A row as the statements read it (SQLite gives dates as text, PostgreSQL as Date objects). */
+interface Row {
+  contact_id: number | string | null;
+  appointment_id?: number | string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  created_at: Date | string;
+  preferred_time: string | null;
+  message: string | null;
+  status: ContactStatus | null;
+  lead_type: LeadType | null;
+  who_id: number | string | null;
+  who_name: string | null;
+  who_email: string | null;
+  estimated_value: number | string | null;
+  min_value: number | string | null;
+  max_value: number | string | null;
+  city: string | null;
+  a_status?: AppointmentStatus;
+  a_source?: AppointmentSource;
+  requested_date?: string | null;
+  requested_time?: string | null;
+  scheduled_at?: Date | string | null;
+  na_kind: NextActionKind | null;
+  na_due_at: Date | string | null;
+  na_note: string | null;
+  na_set_by_id: number | string | null;
+  na_set_by_name: string | null;
+  na_set_at: Date | string | null;
+}
+
+const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
+const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+function action(kind: QueueActionKind, href: string | null = null): QueueAction {
+  return { kind, label: QUEUE_ACTION_LABELS[kind], href };
+}
+
+/** The one button of a lead's row: call when there is a number, else write, else open the card. */
+function reachOut(row: Row, kind: NextActionKind = 'call'): QueueAction {
+  const tel = telLink(row.phone);
+  const whatsapp = whatsappLink(row.phone);
+  const mail = mailtoLink(row.email);
+  if (kind === 'whatsapp' && whatsapp) return action('whatsapp', whatsapp);
+  if (kind === 'email' && mail) return action('email', mail);
+  if (kind === 'other') return action('open');
+  if (tel) return action('call', tel);
+  if (mail) return action('email', mail);
+  return action('open');
+}
+
+export function createWorkQueue({ db, settings, now }: { db: Database; settings: Pick<WorkSettingsService, 'rules'>; now: () => Date }) {
+  const sql = db.statements;
+
+  /** Who the queue holds for this member and filter; a consulente's never reaches another member's rows. */
+  function scopeOf(viewer: SignedInAdmin, member: WorkQueueQuery['member']): QueueScope {
+    if (viewer.role !== 'titolare') {
+      if (member === undefined) return { kind: 'mine', id: viewer.id };
+      if (member === 'me' || member === viewer.id) return { kind: 'member', id: viewer.id };
+      if (member === 'none') return { kind: 'unassigned' };
+      throw forbidden(ONLY_YOURS_MESSAGE);
+    }
+    if (member === undefined) return { kind: 'all' };
+    if (member === 'none') return { kind: 'unassigned' };
+    return { kind: 'member', id: member === 'me' ? viewer.id : member };
+  }
+
+  async function count(statement: Statement, leading: unknown[] = []): Promise<number> {
+    const [row] = await sql.all<{ count: number | string }>(statement.count, [...leading, ...statement.params]);
+    return Number(row?.count ?? 0);
+  }
+
+  async function read(statement: Statement, leading: unknown[] = []): Promise<Row[]> {
+    return sql.all<Row>(statement.rows, [...leading, ...statement.params, WORK_QUEUE_LIMIT]);
+  }
+
+  return {
+    /** GET /api/admin/work-queue */
+    async queue(viewer: SignedInAdmin, query: WorkQueueQuery): Promise<WorkQueueResponse> {
+      const scope = scopeOf(viewer, query.member);
+      const at = now();
+      const today = [startOfTurinDay(at), endOfTurinDay(at)];
+      const rules = await settings.rules();
+      const statements = { fresh: newLeads(scope), requests: requestsToConfirm(scope), due: dueActions(scope), today: todaysAppointments(scope) };
+      // One after the other: the back office's reads share the pool with the public site's.
+      const fresh = await read(statements.fresh);
+      const requests = await read(statements.requests);
+      const due = await read(statements.due, [today[1]]);
+      const appointments = await read(statements.today, today);
+      const total =
+        (await count(statements.fresh)) +
+        (await count(statements.requests)) +
+        (await count(statements.due, [today[1]])) +
+        (await count(statements.today, today));
+
+      const firstContactDue = (since: Date) => afterOpeningMinutes(since, rules.firstContactMinutes, rules.week);
+      const rowOf = (kind: QueueRowKind, row: Row, dueAt: Date, queueAction: QueueAction): QueueRow => {
+        const createdAt = dateOf(row.created_at);
+        const contactId = numberOrNull(row.contact_id);
+        const appointmentId = numberOrNull(row.appointment_id);
+        const nextAction =
+          row.na_kind && row.na_due_at && row.na_set_at
+            ? presentNextAction({
+                kind: row.na_kind,
+                dueAt: dateOf(row.na_due_at),
+                note: row.na_note ?? '',
+                setById: numberOrNull(row.na_set_by_id),
+                setByName: row.na_set_by_name,
+                setAt: dateOf(row.na_set_at),
+              })
+            : null;
+        const whoId = numberOrNull(row.who_id);
+        const value = numberOrNull(row.estimated_value);
+        const overdue = kind !== 'appointment_today' && dueAt.getTime() < at.getTime();
+        return {
+          key: `${kind}:${appointmentId ?? contactId}`,
+          kind,
+          dueAt: dueAt.toISOString(),
+          overdue,
+          late: kind === 'new_lead' && overdue,
+          contactId,
+          appointmentId,
+          name: row.name ?? row.phone ?? '—',
+          phone: row.phone,
+          email: row.email,
+          createdAt: createdAt.toISOString(),
+          ageSeconds: Math.max(0, Math.round((at.getTime() - createdAt.getTime()) / 1000)),
+          callbackWindow: row.preferred_time ? (PUBLIC_TIME_SLOT_LABELS[row.preferred_time as TimeSlot] ?? null) : null,
+          message: row.message || null,
+          status: row.status,
+          leadType: row.lead_type,
+          assignee: whoId !== null ? { id: whoId, name: row.who_name ?? row.who_email ?? '' } : null,
+          estimate: value !== null ? { value, min: numberOrNull(row.min_value), max: numberOrNull(row.max_value), city: row.city } : null,
+          nextAction,
+          appointment: row.a_status
+            ? {
+                status: row.a_status,
+                source: row.a_source ?? 'chat',
+                requestedDate: row.requested_date ?? null,
+                requestedTime: row.requested_time ?? null,
+                scheduledAt: row.scheduled_at ? dateOf(row.scheduled_at).toISOString() : null,
+              }
+            : null,
+          action: queueAction,
+        };
+      };
+
+      const rows = [
+        ...fresh.map((row) => rowOf('new_lead', row, firstContactDue(dateOf(row.created_at)), reachOut(row))),
+        ...requests.map((row) => rowOf('appointment_request', row, firstContactDue(dateOf(row.created_at)), action('confirm'))),
+        ...due.map((row) => rowOf('next_action', row, dateOf(row.na_due_at!), reachOut(row, row.na_kind ?? 'call'))),
+        ...appointments.map((row) => rowOf('appointment_today', row, dateOf(row.scheduled_at!), action('open'))),
+      ]
+        .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.key.localeCompare(b.key))
+        .slice(0, WORK_QUEUE_LIMIT);
+      return { rows, total, now: at.toISOString(), firstContactMinutes: rules.firstContactMinutes };
+    },
+
+    /** GET /api/admin/work-queue/counts: the signed-in member's queue (a titolare's: everything), counted. */
+    async counts(viewer: SignedInAdmin): Promise<WorkQueueCountsResponse> {
+      const scope = scopeOf(viewer, undefined);
+      const at = now();
+      const today = [startOfTurinDay(at), endOfTurinDay(at)];
+      const appointmentsToConfirm = await count(requestsToConfirm(scope));
+      const todo =
+        (await count(newLeads(scope))) +
+        appointmentsToConfirm +
+        (await count(dueActions(scope), [today[1]])) +
+        (await count(todaysAppointments(scope), today));
+      return { todo, appointmentsToConfirm };
+    },
+  };
+}
