@@ -61,7 +61,7 @@ async function walkTheFirstMinutes(page: Page, owner: Owner, { phone }: { phone:
   await expect(first.getByRole('link', { name: `Chiama: ${owner.name}` })).toHaveAttribute('href', /^tel:\+39/);
   if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await first.getByRole('link', { name: owner.name }).click();
+  await first.getByRole('link', { name: owner.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: owner.name, level: 1 })).toBeVisible();
   const request = page.getByLabel('Richiesta del proprietario');
   await expect(request).toContainText(MORNING);
@@ -72,7 +72,8 @@ async function walkTheFirstMinutes(page: Page, owner: Owner, { phone }: { phone:
   const proposal = page.getByRole('dialog').filter({ hasText: 'Ti proponiamo la prossima azione' });
   await expect(proposal.getByLabel('Giorno')).not.toHaveValue('');
   await proposal.getByRole('button', { name: 'Salva prossima azione' }).click();
-  await expect(page.getByLabel('Prossima azione')).toContainText(/Chiamare · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(proposal).toBeHidden();
+  await expect(page.getByLabel('Prossima azione', { exact: true })).toContainText(/Chiamare · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   const timeline = page.getByRole('list', { name: 'Attività' });
   await expect(timeline).toContainText('Chiamata: Non risponde');

@@ -31,7 +31,9 @@ export function LeadRequestSummary({ card }: { card: ContactDetailsResponse }) {
   const { contact, work } = card;
   const [editing, setEditing] = useState(false);
   const clear = useSaveNextAction(contact.id);
-  const appointment = openAppointment(card.appointments);
+  const open = openAppointment(card.appointments);
+  // A request for a call back with no day is what the callback window already says: not said twice.
+  const appointment = open && card.callbackWindow && !open.scheduled_at && !open.requested_date ? null : open;
   const estimate = estimateText(card);
   const nextAction = work?.nextAction ?? null;
 
