@@ -4,6 +4,7 @@ import { PUBLIC_TIME_SLOT_LABELS } from '@valuta/shared/time-slots';
 import { headerOf, startSmtpServer } from '../api/src/test/smtp-server';
 import { E2E_ADMIN } from './support/admin';
 import { signIn } from './support/admin-session';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { leadThroughChat, type Owner } from './support/chat-lead';
 import { startFreshServer } from './support/fresh-server';
 
@@ -60,6 +61,7 @@ async function walkTheFirstMinutes(page: Page, owner: Owner, { phone }: { phone:
   await expect(first).toContainText(`Richiamata: ${MORNING}`);
   await expect(first.getByRole('link', { name: `Chiama: ${owner.name}` })).toHaveAttribute('href', /^tel:\+39/);
   if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
 
   await first.getByRole('link', { name: owner.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: owner.name, level: 1 })).toBeVisible();

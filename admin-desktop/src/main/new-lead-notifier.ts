@@ -79,7 +79,7 @@ export const fetchLatestLeads = (connection: Pick<ServerConnection, 'request'>) 
  * A new lead's row of 'Da fare' (the landing page at '/'), marked there: the row holds the callback window and the
  * button to call. A row that is gone by then (someone already called) says so, with the card's link.
  */
-export const newLeadRowPath = (id: number) => `/?riga=new_lead:${id}`;
+const newLeadRowPath = (id: number) => `/?riga=new_lead:${id}`;
 
 export function leadNotifications(fresh: LeadSummary[], listWasFull: boolean): LeadNotification[] {
   const newestFirst = [...fresh].sort((a, b) => b.id - a.id);

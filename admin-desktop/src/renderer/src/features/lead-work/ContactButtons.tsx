@@ -8,7 +8,7 @@ import { CallLogDialog } from './CallLogDialog';
 import { MessageDialog } from './MessageDialog';
 
 /** A phone number as a `tel:` link dials it. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 interface ContactButtonsProps {
   contactId: number;

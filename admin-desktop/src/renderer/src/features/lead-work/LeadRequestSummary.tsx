@@ -1,5 +1,5 @@
-import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Fragment, useState } from 'react';
 import type { AdminAppointment } from '@valuta/shared/appointments';
 import { formatDateTime, formatEuro, formatEuroRange } from '@valuta/shared/format';
 import { LATE_LABEL, formatWait, type ContactDetailsResponse } from '@valuta/shared/leads';
@@ -66,7 +66,18 @@ export function LeadRequestSummary({ card }: { card: ContactDetailsResponse }) {
             </Typography.Text>
           </Flex>
         )}
-        {asked.length > 0 && <Descriptions size="small" column={1} items={asked} />}
+        {asked.length > 0 && (
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px' }}>
+            {asked.map((item) => (
+              <Fragment key={item.key}>
+                <Typography.Text type="secondary" component="dt">
+                  {item.label}
+                </Typography.Text>
+                <dd style={{ margin: 0, minWidth: 0 }}>{item.children}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
         <Flex vertical gap={4} aria-label="Prossima azione">
           <Typography.Text type="secondary">Prossima azione</Typography.Text>
           <Flex gap={8} wrap align="center">

@@ -12,7 +12,7 @@ export const workQueueKeys = {
 };
 
 /** How often the sidebar's counts and the open queue look again: new leads arrive while the page sits open. */
-export const QUEUE_REFRESH_MS = 30_000;
+const QUEUE_REFRESH_MS = 30_000;
 
 /** 'Da fare': refetched on focus and every half minute, so a lead that arrives shows up without a reload. */
 export const workQueueQuery = (member: QueueMemberFilter | null) =>
