@@ -32,6 +32,7 @@ describe("'Tempo di primo contatto' and 'Modelli di messaggio'", () => {
     await vi.waitFor(() => expect(sentCalls(fetch).some((call) => call.method === 'PUT')).toBe(true));
     const saved = sentCalls(fetch).find((call) => call.method === 'PUT')!;
     expect(saved.url).toBe('/api/admin/work-settings');
+    expect(await screen.findByRole('status')).toBeTruthy();
     expect(saved.body).toMatchObject({
       firstContactMinutes: 30,
       templates: [

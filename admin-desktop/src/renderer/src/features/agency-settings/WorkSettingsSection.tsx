@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
+import { formatDateTime } from '@valuta/shared/format';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, type MessageChannel } from '@valuta/shared/leads';
 import { TEMPLATE_PLACEHOLDERS, TEMPLATE_PLACEHOLDER_LABELS, type WorkSettingsInput } from '@valuta/shared/work-queue';
 import { apiErrorOf } from '../../lib/api-errors';
@@ -19,7 +20,6 @@ const PLACEHOLDERS_HELP = `Nel testo puoi usare: ${TEMPLATE_PLACEHOLDERS.map((wo
  */
 export function WorkSettingsSection() {
   const [form] = Form.useForm<WorkSettingsInput>();
-  const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({ ...workSettingsQuery(), meta: INLINE_FAILURE });
   const templates = Form.useWatch('templates', form) ?? [];
@@ -33,7 +33,12 @@ export function WorkSettingsSection() {
     meta: { failure: FAILURES.workSettingsSave },
     onSuccess: (saved) => {
       queryClient.setQueryData(workSettingsKey, saved);
-      notification.success({ title: 'Impostazioni salvate', description: 'Il tempo di primo contatto e i modelli valgono da subito.' });
+      // What the server refused before is fixed now that it saved: no field stays marked.
+      form.setFields(
+        form.getFieldsError().map(({ name }) => ({ name: fieldPath(name.join('.')), errors: [] as string[] })) as Parameters<
+          typeof form.setFields
+        >[0],
+      );
     },
     onError: (error) => {
       const fields = apiErrorOf(error)?.fields ?? {};
@@ -110,9 +115,15 @@ export function WorkSettingsSection() {
           )}
         </Form.List>
       </Card>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Salva tempo e modelli
-      </Button>
+      <Flex gap={12} align="center" wrap>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Salva tempo e modelli
+        </Button>
+        {/* Said next to the button rather than in a toast: valid from the next lead, the next card opened. */}
+        {save.isSuccess && (
+          <Typography.Text role="status">Salvato{data.updatedAt ? ` il ${formatDateTime(data.updatedAt)}` : ''}: vale da subito.</Typography.Text>
+        )}
+      </Flex>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Flex, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Flex, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type CallOutcome, type NextActionInput } from '@valuta/shared/leads';
 import { useLogCall } from './lead-work.queries';
@@ -15,10 +15,10 @@ const PROPOSAL_INTRO = 'Ti proponiamo la prossima azione: salvala così o cambia
 
 /**
  * 'Registra chiamata': how the call went, a note, and for 'Richiamare' when the owner asked to be called. After
- * 'Non risponde' or 'Richiamare' the server's proposed next action opens, for the member to accept or change.
+ * 'Non risponde' or 'Richiamare' the server's proposed next action opens, for the member to accept or change. The
+ * call itself shows as the timeline's newest entry.
  */
 export function CallLogDialog({ contactId, name, onClose }: CallLogDialogProps) {
-  const { notification } = App.useApp();
   const logCall = useLogCall(contactId);
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
   const [note, setNote] = useState('');
@@ -42,7 +42,6 @@ export function CallLogDialog({ contactId, name, onClose }: CallLogDialogProps) 
           { outcome, note: note.trim() || undefined, ...(callbackAt ? { callbackAt } : {}) },
           {
             onSuccess: ({ proposedNextAction }) => {
-              notification.success({ title: 'Chiamata registrata' });
               if (proposedNextAction) setProposal(proposedNextAction);
               else onClose();
             },

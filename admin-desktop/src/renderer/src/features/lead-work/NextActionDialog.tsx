@@ -1,4 +1,4 @@
-import { App, Flex, Input, Modal, Select, Space, Typography } from 'antd';
+import { Flex, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { NEXT_ACTION_KINDS, NEXT_ACTION_KIND_LABELS, type NextActionInput, type NextActionKind } from '@valuta/shared/leads';
 import { useSaveNextAction } from './lead-work.queries';
@@ -17,10 +17,9 @@ interface NextActionDialogProps {
 
 /**
  * 'Prossima azione': what to do and when (Turin's clock), with a note. Saving replaces the lead's next action;
- * a proposal is saved only here, as it is or changed.
+ * a proposal is saved only here, as it is or changed. No toast: the card's next action and the timeline say it.
  */
 export function NextActionDialog({ contactId, initial, intro, onClose }: NextActionDialogProps) {
-  const { notification } = App.useApp();
   const save = useSaveNextAction(contactId);
   const [kind, setKind] = useState<NextActionKind>(initial?.kind ?? 'call');
   const [when, setWhen] = useState(whenFieldsOf(initial?.dueAt));
@@ -39,12 +38,8 @@ export function NextActionDialog({ contactId, initial, intro, onClose }: NextAct
         dueAt &&
         save.mutate(
           { kind, dueAt, note: note.trim() },
-          {
-            onSuccess: () => {
-              notification.success({ title: 'Prossima azione salvata' });
-              onClose();
-            },
-          },
+          // The card's 'Prossima azione' and the timeline show it saved.
+          { onSuccess: onClose },
         )
       }
       onCancel={onClose}
