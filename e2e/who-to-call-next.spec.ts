@@ -44,8 +44,8 @@ async function ownerAsksForMorningCall(owner: Owner) {
 
 async function walkTheFirstMinutes(page: Page, owner: Owner, { phone }: { phone: boolean }) {
   await signIn(page, `${server.origin}/admin`);
+  // A fresh install lands on 'Da fare', with nothing to do yet.
   await expect(page.getByRole('heading', { name: 'Da fare', level: 1 })).toBeVisible();
-  // TODO(h-adminfast): the 'Per iniziare' checklist, once that branch is merged.
   await expect(page.getByText(/Niente da fare adesso/)).toBeVisible();
 
   await ownerAsksForMorningCall(owner);
