@@ -9,8 +9,10 @@
  * creates a database of its own and drops it). BENCH_SKIP_MILLION=1 skips the 1M part. Leads are seeded with
  * one INSERT … SELECT per table over a generated series, on a database migrated by the server's own code, so
  * the indexes are the ones production has. A part that fails prints 'n/d' and the reason, never nothing.
- * BENCH_ONLY=list,search,csv (any of the three, comma-separated) measures only those rows (the same requests), to
- * iterate on one of them faster.
+ * BENCH_ONLY=list,search,csv,queue (any of them, comma-separated) measures only those rows (the same requests), to
+ * iterate on one of them faster. 'queue' is 'Da fare' (the agent's queue, the titolare's: every row), its counts for
+ * the sidebar, and the list sorted late first and by next action; on PostgreSQL with next actions and appointments
+ * seeded too (seedWork).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -137,6 +139,7 @@ export async function seed(databaseUrl, count) {
     await migrator.up();
     if (target.dialect === 'postgres') {
       await sequelize.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), ${count})`);
+      await seedWork(sequelize);
       // What autovacuum does a while after a bulk load: statistics for the planner, the visibility map for
       // index-only scans.
       // The contacts' search table (PostgreSQL, filled by a migration after the seed) too, when there is one.
@@ -149,6 +152,27 @@ export async function seed(databaseUrl, count) {
   } finally {
     await sequelize.close();
   }
+}
+
+/**
+ * What 'Da fare' reads besides the leads (PostgreSQL): a next action on one lead in 50, due from a month ago to a
+ * month ahead, and an appointment on one lead in 200 (half requests to confirm, half confirmed within five hours
+ * of now, today's among them). Half the leads are 'new' or 'read' and never contacted: the waiting list is long.
+ */
+async function seedWork(sequelize) {
+  await sequelize.query(`UPDATE contacts SET next_action_at = NOW() + ((id % 61) - 30) * INTERVAL '1 day' WHERE id % 50 = 0`);
+  await sequelize.query(
+    `INSERT INTO lead_next_actions (contact_id, kind, due_at, note, set_at)
+     SELECT id, 'call', next_action_at, '', NOW() FROM contacts WHERE next_action_at IS NOT NULL`,
+  );
+  await sequelize.query(
+    `INSERT INTO appointments (contact_id, user_id, valuation_id, phone, preferred_time, status, scheduled_at, confirmed_at, created_at, updated_at)
+     SELECT id, user_id, valuation_id, phone, 'mattina', CASE WHEN id % 400 = 0 THEN 'pending' ELSE 'confirmed' END,
+       CASE WHEN id % 400 = 0 THEN NULL ELSE NOW() + ((id % 11) - 5) * INTERVAL '1 hour' END,
+       CASE WHEN id % 400 = 0 THEN NULL ELSE created_at END, created_at, created_at
+     FROM contacts WHERE id % 200 = 0`,
+  );
+  await sequelize.query('VACUUM ANALYZE contacts, lead_next_actions, appointments');
 }
 
 async function signIn(url) {
@@ -201,6 +225,10 @@ async function part(title, databaseUrl, count, extraEnv = {}) {
       ['search "rossi", page 1', '/api/admin/contacts?limit=20&offset=0&search=rossi'],
       ['search "rossi", page 101', '/api/admin/contacts?limit=20&offset=2000&search=rossi'],
       ['search phone "300 000 7"', `/api/admin/contacts?limit=20&offset=0&search=${encodeURIComponent('300 000 7')}`],
+      ['queue, Da fare', '/api/admin/work-queue'],
+      ['queue, counts', '/api/admin/work-queue/counts'],
+      ['queue, list late first, page 1', '/api/admin/contacts?limit=20&offset=0&sort=late'],
+      ['queue, list by next action, page 1', '/api/admin/contacts?limit=20&offset=0&sort=next_action'],
     ];
     const chosen = cases.filter(([name]) => measured(name.split(/[ ,]/)[0]));
     // The first request of each case, in order: the first of a filter counts its leads, the next pages of a

@@ -119,7 +119,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: S
     chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null, counters: metrics.chat }),
     afterEstimate,
     leads: createLeads({ config, agency, db, valuations, sendEmail, recordEvent }),
-    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent }),
+    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent, activities }),
 
     // The public forms.
     sellerContacts: createSellerContacts({ config, agency, db, notify, recordEvent, audit }),

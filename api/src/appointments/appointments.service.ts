@@ -15,6 +15,7 @@ import type { SendEmail } from '../infra/mail/mailer.js';
 import { readPropertyData } from '../valuation/valuation-record.js';
 import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
 import { SLOT_WORDS, agencyAppointmentEmail, ownerAppointmentEmail } from './appointments.emails.js';
+import type { Activities } from '../lead-work/activities.service.js';
 
 export function createAppointments(deps: {
   config: Config;
@@ -23,8 +24,9 @@ export function createAppointments(deps: {
   afterEstimate: Pick<AfterEstimate, 'markBooked'>;
   sendEmail: SendEmail;
   recordEvent: RecordEvent;
+  activities: Pick<Activities, 'record'>;
 }) {
-  const { config, agency, db, afterEstimate, sendEmail, recordEvent } = deps;
+  const { config, agency, db, afterEstimate, sendEmail, recordEvent, activities } = deps;
   const { Valuation, Contact, Appointment, ChatMessage, Owner } = db.models;
 
   return {
@@ -65,6 +67,18 @@ export function createAppointments(deps: {
               { transaction },
             );
         if (contact) await contact.update({ preferredTime: slot }, { transaction });
+        // The lead's timeline shows the request, written by nobody on the staff: the owner asked.
+        if (contact && !open) {
+          await activities.record(transaction, contact.id, null, {
+            kind: 'appointment',
+            appointmentId: appointment.id,
+            change: 'requested',
+            status: appointment.status,
+            scheduledAt: null,
+            assignee: null,
+            reason: null,
+          });
+        }
         await ChatMessage.create(
           {
             valuationId: valuation.id,

@@ -67,6 +67,11 @@ describe('POST /api/appointment/save', () => {
     expect(appointment!.consentsRecordedAt).toBeInstanceOf(Date);
     expect(contact!.preferredTime).toBe('pomeriggio');
     expect(await AppEvent.count({ where: { valuationId, type: 'appointment_requested' } })).toBe(1);
+    // The lead's timeline shows the request, with no member as its author.
+    const entries = await context.db.models.LeadActivity.findAll({ where: { contactId: contact!.id } });
+    expect(entries.map((entry) => [entry.kind, entry.authorId, (entry.payload as { change?: string }).change])).toEqual([
+      ['appointment', null, 'requested'],
+    ]);
 
     const toAgency = await smtp.waitForMatch(
       (email) => headerOf(email, 'Subject') === 'Richiesta di appuntamento: Anna Gialli – Pomeriggio (14:00-18:00)',

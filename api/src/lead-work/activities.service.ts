@@ -84,7 +84,10 @@ export function createActivities({ db, settings, now }: { db: Database; settings
     /** POST /api/admin/contacts/:id/notes */
     async addNote(author: ActivityAuthor, contactId: number, text: string): Promise<LeadActivityView> {
       return db.write(async (transaction) => {
-        await contactIn(transaction, contactId);
+        const contact = await contactIn(transaction, contactId);
+        // The lead's notes column keeps the latest note, which the contacts CSV exports ('Note admin').
+        contact.adminNotes = text;
+        await contact.save({ transaction });
         return record(transaction, contactId, author, { kind: 'note', text });
       });
     },

@@ -35,6 +35,9 @@ describe("a lead's timeline", () => {
     ]);
     expect(activities[1]!.author).toEqual({ id: consulente.id, name: 'Giulia Neri' });
     expect(activities[0]!.at).toBe(clock.toISOString());
+    // The notes column (the contacts CSV's 'Note admin') keeps the latest.
+    const card = (await admin.get<ContactDetailsResponse>(`/api/admin/contacts/${contact.id}/details`)).body;
+    expect(card.contact.admin_notes).toBe('Ha già un altro preventivo');
   });
 
   it('refuses an empty note in Italian, and a lead that does not exist', async () => {

@@ -13,9 +13,11 @@ export function createNextActions({ db, activities, now }: { db: Database; activ
 
   async function write(author: ActivityAuthor, contactId: number, update: NextActionUpdate | null): Promise<NextAction | null> {
     return db.write(async (transaction) => {
-      const contact = await Contact.findByPk(contactId, { attributes: ['id'], transaction });
+      const contact = await Contact.findByPk(contactId, { attributes: ['id', 'nextActionAt'], transaction });
       if (!contact) throw notFound('Contatto non trovato');
       const existing = await LeadNextAction.findByPk(contactId, { transaction });
+      // The lead keeps when its next action is due, for the queue's and the list's indexes.
+      await Contact.update({ nextActionAt: update ? new Date(update.dueAt) : null }, { where: { id: contactId }, transaction });
       if (!update) {
         if (!existing) return null;
         await existing.destroy({ transaction });

@@ -29,7 +29,16 @@ async function scanned(contains: (fields: string[]) => boolean, on: TestContext 
     .map((contact) => contact.id);
 }
 
-const containsText = (term: string) => (fields: string[]) => fields.some((field) => field.toLowerCase().includes(term.toLowerCase()));
+/** The term and, for two or three words, the same words in every other order ("verdi 4" and "4 verdi"). */
+function inAnyOrder(term: string): string[] {
+  const words = term.trim().split(/\s+/);
+  if (words.length === 2) return [term, `${words[1]} ${words[0]}`];
+  return [term];
+}
+
+/** A plain scan's match: some field holds the term, or its words in another order. */
+const containsText = (term: string) => (fields: string[]) =>
+  inAnyOrder(term).some((text) => fields.some((field) => field.toLowerCase().includes(text.toLowerCase())));
 
 describe('the contacts search, page by page', () => {
   beforeAll(async () => {
@@ -124,6 +133,37 @@ describe('the contacts search, page by page', () => {
     expect(after.body.contacts[0]!.id).toBe(contact.id);
     await contact.destroy();
     expect((await admin.get<ContactsListResponse>('/api/admin/contacts?search=neri')).body.totalCount).toBe(before);
+  });
+
+  it('finds a name typed in any order of its words, never across two fields', async () => {
+    const anna = await createContact(context.db.models, { name: 'Anna Verdi', email: 'a.verdi@posta.it' });
+    const maria = await createContact(context.db.models, { name: 'Maria De Luca', email: 'mdl@posta.it' });
+    try {
+      for (const [term, expected] of [
+        ['verdi anna', [anna.id]],
+        ['VERDI   Anna', [anna.id]],
+        ['anna verdi', [anna.id]],
+        ['de luca maria', [maria.id]],
+        ['luca maria de', [maria.id]],
+        // 'posta' is in the e-mail only, 'anna' in the name only.
+        ['posta anna', []],
+      ] as const) {
+        const { body } = await admin.get<ContactsListResponse>(`/api/admin/contacts?search=${encodeURIComponent(term)}`);
+        expect(
+          body.contacts.map((row) => row.id),
+          term,
+        ).toEqual(expected);
+        // With a filter the list's own statement answers, with the same words.
+        const filtered = await admin.get<ContactsListResponse>(`/api/admin/contacts?status=new&search=${encodeURIComponent(term)}`);
+        expect(
+          filtered.body.contacts.map((row) => row.id),
+          `${term}, filtered`,
+        ).toEqual(expected);
+      }
+    } finally {
+      await anna.destroy();
+      await maria.destroy();
+    }
   });
 
   it('finds accented letters whatever their case', async () => {

@@ -3,7 +3,7 @@
  * waiting for their first contact, the longest waiting first, then the others newest first), or by next action
  * (the soonest due first, then the leads without one, newest first). Each order is one or two groups read one
  * after the other, each from its index: the waiting leads from the partial index of migration 2026-12-08T09-00,
- * the next actions from their own table's (due_at) index. The page's rows are then read as the list reads them.
+ * the next actions from the partial (next_action_at, id) index. The page's rows are then read as the list reads them.
  */
 import type { ContactListRow } from './leads.presenter.js';
 import type { ContactSort } from '@valuta/shared';
@@ -25,12 +25,8 @@ const GROUPS: Record<Exclude<ContactSort, 'newest'>, Group[]> = {
     { from: 'contacts c', condition: `NOT (${WAITING})`, order: 'c.created_at DESC, c.id DESC' },
   ],
   next_action: [
-    { from: 'lead_next_actions na JOIN contacts c ON c.id = na.contact_id', condition: '', order: 'na.due_at ASC, c.id ASC' },
-    {
-      from: 'contacts c',
-      condition: 'NOT EXISTS (SELECT 1 FROM lead_next_actions na WHERE na.contact_id = c.id)',
-      order: 'c.created_at DESC, c.id DESC',
-    },
+    { from: 'contacts c', condition: 'c.next_action_at IS NOT NULL', order: 'c.next_action_at ASC, c.id ASC' },
+    { from: 'contacts c', condition: 'c.next_action_at IS NULL', order: 'c.created_at DESC, c.id DESC' },
   ],
 };
 

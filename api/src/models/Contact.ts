@@ -23,6 +23,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare assignedAdminId: CreationOptional<number | null>;
   /** When staff first reached out (a call logged, a message sent, the status set to contacted or closed). */
   declare contactedAt: CreationOptional<Date | null>;
+  /** When its next action is due (lead_next_actions holds what it is), null while it has none. */
+  declare nextActionAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -45,6 +47,7 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
         ...consentColumns(),
         assignedAdminId: { type: DataTypes.INTEGER, allowNull: true },
         contactedAt: dateColumn(),
+        nextActionAt: dateColumn(),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

@@ -9,6 +9,7 @@
 import {
   PUBLIC_TIME_SLOT_LABELS,
   QUEUE_ACTION_LABELS,
+  WORK_QUEUE_COUNT_CAP,
   WORK_QUEUE_LIMIT,
   type AppointmentSource,
   type AppointmentStatus,
@@ -32,7 +33,7 @@ import { mailtoLink, telLink, whatsappLink } from '../lead-work/contact-links.js
 import { presentNextAction } from '../lead-work/lead-work.presenter.js';
 import type { WorkSettingsService } from '../lead-work/work-settings.service.js';
 import { afterOpeningMinutes, endOfTurinDay, startOfTurinDay } from '../lead-work/working-time.js';
-import { dueActions, newLeads, requestsToConfirm, todaysAppointments, type QueueScope, type Statement } from './work-queue.sql.js';
+import { appointmentRows, leadRows, queueCounts, queueKeys, type QueueScope, type Window } from './work-queue.sql.js';
 
 const ONLY_YOURS_MESSAGE = 'Puoi vedere solo i tuoi contatti e quelli non assegnati.';
 
@@ -104,35 +105,48 @@ export function createWorkQueue({ db, settings, now }: { db: Database; settings:
     return { kind: 'member', id: member === 'me' ? viewer.id : member };
   }
 
-  async function count(statement: Statement, leading: unknown[] = []): Promise<number> {
-    const [row] = await sql.all<{ count: number | string }>(statement.count, [...leading, ...statement.params]);
-    return Number(row?.count ?? 0);
+  async function counted(scope: QueueScope, window: Window) {
+    const statement = queueCounts(scope, window, WORK_QUEUE_COUNT_CAP);
+    const [row] = await sql.all<Record<'fresh' | 'requests' | 'due' | 'today', number | string>>(statement.sql, statement.params);
+    const requests = Number(row?.requests ?? 0);
+    const all = Number(row?.fresh ?? 0) + requests + Number(row?.due ?? 0) + Number(row?.today ?? 0);
+    return { todo: Math.min(WORK_QUEUE_COUNT_CAP, all), appointmentsToConfirm: requests };
   }
 
-  async function read(statement: Statement, leading: unknown[] = []): Promise<Row[]> {
-    return sql.all<Row>(statement.rows, [...leading, ...statement.params, WORK_QUEUE_LIMIT]);
-  }
+  /** Today on Turin's clock. */
+  const windowAt = (at: Date): Window => ({ dayStart: startOfTurinDay(at), dayEnd: endOfTurinDay(at) });
 
   return {
     /** GET /api/admin/work-queue */
     async queue(viewer: SignedInAdmin, query: WorkQueueQuery): Promise<WorkQueueResponse> {
       const scope = scopeOf(viewer, query.member);
       const at = now();
-      const today = [startOfTurinDay(at), endOfTurinDay(at)];
+      const window = windowAt(at);
       const rules = await settings.rules();
-      const statements = { fresh: newLeads(scope), requests: requestsToConfirm(scope), due: dueActions(scope), today: todaysAppointments(scope) };
-      // One after the other: the back office's reads share the pool with the public site's.
-      const fresh = await read(statements.fresh);
-      const requests = await read(statements.requests);
-      const due = await read(statements.due, [today[1]]);
-      const appointments = await read(statements.today, today);
-      const total =
-        (await count(statements.fresh)) +
-        (await count(statements.requests)) +
-        (await count(statements.due, [today[1]])) +
-        (await count(statements.today, today));
-
       const firstContactDue = (since: Date) => afterOpeningMinutes(since, rules.firstContactMinutes, rules.week);
+
+      // The first keys of each group, then the page's rows by id: the wide joins run for the shown rows only.
+      const keysStatement = queueKeys(scope, window, WORK_QUEUE_LIMIT);
+      const keys = (await sql.all<{ kind: QueueRowKind; id: number | string; at: Date | string }>(keysStatement.sql, keysStatement.params))
+        .map((key) => {
+          const instant = dateOf(key.at);
+          const dueAt = key.kind === 'new_lead' || key.kind === 'appointment_request' ? firstContactDue(instant) : instant;
+          return { kind: key.kind, id: Number(key.id), dueAt };
+        })
+        .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.kind.localeCompare(b.kind) || a.id - b.id)
+        .slice(0, WORK_QUEUE_LIMIT);
+      const leadIds = keys.filter((key) => key.kind === 'new_lead' || key.kind === 'next_action').map((key) => key.id);
+      const appointmentIds = keys.filter((key) => key.kind === 'appointment_request' || key.kind === 'appointment_today').map((key) => key.id);
+      const leadsStatement = leadIds.length > 0 ? leadRows(leadIds) : null;
+      const appointmentsStatement = appointmentIds.length > 0 ? appointmentRows(appointmentIds) : null;
+      const [leads, appointments, counts] = await Promise.all([
+        leadsStatement ? sql.all<Row>(leadsStatement.sql, leadsStatement.params) : [],
+        appointmentsStatement ? sql.all<Row>(appointmentsStatement.sql, appointmentsStatement.params) : [],
+        counted(scope, window),
+      ]);
+      const leadById = new Map(leads.map((row) => [Number(row.contact_id), row]));
+      const appointmentById = new Map(appointments.map((row) => [Number(row.appointment_id), row]));
+
       const rowOf = (kind: QueueRowKind, row: Row, dueAt: Date, queueAction: QueueAction): QueueRow => {
         const createdAt = dateOf(row.created_at);
         const contactId = numberOrNull(row.contact_id);
@@ -184,29 +198,27 @@ export function createWorkQueue({ db, settings, now }: { db: Database; settings:
         };
       };
 
-      const rows = [
-        ...fresh.map((row) => rowOf('new_lead', row, firstContactDue(dateOf(row.created_at)), reachOut(row))),
-        ...requests.map((row) => rowOf('appointment_request', row, firstContactDue(dateOf(row.created_at)), action('confirm'))),
-        ...due.map((row) => rowOf('next_action', row, dateOf(row.na_due_at!), reachOut(row, row.na_kind ?? 'call'))),
-        ...appointments.map((row) => rowOf('appointment_today', row, dateOf(row.scheduled_at!), action('open'))),
-      ]
-        .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.key.localeCompare(b.key))
-        .slice(0, WORK_QUEUE_LIMIT);
-      return { rows, total, now: at.toISOString(), firstContactMinutes: rules.firstContactMinutes };
+      const rows = keys.flatMap((key) => {
+        const isLead = key.kind === 'new_lead' || key.kind === 'next_action';
+        const row = isLead ? leadById.get(key.id) : appointmentById.get(key.id);
+        // A row gone between the two reads (deleted meanwhile) is left out.
+        if (!row) return [];
+        const button =
+          key.kind === 'new_lead'
+            ? reachOut(row)
+            : key.kind === 'next_action'
+              ? reachOut(row, row.na_kind ?? 'call')
+              : key.kind === 'appointment_request'
+                ? action('confirm')
+                : action('open');
+        return [rowOf(key.kind, row, key.dueAt, button)];
+      });
+      return { rows, total: counts.todo, now: at.toISOString(), firstContactMinutes: rules.firstContactMinutes };
     },
 
     /** GET /api/admin/work-queue/counts: the signed-in member's queue (a titolare's: everything), counted. */
     async counts(viewer: SignedInAdmin): Promise<WorkQueueCountsResponse> {
-      const scope = scopeOf(viewer, undefined);
-      const at = now();
-      const today = [startOfTurinDay(at), endOfTurinDay(at)];
-      const appointmentsToConfirm = await count(requestsToConfirm(scope));
-      const todo =
-        (await count(newLeads(scope))) +
-        appointmentsToConfirm +
-        (await count(dueActions(scope), [today[1]])) +
-        (await count(todaysAppointments(scope), today));
-      return { todo, appointmentsToConfirm };
+      return counted(scopeOf(viewer, undefined), windowAt(now()));
     },
   };
 }

@@ -1,102 +1,143 @@
 /**
- * The statements of 'Da fare', written once for both databases (numbered parameters, infra/db/statements.ts).
- * Each group is read from its own index, oldest or soonest first, at most a page of it, and counted:
- * - new leads not contacted: the partial index `contacts_not_contacted` (created_at, id) holds only them;
- * - appointment requests to confirm and today's confirmed appointments: appointments (status, scheduled_at);
- * - next actions due by the end of today: lead_next_actions (due_at), leads still waiting left to the first group.
- * `scope` is a condition on the member responsible (`who`): the lead's member, or for an appointment who goes,
- * else the lead's member.
+ * The statements of 'Da fare', written once for both databases (numbered parameters, infra/db/statements.ts), in
+ * three round trips whatever the size of the agency:
+ * 1. the keys: the first rows of each group (an id and the instant it is ordered by), each group read from its
+ *    own index, oldest or soonest first: new leads not contacted and with nothing planned from the partial index
+ *    `contacts_not_contacted` (it holds only them), leads with a next action from `contacts_next_action`,
+ *    appointments by (status, scheduled_at) or created_at;
+ * 2. the counts of the four groups, each stopped at a cap (a waiting list of half a million counts as fast as one
+ *    of a thousand);
+ * 3. the rows the page shows, by id: leads with their estimate, member and next action; appointments with theirs.
+ * A lead not contacted but with a next action planned (the owner asked to be called at three) is in the queue at
+ * that time, as a next action, not as a new lead.
  */
 
-/** Who a consulente's queue holds, or the titolare's filter: a member's rows, the unassigned, or everything. */
+/** Who the queue holds: a consulente's rows and the unassigned ones, one member's, the unassigned, or everything. */
 export type QueueScope = { kind: 'all' } | { kind: 'member'; id: number } | { kind: 'unassigned' } | { kind: 'mine'; id: number };
 
-/** The scope as a condition on `who` (a column or an expression), numbering its parameters after `offset`. */
-function scopeCondition(scope: QueueScope, who: string, offset: number): { sql: string; params: unknown[] } {
+/** Places a value as the next numbered parameter. */
+type Param = (value: unknown) => string;
+
+/** The scope as a condition on `who` (a column or an expression); '1 = 1' for everything. */
+function scopeOn(scope: QueueScope, who: string, param: Param): string {
   switch (scope.kind) {
     case 'all':
-      return { sql: '', params: [] };
+      return '1 = 1';
     case 'unassigned':
-      return { sql: ` AND ${who} IS NULL`, params: [] };
+      return `${who} IS NULL`;
     case 'member':
-      return { sql: ` AND ${who} = $${offset + 1}`, params: [scope.id] };
+      return `${who} = ${param(scope.id)}`;
     case 'mine':
-      return { sql: ` AND (${who} = $${offset + 1} OR ${who} IS NULL)`, params: [scope.id] };
+      // Ids are positive: 0 stands for nobody, so `who` is worked out once.
+      return `COALESCE(${who}, 0) IN (${param(scope.id)}, 0)`;
   }
 }
 
-const WAITING_LEAD = "c.contacted_at IS NULL AND c.status IN ('new', 'read')";
-const APPOINTMENT_WHO = 'COALESCE(a.assignee_id, c.assigned_admin_id)';
-
-/** What every lead row reads: the lead, its valuation's estimate, its member's name and its next action. */
-const LEAD_COLUMNS = `c.id AS contact_id, c.name, c.phone, c.email, c.created_at, c.preferred_time, c.notes AS message, c.status,
-  c.lead_type, c.assigned_admin_id AS who_id, m.name AS who_name, m.email AS who_email,
-  v.estimated_value, v.min_value, v.max_value, v.city,
-  na.kind AS na_kind, na.due_at AS na_due_at, na.note AS na_note, na.set_by_id AS na_set_by_id, na.set_by_name AS na_set_by_name,
-  na.set_at AS na_set_at`;
-const MEMBER_AND_ESTIMATE = `LEFT JOIN admin_users m ON m.id = c.assigned_admin_id
-  LEFT JOIN valuations v ON v.id = c.valuation_id`;
-
-const APPOINTMENT_COLUMNS = `a.id AS appointment_id, a.contact_id, COALESCE(a.name, c.name) AS name, a.phone, COALESCE(a.email, c.email) AS email,
-  a.created_at, a.preferred_time, a.notes AS message, c.status, c.lead_type, ${APPOINTMENT_WHO} AS who_id, m.name AS who_name,
-  m.email AS who_email, v.estimated_value, v.min_value, v.max_value, v.city, a.status AS a_status, a.source AS a_source,
-  a.requested_date, a.requested_time, a.scheduled_at,
-  na.kind AS na_kind, na.due_at AS na_due_at, na.note AS na_note, na.set_by_id AS na_set_by_id, na.set_by_name AS na_set_by_name,
-  na.set_at AS na_set_at`;
-const APPOINTMENT_JOINS = `LEFT JOIN contacts c ON c.id = a.contact_id
-  LEFT JOIN admin_users m ON m.id = ${APPOINTMENT_WHO}
-  LEFT JOIN valuations v ON v.id = COALESCE(a.valuation_id, c.valuation_id)
-  LEFT JOIN lead_next_actions na ON na.contact_id = a.contact_id`;
+/** The leads waiting for a first contact with nothing planned yet: what the partial index `contacts_not_contacted` holds. */
+const WAITING = "c.contacted_at IS NULL AND c.status IN ('new', 'read') AND c.next_action_at IS NULL";
+/** Who an appointment is for: who goes, else its lead's member. */
+const APPOINTMENT_WHO = 'COALESCE(a.assignee_id, (SELECT c.assigned_admin_id FROM contacts c WHERE c.id = a.contact_id))';
+export interface Window {
+  /** Today on Turin's clock: next actions due before its end, appointments scheduled within it. */
+  dayStart: Date;
+  dayEnd: Date;
+}
 
 export interface Statement {
-  rows: string;
-  count: string;
+  sql: string;
   params: unknown[];
 }
 
-/** New leads not yet contacted, the longest waiting first. */
-export function newLeads(scope: QueueScope): Statement {
-  const where = scopeCondition(scope, 'c.assigned_admin_id', 0);
-  const n = where.params.length;
+function builder() {
+  const params: unknown[] = [];
+  const param: Param = (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { params, param };
+}
+
+/** Each group's select of `what`, and the order its first rows are read in. */
+function groups(scope: QueueScope, window: Window, param: Param) {
   return {
-    rows: `SELECT ${LEAD_COLUMNS} FROM contacts c ${MEMBER_AND_ESTIMATE} LEFT JOIN lead_next_actions na ON na.contact_id = c.id WHERE ${WAITING_LEAD}${where.sql} ORDER BY c.created_at ASC, c.id ASC LIMIT $${n + 1}`,
-    count: `SELECT COUNT(*) AS count FROM contacts c WHERE ${WAITING_LEAD}${where.sql}`,
-    params: where.params,
+    fresh: (what: string) => `SELECT ${what} FROM contacts c WHERE ${WAITING} AND ${scopeOn(scope, 'c.assigned_admin_id', param)}`,
+    requests: (what: string) => `SELECT ${what} FROM appointments a WHERE a.status = 'pending' AND ${scopeOn(scope, APPOINTMENT_WHO, param)}`,
+    due: (what: string) =>
+      `SELECT ${what} FROM contacts c WHERE c.next_action_at IS NOT NULL AND c.next_action_at < ${param(window.dayEnd)} AND ${scopeOn(
+        scope,
+        'c.assigned_admin_id',
+        param,
+      )}`,
+    today: (what: string) =>
+      `SELECT ${what} FROM appointments a WHERE a.status = 'confirmed' AND a.scheduled_at >= ${param(window.dayStart)} AND a.scheduled_at < ${param(
+        window.dayEnd,
+      )} AND ${scopeOn(scope, APPOINTMENT_WHO, param)}`,
   };
 }
 
-/** Appointment requests still to confirm, the oldest first. */
-export function requestsToConfirm(scope: QueueScope): Statement {
-  const where = scopeCondition(scope, APPOINTMENT_WHO, 0);
-  const n = where.params.length;
-  const from = `FROM appointments a ${APPOINTMENT_JOINS} WHERE a.status = 'pending'${where.sql}`;
-  return {
-    rows: `SELECT ${APPOINTMENT_COLUMNS} ${from} ORDER BY a.created_at ASC, a.id ASC LIMIT $${n + 1}`,
-    count: `SELECT COUNT(*) AS count FROM appointments a LEFT JOIN contacts c ON c.id = a.contact_id WHERE a.status = 'pending'${where.sql}`,
-    params: where.params,
-  };
+/**
+ * The first `limit` keys of each group, in one statement: `kind` ('new_lead', 'appointment_request',
+ * 'next_action', 'appointment_today'), `id` (the lead's, or the appointment's) and `at` (what the group is
+ * ordered by).
+ */
+export function queueKeys(scope: QueueScope, window: Window, limit: number): Statement {
+  const { params, param } = builder();
+  const first = param(limit);
+  const g = groups(scope, window, param);
+  const part = (select: string, order: string) => `SELECT * FROM (${select} ORDER BY ${order} LIMIT ${first}) AS part`;
+  const sql = [
+    part(g.fresh("'new_lead' AS kind, c.id AS id, c.created_at AS at"), 'c.created_at, c.id'),
+    part(g.requests("'appointment_request' AS kind, a.id AS id, a.created_at AS at"), 'a.created_at, a.id'),
+    part(g.due("'next_action' AS kind, c.id AS id, c.next_action_at AS at"), 'c.next_action_at, c.id'),
+    part(g.today("'appointment_today' AS kind, a.id AS id, a.scheduled_at AS at"), 'a.scheduled_at, a.id'),
+  ].join(' UNION ALL ');
+  return { sql, params };
 }
 
-/** Next actions due before `$1` (the end of today), the soonest first; leads still waiting are in newLeads. */
-export function dueActions(scope: QueueScope): Statement {
-  const where = scopeCondition(scope, 'c.assigned_admin_id', 1);
-  const n = where.params.length + 1;
-  const condition = `na.due_at < $1 AND NOT (${WAITING_LEAD})${where.sql}`;
-  return {
-    rows: `SELECT ${LEAD_COLUMNS} FROM lead_next_actions na JOIN contacts c ON c.id = na.contact_id ${MEMBER_AND_ESTIMATE} WHERE ${condition} ORDER BY na.due_at ASC, c.id ASC LIMIT $${n + 1}`,
-    count: `SELECT COUNT(*) AS count FROM lead_next_actions na JOIN contacts c ON c.id = na.contact_id WHERE ${condition}`,
-    params: where.params,
-  };
+/** How many rows each group has, each stopped at `cap`, in one statement: fresh, requests, due, today. */
+export function queueCounts(scope: QueueScope, window: Window, cap: number): Statement {
+  const { params, param } = builder();
+  const limit = param(cap);
+  const g = groups(scope, window, param);
+  const capped = (select: string) => `(SELECT COUNT(*) FROM (${select} LIMIT ${limit}) AS capped)`;
+  const sql = `SELECT ${capped(g.fresh('1'))} AS fresh, ${capped(g.requests('1'))} AS requests, ${capped(g.due('1'))} AS due, ${capped(
+    g.today('1'),
+  )} AS today`;
+  return { sql, params };
 }
 
-/** Today's confirmed appointments (scheduled from `$1` to `$2`), by their time. */
-export function todaysAppointments(scope: QueueScope): Statement {
-  const where = scopeCondition(scope, APPOINTMENT_WHO, 2);
-  const n = where.params.length + 2;
-  const condition = `a.status = 'confirmed' AND a.scheduled_at >= $1 AND a.scheduled_at < $2${where.sql}`;
-  return {
-    rows: `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a ${APPOINTMENT_JOINS} WHERE ${condition} ORDER BY a.scheduled_at ASC, a.id ASC LIMIT $${n + 1}`,
-    count: `SELECT COUNT(*) AS count FROM appointments a LEFT JOIN contacts c ON c.id = a.contact_id WHERE ${condition}`,
-    params: where.params,
-  };
+const ids = (values: number[], param: Param) => values.map((value) => param(value)).join(', ');
+
+/** What a lead's row shows: the lead, its valuation's estimate, its member's name and its next action. */
+export function leadRows(contactIds: number[]): Statement {
+  const { params, param } = builder();
+  const sql = `SELECT c.id AS contact_id, c.name, c.phone, c.email, c.created_at, c.preferred_time, c.notes AS message, c.status,
+      c.lead_type, c.assigned_admin_id AS who_id, m.name AS who_name, m.email AS who_email,
+      v.estimated_value, v.min_value, v.max_value, v.city,
+      na.kind AS na_kind, na.due_at AS na_due_at, na.note AS na_note, na.set_by_id AS na_set_by_id, na.set_by_name AS na_set_by_name,
+      na.set_at AS na_set_at
+    FROM contacts c
+    LEFT JOIN admin_users m ON m.id = c.assigned_admin_id
+    LEFT JOIN valuations v ON v.id = c.valuation_id
+    LEFT JOIN lead_next_actions na ON na.contact_id = c.id
+    WHERE c.id IN (${ids(contactIds, param)})`;
+  return { sql, params };
+}
+
+/** What an appointment's row shows: the request, its lead (if any) with its estimate and next action, who goes. */
+export function appointmentRows(appointmentIds: number[]): Statement {
+  const { params, param } = builder();
+  const sql = `SELECT a.id AS appointment_id, a.contact_id, COALESCE(a.name, c.name) AS name, a.phone, COALESCE(a.email, c.email) AS email,
+      a.created_at, a.preferred_time, a.notes AS message, c.status, c.lead_type, COALESCE(a.assignee_id, c.assigned_admin_id) AS who_id,
+      m.name AS who_name, m.email AS who_email, v.estimated_value, v.min_value, v.max_value, v.city, a.status AS a_status,
+      a.source AS a_source, a.requested_date, a.requested_time, a.scheduled_at,
+      na.kind AS na_kind, na.due_at AS na_due_at, na.note AS na_note, na.set_by_id AS na_set_by_id, na.set_by_name AS na_set_by_name,
+      na.set_at AS na_set_at
+    FROM appointments a
+    LEFT JOIN contacts c ON c.id = a.contact_id
+    LEFT JOIN admin_users m ON m.id = COALESCE(a.assignee_id, c.assigned_admin_id)
+    LEFT JOIN valuations v ON v.id = COALESCE(a.valuation_id, c.valuation_id)
+    LEFT JOIN lead_next_actions na ON na.contact_id = a.contact_id
+    WHERE a.id IN (${ids(appointmentIds, param)})`;
+  return { sql, params };
 }

@@ -104,6 +104,19 @@ describe("'Da fare'", () => {
     expect((await queueOf(admin)).rows.map((row) => [row.kind, row.contactId])).toEqual([['next_action', lead.id]]);
   });
 
+  it('shows a lead not yet contacted at the time planned for it, as a next action, once one is planned', async () => {
+    const lead = await createContact(context.db.models, { name: 'Pomeriggio', createdAt: utc('2026-12-07T08:30:00Z') });
+    await admin.put(`/api/admin/contacts/${lead.id}/next-action`, {
+      kind: 'call',
+      dueAt: '2026-12-07T15:00:00+01:00',
+      note: 'Ha chiesto dopo le 15',
+    });
+    const [row] = (await queueOf(admin)).rows;
+    expect(row).toMatchObject({ kind: 'next_action', contactId: lead.id, dueAt: '2026-12-07T14:00:00.000Z', overdue: false });
+    await admin.delete(`/api/admin/contacts/${lead.id}/next-action`);
+    expect((await queueOf(admin)).rows[0]).toMatchObject({ kind: 'new_lead', contactId: lead.id, late: true });
+  });
+
   it("gives a consulente theirs and the unassigned, never a colleague's; the titolare all, or one member's", async () => {
     const { models } = context.db;
     const at = utc('2026-12-07T08:30:00Z');

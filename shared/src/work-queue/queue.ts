@@ -95,9 +95,15 @@ export type WorkQueueQuery = z.output<typeof WorkQueueQuerySchema>;
 /** The most rows one answer carries; `total` says how many there are. */
 export const WORK_QUEUE_LIMIT = 100;
 
+/**
+ * Where the counts stop: a queue of more rows answers this number, and the page or badge reads it as '1000+'. A
+ * list that long is read from its top; counting all of it on every poll would cost more than it tells.
+ */
+export const WORK_QUEUE_COUNT_CAP = 1000;
+
 export interface WorkQueueResponse {
   rows: QueueRow[];
-  /** Every row that matches, beyond the first WORK_QUEUE_LIMIT too. */
+  /** Every row that matches, beyond the first WORK_QUEUE_LIMIT too, up to WORK_QUEUE_COUNT_CAP. */
   total: number;
   /** The server's clock when it answered, for the ages the page counts on from. */
   now: string;
@@ -111,6 +117,8 @@ export interface WorkQueueResponse {
  * still to confirm in it.
  */
 export interface WorkQueueCountsResponse {
+  /** Up to WORK_QUEUE_COUNT_CAP. */
   todo: number;
+  /** Up to WORK_QUEUE_COUNT_CAP. */
   appointmentsToConfirm: number;
 }

@@ -56,6 +56,24 @@ function phoneDigitsOf(term: string): string | null {
   return /^\+?\d{3,}$/.test(digits) ? digits : null;
 }
 
+/** The most words of a term tried in every order: a name of three words has six orders, of four 24. */
+const MAX_REORDERED_WORDS = 3;
+
+/**
+ * The texts a term matches: itself, and for a name typed in another order ("verdi anna") its words in every other
+ * order ("anna verdi"). Each is matched whole, within one column, as the term alone was. A term that looks like a
+ * phone number ("333 123 4567"), or of more than three words, is matched as it was typed.
+ */
+function orders(term: string): string[] {
+  const words = term.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > MAX_REORDERED_WORDS || phoneDigitsOf(term)) return [term];
+  const permutations = (rest: string[]): string[][] =>
+    rest.length <= 1
+      ? [rest]
+      : rest.flatMap((word, index) => permutations([...rest.slice(0, index), ...rest.slice(index + 1)]).map((tail) => [word, ...tail]));
+  return [...new Set([term, ...permutations(words).map((order) => order.join(' '))])];
+}
+
 /** Places a value in a query: a bound parameter's placeholder, or the value escaped as a literal. */
 type BindValue = (value: string) => string;
 
@@ -74,13 +92,15 @@ export function searchTableMatch(dialect: string, target: TextSearchTarget, term
   const phoneColumns = digits ? (target.phoneColumns ?? []) : [];
   if (dialect === 'postgres') {
     if (term.includes(HAYSTACK_SEPARATOR)) return null;
-    const conditions = [`haystack LIKE lower(${bind(likePattern(term))}) ESCAPE '\\'`];
+    const conditions = orders(term).map((text) => `haystack LIKE lower(${bind(likePattern(text))}) ESCAPE '\\'`);
     for (const column of phoneColumns) conditions.push(`${column}_digits LIKE lower(${bind(likePattern(digits!))}) ESCAPE '\\'`);
     return `(${conditions.join(' OR ')})`;
   }
   if (Array.from(term).length < MIN_INDEXED_LENGTH) return null;
   // One quoted phrase, so quotes, OR, NEAR, * or : typed in the box are plain text.
-  let query = `{${target.columns.join(' ')}} : ${ftsPhrase(term)}`;
+  let query = orders(term)
+    .map((text) => `{${target.columns.join(' ')}} : ${ftsPhrase(text)}`)
+    .join(' OR ');
   for (const column of phoneColumns) query += ` OR ${column}_digits : ${ftsPhrase(digits!)}`;
   return `${table} MATCH ${bind(query)}`;
 }
@@ -98,7 +118,7 @@ export function sqlTextSearch(dialect: string, target: TextSearchTarget, term: s
   // has no default escape character and PostgreSQL's is the backslash.
   const like = dialect === 'postgres' ? 'ILIKE' : 'LIKE';
   const contains = (expression: string, text: string) => `${expression} ${like} ${bind(likePattern(text))} ESCAPE '\\'`;
-  const conditions = target.columns.map((column) => contains(column, term));
+  const conditions = orders(term).flatMap((text) => target.columns.map((column) => contains(column, text)));
   const digits = phoneDigitsOf(term);
   for (const column of digits ? (target.phoneColumns ?? []) : []) conditions.push(contains(sqlPhoneDigits(column), digits!));
   return `(${conditions.join(' OR ')})`;

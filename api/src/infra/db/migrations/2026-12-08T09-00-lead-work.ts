@@ -7,10 +7,11 @@
  * so going back loses nothing). A lead already 'Contattato' or 'Chiuso' counts as contacted from its last change:
  * the closest instant the data holds.
  *
- * 'Da fare' reads the leads not contacted from a partial index that holds only them, so it stays small however
- * many leads the agency has; the next actions live in their own table, one row per lead that has one.
+ * 'Da fare' reads the leads not contacted (and with no next action planned) from a partial index that holds only
+ * them, and the leads with a next action from another, so both stay small however many leads the agency has; the
+ * next actions' details live in their own table, one row per lead that has one.
  */
-import { DataTypes } from 'sequelize';
+import { DataTypes, Op } from 'sequelize';
 import type { Migration } from './types.js';
 
 export const leadWork: Migration = {
@@ -52,9 +53,16 @@ export const leadWork: Migration = {
     await queryInterface.addIndex('lead_next_actions', ['due_at', 'contact_id'], { name: 'lead_next_actions_due' });
 
     await queryInterface.addColumn('contacts', 'contacted_at', { type: DataTypes.DATE, allowNull: true });
+    // When the lead's next action is due, kept with the lead (its details are in lead_next_actions) so that 'Da fare'
+    // reads both its groups of leads from the contacts' own indexes.
+    await queryInterface.addColumn('contacts', 'next_action_at', { type: DataTypes.DATE, allowNull: true });
     await queryInterface.addIndex('contacts', ['created_at', 'id'], {
       name: 'contacts_not_contacted',
-      where: { contacted_at: null, status: ['new', 'read'] },
+      where: { contacted_at: null, status: ['new', 'read'], next_action_at: null },
+    });
+    await queryInterface.addIndex('contacts', ['next_action_at', 'id'], {
+      name: 'contacts_next_action',
+      where: { next_action_at: { [Op.ne]: null } },
     });
 
     await queryInterface.createTable('work_settings', {
@@ -78,7 +86,9 @@ export const leadWork: Migration = {
   },
   async down({ queryInterface }) {
     await queryInterface.dropTable('work_settings');
+    await queryInterface.removeIndex('contacts', 'contacts_next_action');
     await queryInterface.removeIndex('contacts', 'contacts_not_contacted');
+    await queryInterface.removeColumn('contacts', 'next_action_at');
     await queryInterface.removeColumn('contacts', 'contacted_at');
     await queryInterface.dropTable('lead_next_actions');
     await queryInterface.dropTable('lead_activities');
