@@ -8,6 +8,7 @@ import { agencySettingsQuery } from '../features/agency-settings/agency-settings
 import { forgetSession, logout } from '../features/auth/auth.queries';
 import { FAILURES, INLINE_FAILURE } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
+import { WORK_QUEUE_COUNT_CAP } from '@valuta/shared/work-queue';
 import { workQueueCountsQuery } from '../features/work-queue/work-queue.queries';
 
 const SITE_KEY = 'torna-al-sito';
@@ -31,10 +32,12 @@ export function AdminLayout() {
 
   // The sidebar's counts look again every half minute and when the window comes back to the front.
   const counts = useQuery({ ...workQueueCountsQuery(), meta: INLINE_FAILURE, enabled: me !== null });
+  // The server stops counting at WORK_QUEUE_COUNT_CAP: the title then reads '1000+'.
+  const upTo = (count: number) => (count >= WORK_QUEUE_COUNT_CAP ? `${WORK_QUEUE_COUNT_CAP}+` : String(count));
   const countOf: Partial<Record<string, { count: number; title: string }>> = counts.data
     ? {
-        'da-fare': { count: counts.data.todo, title: `${counts.data.todo} da fare` },
-        appuntamenti: { count: counts.data.appointmentsToConfirm, title: `${counts.data.appointmentsToConfirm} da confermare` },
+        'da-fare': { count: counts.data.todo, title: `${upTo(counts.data.todo)} da fare` },
+        appuntamenti: { count: counts.data.appointmentsToConfirm, title: `${upTo(counts.data.appointmentsToConfirm)} da confermare` },
       }
     : {};
 

@@ -5,7 +5,7 @@ import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useIsTitolare } from '../auth/use-current-member';
 import { assigneesQuery, memberLabel } from '../team/team.queries';
-import { highlightedRowKey } from './queue-text';
+import { highlightedRowKey, queueCountText } from './queue-text';
 import { QueueRowItem } from './QueueRowItem';
 import { workQueueQuery, type QueueMemberFilter } from './work-queue.queries';
 
@@ -39,10 +39,7 @@ export function WorkQueuePage() {
       <PageHeading title="Da fare" />
       <Card>
         <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-          <Typography.Text type="secondary">
-            {data ? (data.total === 1 ? '1 cosa da fare' : `${data.total} cose da fare`) : ' '}
-            {data && data.total > data.rows.length ? ` (le prime ${data.rows.length})` : ''}
-          </Typography.Text>
+          <Typography.Text type="secondary">{data ? queueCountText(data.total, data.rows.length) : ' '}</Typography.Text>
           {titolare && (
             <Select
               aria-label="Filtra per membro"

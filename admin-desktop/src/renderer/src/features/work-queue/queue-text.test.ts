@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '@valuta/shared/format';
 import type { QueueRow } from '@valuta/shared/work-queue';
-import { highlightedRowKey, queueRowLines } from './queue-text';
+import { highlightedRowKey, queueCountText, queueRowLines } from './queue-text';
 
 const NEW_LEAD: QueueRow = {
   key: 'new_lead:12',
@@ -48,5 +48,12 @@ describe("a 'Da fare' row in words", () => {
     expect(highlightedRowKey('?riga=new_lead:12')).toBe('new_lead:12');
     expect(highlightedRowKey('?riga=<script>')).toBeNull();
     expect(highlightedRowKey('')).toBeNull();
+  });
+
+  it('counts the rows, up to where the server stops counting, and says when only the first are shown', () => {
+    expect(queueCountText(1, 1)).toBe('1 cosa da fare');
+    expect(queueCountText(12, 12)).toBe('12 cose da fare');
+    expect(queueCountText(340, 100)).toBe('340 cose da fare (le prime 100)');
+    expect(queueCountText(1000, 100)).toBe('1000+ cose da fare (le prime 100)');
   });
 });

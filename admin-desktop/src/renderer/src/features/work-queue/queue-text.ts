@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatEuro } from '@valuta/shared/format';
 import { formatWait } from '@valuta/shared/leads';
-import type { QueueRow } from '@valuta/shared/work-queue';
+import { WORK_QUEUE_COUNT_CAP, type QueueRow } from '@valuta/shared/work-queue';
 import { nextActionText } from '../lead-work/activity-text';
 
 /** The row's lines under the name: what the owner asked for and what is due, only what the row holds. */
@@ -26,4 +26,10 @@ export function queueRowLines(row: QueueRow): string[] {
 export function highlightedRowKey(search: string): string | null {
   const key = new URLSearchParams(search).get('riga');
   return key && /^[a-z_]+:\d+$/.test(key) ? key : null;
+}
+
+/** '1 cosa da fare', '12 cose da fare', '1000+ cose da fare' (the server stops counting there), and how many are shown. */
+export function queueCountText(total: number, shown: number): string {
+  const count = total >= WORK_QUEUE_COUNT_CAP ? `${WORK_QUEUE_COUNT_CAP}+ cose da fare` : total === 1 ? '1 cosa da fare' : `${total} cose da fare`;
+  return shown < total ? `${count} (le prime ${shown})` : count;
 }
