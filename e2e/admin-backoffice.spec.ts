@@ -35,6 +35,9 @@ test.describe('the back office on leads from the public chat', () => {
 
   test('the dashboard counts the chats, valuations and forms, and shows the latest leads', async ({ page }) => {
     await signIn(page);
+    // The back office opens on 'Da fare'; the dashboard is one entry of the sidebar.
+    await expect(page.getByRole('heading', { name: 'Da fare', level: 1 })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Ultimi contatti')).toBeVisible();
     expect(await cardFigure(page, 'Chat avviate')).toBeGreaterThanOrEqual(2);
@@ -71,12 +74,10 @@ test.describe('the back office on leads from the public chat', () => {
     await expect(page.getByText('Contatto aggiornato').first()).toBeVisible();
     await expect(page.getByLabel('Tipo di lead').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Alto interesse');
 
-    await page.getByRole('tab', { name: 'Note Admin' }).click();
-    await page.getByRole('button', { name: 'Modifica note' }).click();
-    await page.getByLabel("Note dell'amministratore").fill('Richiamare giovedì mattina');
-    await page.getByRole('button', { name: 'Salva note' }).click();
-    await expect(page.getByText('Richiamare giovedì mattina')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Modifica note' })).toBeVisible();
+    await page.getByLabel('Nuova nota').fill('Richiamare giovedì mattina');
+    await page.getByRole('button', { name: 'Aggiungi nota' }).click();
+    await expect(page.getByRole('list', { name: 'Attività' })).toContainText('Richiamare giovedì mattina');
+    await expect(page.getByLabel('Nuova nota')).toHaveValue('');
 
     await page.getByRole('tab', { name: 'Appuntamenti (1)' }).click();
     await expect(page.getByText('Da richiamare: Pomeriggio (14:00-18:00)')).toBeVisible();

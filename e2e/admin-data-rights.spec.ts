@@ -42,7 +42,8 @@ test.describe("a person's data rights from their card", () => {
     await page.getByRole('button', { name: `Dettagli di ${LUCIA.name}` }).click();
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Esporta dati' }).click();
+    await page.getByRole('button', { name: /Altre azioni/ }).click();
+    await page.getByRole('menuitem', { name: 'Esporta dati' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^dati-personali-contatto-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
     const archive = await readFile(await download.path());
@@ -51,7 +52,8 @@ test.describe("a person's data rights from their card", () => {
     );
     expect(firstZipFile(archive)).toContain(LUCIA.email);
 
-    await page.getByRole('button', { name: 'Cancella dati' }).click();
+    await page.getByRole('button', { name: /Altre azioni/ }).click();
+    await page.getByRole('menuitem', { name: 'Cancella dati' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancella dati personali' });
     await expect(dialog).toContainText("L'operazione non può essere annullata.");
     await dialog.getByRole('button', { name: 'Cancella dati' }).click();

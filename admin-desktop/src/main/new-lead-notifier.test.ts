@@ -57,7 +57,7 @@ describe('the new-lead notifier', () => {
 
     const { contact } = await createLead(api.db.models, { name: 'Giulia Bianchi', phone: '347 123 4567' });
     await notifier.pollOnce();
-    expect(shown).toEqual([{ title: 'Nuovo contatto', body: 'Giulia Bianchi · 347 123 4567 · Torino', path: `/contatti/${contact.id}` }]);
+    expect(shown).toEqual([{ title: 'Nuovo contatto', body: 'Giulia Bianchi · 347 123 4567 · Torino', path: `/?riga=new_lead:${contact.id}` }]);
 
     const afterRestart: LeadNotification[] = [];
     await notifierWith(afterRestart).pollOnce();
@@ -68,7 +68,7 @@ describe('the new-lead notifier', () => {
     for (const name of ['Anna', 'Bruno', 'Carla', 'Dario']) await createLead(api.db.models, { name });
     const shown: LeadNotification[] = [];
     await notifierWith(shown).pollOnce();
-    expect(shown).toEqual([{ title: '4 nuovi contatti', body: "L'ultimo: Dario", path: '/contatti' }]);
+    expect(shown).toEqual([{ title: '4 nuovi contatti', body: "L'ultimo: Dario", path: '/' }]);
   });
 
   it('does not keep an idle session alive', async () => {
@@ -107,13 +107,13 @@ describe('lead notifications', () => {
 
   it('name each of up to three new leads, newest first', () => {
     expect(leadNotifications([lead(4), lead(6, 'Moncalieri')], false)).toEqual([
-      { title: 'Nuovo contatto', body: 'Lead 6 · 011 000 · Moncalieri', path: '/contatti/6' },
-      { title: 'Nuovo contatto', body: 'Lead 4 · 011 000', path: '/contatti/4' },
+      { title: 'Nuovo contatto', body: 'Lead 6 · 011 000 · Moncalieri', path: '/?riga=new_lead:6' },
+      { title: 'Nuovo contatto', body: 'Lead 4 · 011 000', path: '/?riga=new_lead:4' },
     ]);
   });
 
   it('say "more than" when the whole list read was new', () => {
     const ten = Array.from({ length: 10 }, (_, index) => lead(index + 1));
-    expect(leadNotifications(ten, true)).toEqual([{ title: '10+ nuovi contatti', body: "L'ultimo: Lead 10", path: '/contatti' }]);
+    expect(leadNotifications(ten, true)).toEqual([{ title: '10+ nuovi contatti', body: "L'ultimo: Lead 10", path: '/' }]);
   });
 });

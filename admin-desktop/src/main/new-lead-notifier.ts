@@ -75,17 +75,23 @@ export async function fetchLeads(
 /** The newest leads of the whole agency. */
 export const fetchLatestLeads = (connection: Pick<ServerConnection, 'request'>) => fetchLeads(connection, { limit: LATEST_LEADS_LIMIT });
 
+/**
+ * A new lead's row of 'Da fare' (the landing page at '/'), marked there: the row holds the callback window and the
+ * button to call. A row that is gone by then (someone already called) says so, with the card's link.
+ */
+const newLeadRowPath = (id: number) => `/?riga=new_lead:${id}`;
+
 export function leadNotifications(fresh: LeadSummary[], listWasFull: boolean): LeadNotification[] {
   const newestFirst = [...fresh].sort((a, b) => b.id - a.id);
   if (newestFirst.length <= INDIVIDUAL_NOTIFICATIONS_MAX) {
     return newestFirst.map((lead) => ({
       title: 'Nuovo contatto',
       body: [lead.name, lead.phone, lead.city].filter(Boolean).join(' · '),
-      path: `/contatti/${lead.id}`,
+      path: newLeadRowPath(lead.id),
     }));
   }
   const count = `${newestFirst.length}${listWasFull ? '+' : ''}`;
-  return [{ title: `${count} nuovi contatti`, body: `L'ultimo: ${newestFirst[0]!.name}`, path: '/contatti' }];
+  return [{ title: `${count} nuovi contatti`, body: `L'ultimo: ${newestFirst[0]!.name}`, path: '/' }];
 }
 
 export interface NewLeadNotifierOptions {

@@ -3,7 +3,8 @@ import { pageKeyOf, pagesFor } from './navigation';
 
 describe('admin page keys', () => {
   it('maps each route, its sub-pages included, to the page of the sidebar', () => {
-    expect(pageKeyOf('/')).toBe('dashboard');
+    expect(pageKeyOf('/')).toBe('da-fare');
+    expect(pageKeyOf('/dashboard')).toBe('dashboard');
     expect(pageKeyOf('/contatti')).toBe('contacts');
     expect(pageKeyOf('/contatti/42')).toBe('contacts');
     expect(pageKeyOf('/appuntamenti')).toBe('appuntamenti');
@@ -12,6 +13,11 @@ describe('admin page keys', () => {
     expect(pageKeyOf('/citta-non-supportate')).toBe('citta-non-supportate');
     expect(pageKeyOf('/users/7')).toBe('users');
     expect(pageKeyOf('/precisione-stime')).toBe('precisione-stime');
+  });
+
+  it("opens on 'Da fare' for both roles", () => {
+    expect(pagesFor('titolare')[0]).toMatchObject({ key: 'da-fare', path: '/' });
+    expect(pagesFor('consulente')[0]).toMatchObject({ key: 'da-fare', path: '/' });
   });
 
   it('shows the team and the activity log to a titolare only', () => {

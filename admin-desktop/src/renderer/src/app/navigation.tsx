@@ -1,6 +1,7 @@
 /** The sidebar: one entry per page, in order; the key names the page in the menu's selection. */
 export const ADMIN_PAGES = [
-  { key: 'dashboard', path: '/', label: 'Dashboard' },
+  { key: 'da-fare', path: '/', label: 'Da fare' },
+  { key: 'dashboard', path: '/dashboard', label: 'Dashboard' },
   { key: 'contacts', path: '/contatti', label: 'Contatti' },
   { key: 'appuntamenti', path: '/appuntamenti', label: 'Appuntamenti' },
   { key: 'contatti-venditori', path: '/contatti-venditori', label: 'Contatti Venditori' },
@@ -22,8 +23,8 @@ export function pagesFor(role: 'titolare' | 'consulente' | undefined) {
 
 export type AdminPageKey = (typeof ADMIN_PAGES)[number]['key'];
 
-/** The page key of a location: the longest path that prefixes it. */
+/** The page key of a location: the page whose path it is or lies under; anything else is the landing page, 'Da fare'. */
 export function pageKeyOf(pathname: string): AdminPageKey {
   const match = [...ADMIN_PAGES].filter((page) => page.path !== '/').find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
-  return match?.key ?? 'dashboard';
+  return match?.key ?? 'da-fare';
 }

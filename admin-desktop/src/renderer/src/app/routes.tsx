@@ -43,7 +43,8 @@ export const routes: RouteObject[] = [
       </AuthGate>
     ),
     children: [
-      { path: '/', element: page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
+      { path: '/', element: page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')) },
+      { path: '/dashboard', element: page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
       { path: '/contatti', element: page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
       {
         path: '/contatti/:id',

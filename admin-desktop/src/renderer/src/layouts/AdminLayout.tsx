@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { Alert, App, Badge, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf, pagesFor } from '../app/navigation';
@@ -8,6 +8,8 @@ import { agencySettingsQuery } from '../features/agency-settings/agency-settings
 import { forgetSession, logout } from '../features/auth/auth.queries';
 import { FAILURES, INLINE_FAILURE } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
+import { WORK_QUEUE_COUNT_CAP } from '@valuta/shared/work-queue';
+import { workQueueCountsQuery } from '../features/work-queue/work-queue.queries';
 
 const SITE_KEY = 'torna-al-sito';
 const LOGOUT_KEY = 'logout';
@@ -28,6 +30,17 @@ export function AdminLayout() {
   const agency = useQuery({ ...agencySettingsQuery(), meta: INLINE_FAILURE, retry: false, enabled: me?.role === 'titolare' });
   const incomplete = (agency.data?.missingLegalDetails.length ?? 0) > 0 && pathname !== '/impostazioni-agenzia';
 
+  // The sidebar's counts look again every half minute and when the window comes back to the front.
+  const counts = useQuery({ ...workQueueCountsQuery(), meta: INLINE_FAILURE, enabled: me !== null });
+  // The server stops counting at WORK_QUEUE_COUNT_CAP: the title then reads '1000+'.
+  const upTo = (count: number) => (count >= WORK_QUEUE_COUNT_CAP ? `${WORK_QUEUE_COUNT_CAP}+` : String(count));
+  const countOf: Partial<Record<string, { count: number; title: string }>> = counts.data
+    ? {
+        'da-fare': { count: counts.data.todo, title: `${upTo(counts.data.todo)} da fare` },
+        appuntamenti: { count: counts.data.appointmentsToConfirm, title: `${upTo(counts.data.appointmentsToConfirm)} da confermare` },
+      }
+    : {};
+
   const logoutMutation = useMutation({
     mutationFn: logout,
     meta: { failure: FAILURES.logout },
@@ -38,7 +51,20 @@ export function AdminLayout() {
   });
 
   const items = [
-    ...pagesFor(me?.role).map((page) => ({ key: page.key, label: page.label })),
+    ...pagesFor(me?.role).map((page) => {
+      const badge = countOf[page.key];
+      return {
+        key: page.key,
+        label: badge?.count ? (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            {page.label}
+            <Badge count={badge.count} title={badge.title} overflowCount={99} />
+          </span>
+        ) : (
+          page.label
+        ),
+      };
+    }),
     { type: 'divider' as const },
     { key: SITE_KEY, label: 'Torna al Sito' },
     { key: LOGOUT_KEY, label: 'Logout', danger: true },

@@ -52,6 +52,11 @@ export const FAILURES = {
   agencySettingsSave: { title: 'Impostazioni non salvate', fallback: 'Controlla i campi evidenziati e riprova.' },
   agencyPhotoUpload: { title: 'Errore', fallback: 'Impossibile caricare la foto', serverText: true },
   zoneCorrectionsChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare le correzioni di zona.', serverText: true },
+  noteAdd: { title: 'Nota non salvata', fallback: 'Non è stato possibile aggiungere la nota.', serverText: true },
+  callLog: { title: 'Chiamata non registrata', fallback: 'Non è stato possibile registrare la chiamata.', serverText: true },
+  messageLog: { title: 'Messaggio non registrato', fallback: 'Il messaggio è stato aperto ma non registrato nelle attività.', serverText: true },
+  nextActionSave: { title: 'Prossima azione non salvata', fallback: 'Non è stato possibile salvare la prossima azione.', serverText: true },
+  workSettingsSave: { title: 'Impostazioni non salvate', fallback: 'Non è stato possibile salvare le impostazioni.', serverText: true },
 } as const satisfies Record<string, Failure>;
 
 /** Any other failure: the server's text, else this. */

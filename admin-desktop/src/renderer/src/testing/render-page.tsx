@@ -4,7 +4,16 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AgencySettingsResponse } from '@valuta/shared/agency';
 import type { AssistanceListResponse } from '@valuta/shared/assistance';
-import type { ContactsListResponse } from '@valuta/shared/leads';
+import type {
+  ActivityCreatedResponse,
+  CallLoggedResponse,
+  ContactDetailsResponse,
+  ContactsListResponse,
+  LeadActivitiesResponse,
+  NextActionResponse,
+} from '@valuta/shared/leads';
+import type { RenderedMessageResponse, WorkQueueCountsResponse, WorkQueueResponse, WorkSettingsResponse } from '@valuta/shared/work-queue';
+import type { AppointmentsListResponse } from '@valuta/shared/appointments';
 import type { DashboardResponse } from '@valuta/shared/dashboard';
 import type { SellerContactsListResponse } from '@valuta/shared/seller-contacts';
 import type { UnsupportedCityListResponse } from '@valuta/shared/unsupported-cities';
@@ -53,6 +62,20 @@ export interface ApiAnswers {
   '/api/admin/zone-corrections/preview': ZoneCorrectionPreviewResponse;
   /** 'Impostazioni agenzia': the document; a PUT there (save) answers the same shape. */
   '/api/admin/agency-settings': AgencySettingsResponse;
+  /** 'Da fare' (whatever the member filter) and the sidebar's counts. */
+  '/api/admin/work-queue': WorkQueueResponse;
+  '/api/admin/work-queue/counts': WorkQueueCountsResponse;
+  /** 'Tempo di primo contatto' and 'Modelli di messaggio'; a PUT there (save) answers the same shape. */
+  '/api/admin/work-settings': WorkSettingsResponse;
+  '/api/admin/appointments': AppointmentsListResponse;
+  /** A lead's card, its timeline, and what the card adds to it. */
+  [details: `/api/admin/contacts/${number}/details`]: ContactDetailsResponse;
+  [activities: `/api/admin/contacts/${number}/activities`]: LeadActivitiesResponse;
+  [note: `/api/admin/contacts/${number}/notes`]: ActivityCreatedResponse;
+  [call: `/api/admin/contacts/${number}/calls`]: CallLoggedResponse;
+  [message: `/api/admin/contacts/${number}/messages`]: ActivityCreatedResponse;
+  [rendered: `/api/admin/contacts/${number}/messages/${string}`]: RenderedMessageResponse;
+  [nextAction: `/api/admin/contacts/${number}/next-action`]: NextActionResponse;
 }
 
 /** The session a page's test runs in unless it says otherwise: the agency's titolare. */
@@ -87,4 +110,20 @@ export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = 
     if (answer === undefined) return json(NOT_FOUND, 404);
     return json(answer);
   });
+}
+
+/** A call the page made: its method, its address as sent (the query included) and its JSON body, if any. */
+export interface SentCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The calls the page made through answerApi's fetch, in order. */
+export function sentCalls(fetch: ReturnType<typeof answerApi>): SentCall[] {
+  return fetch.mock.calls.map(([input, init]) => ({
+    method: init?.method ?? 'GET',
+    url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
 }

@@ -11,6 +11,7 @@ import { MissingLegalDetails } from './MissingLegalDetails';
 import { ReviewsSection } from './ReviewsSection';
 import { TeamSection } from './TeamSection';
 import { useSaveAgencySettings } from './use-save-agency-settings';
+import { WorkSettingsSection } from './WorkSettingsSection';
 
 /** The payload as the form holds it, from the server's answer. */
 function formValues(settings: AgencySettingsResponse): AgencySettingsPayloadInput {
@@ -21,6 +22,7 @@ function formValues(settings: AgencySettingsResponse): AgencySettingsPayloadInpu
  * Impostazioni agenzia (titolare only): company and legal details, the agency's figures, the team of the about
  * page, the reviews of the home and landing pages, the e-mail signature. One save sends the whole document; the
  * server checks it and its messages land on the fields. The public site and the e-mails use the saved values at once.
+ * Below, with a save of its own, 'Tempo di primo contatto' and 'Modelli di messaggio' (WorkSettingsSection).
  */
 export function AgencySettingsPage() {
   const [form] = Form.useForm<AgencySettingsPayloadInput>();
@@ -59,6 +61,9 @@ export function AgencySettingsPage() {
           Salva impostazioni
         </Button>
       </Form>
+      <div style={{ marginTop: 32 }}>
+        <WorkSettingsSection />
+      </div>
     </>
   );
 }

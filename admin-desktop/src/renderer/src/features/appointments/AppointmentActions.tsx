@@ -135,6 +135,32 @@ function CancelDialog({ saving, onSave, onCancel }: { saving: boolean; onSave: (
   );
 }
 
+/** A schedule as the change the server takes ('Conferma' or 'Sposta'). */
+function scheduleChange(action: 'confirm' | 'reschedule', value: Schedule) {
+  return {
+    action,
+    date: value.date,
+    time: value.time,
+    assigneeId: value.assigneeId ?? 0,
+    durationMinutes: value.durationMinutes,
+    ...(value.location.trim() ? { location: value.location.trim() } : {}),
+  };
+}
+
+/** 'Conferma' on its own, for a screen that offers only that (a request's row in 'Da fare'). */
+export function ConfirmAppointmentDialog({ appointment, onClose }: { appointment: AdminAppointment; onClose: () => void }) {
+  const change = useChangeAppointment();
+  return (
+    <ScheduleDialog
+      appointment={appointment}
+      action="confirm"
+      saving={change.isPending}
+      onSave={(value) => change.mutate({ id: appointment.id, change: scheduleChange('confirm', value) }, { onSuccess: onClose })}
+      onCancel={onClose}
+    />
+  );
+}
+
 /** The buttons of the changes an appointment's state allows, with their dialogs. */
 export function AppointmentActions({ appointment }: { appointment: AdminAppointment }) {
   const change = useChangeAppointment();
@@ -142,15 +168,7 @@ export function AppointmentActions({ appointment }: { appointment: AdminAppointm
   if (appointment.actions.length === 0) return null;
   const run = (action: AppointmentAction, body: Parameters<typeof change.mutate>[0]['change']) =>
     change.mutate({ id: appointment.id, change: body }, { onSuccess: () => setOpen(null) });
-  const schedule = (action: 'confirm' | 'reschedule') => (value: Schedule) =>
-    run(action, {
-      action,
-      date: value.date,
-      time: value.time,
-      assigneeId: value.assigneeId ?? 0,
-      durationMinutes: value.durationMinutes,
-      ...(value.location.trim() ? { location: value.location.trim() } : {}),
-    });
+  const schedule = (action: 'confirm' | 'reschedule') => (value: Schedule) => run(action, scheduleChange(action, value));
 
   return (
     <>

@@ -10,7 +10,9 @@ import { api } from '../../lib/api-client';
 import { FAILURES } from '../../lib/failures';
 import { contactKeys } from '../contacts/contacts.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { leadWorkKeys } from '../lead-work/lead-work.queries';
 import { ownerKeys } from '../owners/owners.queries';
+import { workQueueKeys } from '../work-queue/work-queue.queries';
 
 /** The list's state filter: the open ones (requested or confirmed), every one, or one state. */
 export type AppointmentsFilter = 'open' | 'all' | 'pending' | 'confirmed' | 'done' | 'no_show' | 'cancelled';
@@ -51,7 +53,7 @@ export const assigneesQuery = () =>
 
 /**
  * One change of an appointment. Everything that shows appointments refetches: this screen, the dashboard's
- * 'Prossimi appuntamenti', the lead's card and the user view.
+ * 'Prossimi appuntamenti', the lead's card and its timeline, 'Da fare' and the user view.
  */
 export function useChangeAppointment() {
   const queryClient = useQueryClient();
@@ -67,6 +69,8 @@ export function useChangeAppointment() {
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         queryClient.invalidateQueries({ queryKey: contactKeys.details() }),
         queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: workQueueKeys.all }),
+        queryClient.invalidateQueries({ queryKey: leadWorkKeys.all }),
       ]);
     },
   });

@@ -34,7 +34,7 @@ describe('the pages only the titolare may open', () => {
       answerApi({ '/api/auth/check': CONSULENTE });
       openAt(path);
       expect(await screen.findByText('Operazione riservata al titolare.', {}, LOADED)).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Torna alla dashboard' }).getAttribute('href')).toBe('/');
+      expect(screen.getByRole('link', { name: 'Torna a Da fare' }).getAttribute('href')).toBe('/');
     },
   );
 

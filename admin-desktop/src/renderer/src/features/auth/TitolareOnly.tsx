@@ -12,6 +12,6 @@ import { useCurrentMember } from './use-current-member';
 export function TitolareOnly({ children }: { children: ReactNode }) {
   const member = useCurrentMember();
   if (!member) return null;
-  if (member.role !== 'titolare') return <Result status="403" title={TITOLARE_ONLY_MESSAGE} extra={<Link to="/">Torna alla dashboard</Link>} />;
+  if (member.role !== 'titolare') return <Result status="403" title={TITOLARE_ONLY_MESSAGE} extra={<Link to="/">Torna a Da fare</Link>} />;
   return children;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tabs } from 'antd';
+import { Alert, Card, Flex, Result, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AdminConversation } from '@valuta/shared/leads';
@@ -12,8 +12,9 @@ import { contactDetailQuery, contactKeys, conversationQuery, markContactRead } f
 import { backToListPath } from '../contacts/list-location';
 import { DeleteContactDialog } from '../contacts/DeleteContactDialog';
 import { useDeleteContact } from '../contacts/use-delete-contact';
+import { ActivityCard } from '../lead-work/ActivityCard';
+import { LeadRequestSummary } from '../lead-work/LeadRequestSummary';
 import { OutcomeTab } from '../outcomes/OutcomeTab';
-import { AdminNotesTab } from './AdminNotesTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { ContactHeader } from './ContactHeader';
 import { InfoTab } from './InfoTab';
@@ -31,7 +32,10 @@ function useSelectedConversation(selectedId: string | null, included: AdminConve
   return { conversation: query.data?.conversation ?? null, loading: query.isPending };
 }
 
-/** Scheda Contatto: header with selectors, one tab per valuation, and the six main tabs. */
+/**
+ * Scheda Contatto: the header with its selectors, then what the owner asked for with the next action and the
+ * buttons that reach them, the 'Attività' timeline, and the tabs of the details (one per valuation).
+ */
 export function ContactDetailPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -91,14 +95,7 @@ export function ContactDetailPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {BACK_LINK}
-        {titolare && (
-          <Space wrap>
-            <PersonalDataActions contactId={contact.id} name={contact.name} />
-            <Button danger onClick={() => setConfirmingDelete(true)}>
-              Elimina contatto
-            </Button>
-          </Space>
-        )}
+        {titolare && <PersonalDataActions contactId={contact.id} name={contact.name} onDelete={() => setConfirmingDelete(true)} />}
       </Flex>
       <ContactHeader
         contact={contact}
@@ -107,6 +104,8 @@ export function ContactDetailPage() {
         saving={update.isPending}
         onChange={(change) => update.mutate(change)}
       />
+      <LeadRequestSummary card={data} />
+      <ActivityCard contactId={contact.id} />
 
       <Card>
         {data.allUserValuations.length > 0 ? (
@@ -143,13 +142,6 @@ export function ContactDetailPage() {
               key: 'outcome',
               label: 'Esito',
               children: <OutcomeTab contactId={contact.id} outcome={data.outcome} history={data.outcomeHistory} />,
-            },
-            {
-              key: 'notes',
-              label: 'Note Admin',
-              children: (
-                <AdminNotesTab notes={contact.admin_notes} saving={update.isPending} onSave={(adminNotes) => update.mutateAsync({ adminNotes })} />
-              ),
             },
           ]}
         />

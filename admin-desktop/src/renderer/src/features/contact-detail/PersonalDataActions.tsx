@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Typography } from 'antd';
+import { App, Button, Dropdown, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { personalDataPath, type PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import { useApiDownload } from '../../components/use-api-download';
@@ -12,14 +12,19 @@ import { ownerKeys } from '../owners/owners.queries';
 interface PersonalDataActionsProps {
   contactId: number;
   name: string;
+  /** 'Elimina contatto': the card's own confirmation opens. */
+  onDelete: () => void;
 }
 
+const MENU_KEYS = { export: 'esporta-dati', erase: 'cancella-dati', delete: 'elimina-contatto' } as const;
+
 /**
- * The person's data rights from their card: 'Esporta dati' (a ZIP of everything held about them) and
- * 'Cancella dati' (erasure of their e-mail and phone everywhere, after an explicit confirmation). The server
- * allows both to the titolare only.
+ * The titolare's rare, heavy actions on a card, kept in the 'Altre azioni' menu so that they sit away from the
+ * buttons used every day: 'Esporta dati' (a ZIP of everything held about the person), 'Cancella dati' (erasure
+ * of their e-mail and phone everywhere) and 'Elimina contatto', each of the last two after its confirmation.
+ * The server allows all three to the titolare only.
  */
-export function PersonalDataActions({ contactId, name }: PersonalDataActionsProps) {
+export function PersonalDataActions({ contactId, name, onDelete }: PersonalDataActionsProps) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const dataExport = useApiDownload(FAILURES.personalDataExport);
@@ -49,13 +54,25 @@ export function PersonalDataActions({ contactId, name }: PersonalDataActionsProp
   });
 
   return (
-    <Space wrap>
-      <Button onClick={() => void dataExport.start(personalDataPath(contactId))} loading={dataExport.downloading}>
-        Esporta dati
-      </Button>
-      <Button danger onClick={() => setConfirming(true)}>
-        Cancella dati
-      </Button>
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: MENU_KEYS.export, label: 'Esporta dati' },
+            { type: 'divider' },
+            { key: MENU_KEYS.erase, label: 'Cancella dati', danger: true },
+            { key: MENU_KEYS.delete, label: 'Elimina contatto', danger: true },
+          ],
+          onClick: ({ key }) => {
+            if (key === MENU_KEYS.export) void dataExport.start(personalDataPath(contactId));
+            else if (key === MENU_KEYS.erase) setConfirming(true);
+            else if (key === MENU_KEYS.delete) onDelete();
+          },
+        }}
+      >
+        <Button loading={dataExport.downloading}>Altre azioni ▾</Button>
+      </Dropdown>
       <Modal
         open={confirming}
         title="Cancella dati personali"
@@ -77,6 +94,6 @@ export function PersonalDataActions({ contactId, name }: PersonalDataActionsProp
           L'operazione non può essere annullata.
         </Typography.Paragraph>
       </Modal>
-    </Space>
+    </>
   );
 }

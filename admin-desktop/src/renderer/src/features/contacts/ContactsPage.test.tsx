@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDesktop } from '../../testing/fake-desktop';
-import { answerApi, renderPage } from '../../testing/render-page';
+import { answerApi, renderPage, sentCalls } from '../../testing/render-page';
 import { ContactsPage } from './ContactsPage';
 
 afterEach(() => {
@@ -107,5 +107,46 @@ describe('the contacts list in the address', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Solo i miei' }));
     await vi.waitFor(() => expect(address()).toBe('?periodo=7days&cerca=Lucia'));
+  });
+});
+
+describe("the contacts list's state of work", () => {
+  it("shows each lead's age, lateness and next action, and sorts by them from the address", async () => {
+    const fetch = answerApi({
+      '/api/admin/contacts': {
+        contacts: [
+          {
+            id: 3,
+            name: 'Lucia Verdi',
+            email: 'lucia@example.it',
+            phone: '333 1234567',
+            status: 'new',
+            leadType: 'curious',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            userId: null,
+            user_valuations_count: 0,
+            valuation: null,
+            assigned_to: null,
+            work: {
+              ageSeconds: 2 * 3600 + 5 * 60,
+              contactedAt: null,
+              firstContactDueAt: '2026-11-20T10:15:00.000Z',
+              late: true,
+              nextAction: { kind: 'call', dueAt: '2026-11-21T08:00:00.000Z', note: 'dopo le 9', setBy: null, setAt: '2026-11-20T10:30:00.000Z' },
+            },
+          },
+        ],
+        totalCount: 1,
+      },
+    });
+    const router = renderPage(<ContactsPage />, '/contatti?ordine=late');
+    const row = (await screen.findByText('Lucia Verdi')).closest('tr')!;
+    expect(row.textContent).toContain('2 h 5 min fa');
+    expect(row.textContent).toContain('In ritardo');
+    expect(row.textContent).toContain('Chiamare · 21/11/2026 09:00 · dopo le 9');
+    expect(row.textContent).toContain('Curioso');
+    expect(sentCalls(fetch).some((call) => call.url.includes('sort=late'))).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Ordina per' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?ordine=late');
   });
 });

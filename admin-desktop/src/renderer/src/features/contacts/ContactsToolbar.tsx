@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, type ContactStatus, type LeadType } from '@valuta/shared/leads';
+import {
+  CONTACT_SORTS,
+  CONTACT_SORT_LABELS,
+  CONTACT_STATUSES,
+  CONTACT_STATUS_LABELS,
+  LEAD_TYPES,
+  LEAD_TYPE_LABELS,
+  type ContactSort,
+  type ContactStatus,
+  type LeadType,
+} from '@valuta/shared/leads';
 import { LeadListToolbar } from '../../components/LeadListToolbar';
 import { PeriodSelect } from '../../components/PeriodSelect';
 import { useApiDownload } from '../../components/use-api-download';
@@ -15,6 +25,7 @@ const STATUS_OPTIONS = [
   ...CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] })),
 ];
 const LEAD_TYPE_OPTIONS = [{ value: '', label: 'Tutti i tipi di lead' }, ...LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))];
+const SORT_OPTIONS = CONTACT_SORTS.map((value) => ({ value, label: CONTACT_SORT_LABELS[value] }));
 const SOURCE_LABELS: Record<string, string> = { chat: 'Chat di valutazione' };
 
 interface ContactsToolbarProps {
@@ -26,11 +37,11 @@ interface ContactsToolbarProps {
 }
 
 /**
- * The contacts list's bar: search, period, status, lead type, assignee and origin, 'Solo i miei' (the assignee
- * filter's 'me'), and the CSV of the period.
+ * The contacts list's bar: search, period, status, lead type, assignee and origin, the order (newest, oldest,
+ * to contact first, next action), 'Solo i miei' (the assignee filter's 'me'), and the CSV of the period.
  */
 export function ContactsToolbar({ filters, searchBox, sources, changeFilters }: ContactsToolbarProps) {
-  const { timeFilter, status, leadType, assignee, source } = filters;
+  const { timeFilter, status, leadType, assignee, source, sort } = filters;
   const { data: members = [] } = useQuery(assigneesQuery());
   const csvExport = useApiDownload(FAILURES.contactsExport);
   // The chosen origin stays offered while the list that names the origins loads.
@@ -80,6 +91,13 @@ export function ContactsToolbar({ filters, searchBox, sources, changeFilters }: 
             options={[{ value: '', label: 'Tutte le origini' }, ...sourceValues.map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))]}
             onChange={(value: string) => changeFilters({ source: value || undefined })}
             style={{ width: 180 }}
+          />
+          <Select
+            aria-label="Ordina per"
+            value={sort ?? 'newest'}
+            options={SORT_OPTIONS}
+            onChange={(value: ContactSort) => changeFilters({ sort: value })}
+            style={{ width: 190 }}
           />
         </>
       }

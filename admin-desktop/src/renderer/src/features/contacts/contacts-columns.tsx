@@ -1,10 +1,11 @@
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { ContactListItem, ContactStatus, LeadType } from '@valuta/shared/leads';
+import { LATE_LABEL, formatWait, type ContactListItem, type ContactStatus, type LeadType } from '@valuta/shared/leads';
 import { formatDateTime } from '@valuta/shared/format';
 import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
 import { useIsTitolare } from '../auth/use-current-member';
+import { nextActionText } from '../lead-work/activity-text';
 import { AssigneeName } from '../team/AssigneeSelect';
 import { listStateOf } from './list-location';
 import { valuationDetailText, valuationValueText } from './valuation-text';
@@ -22,6 +23,17 @@ function ValuationCell({ contact }: { contact: ContactListItem }) {
   );
 }
 
+/** When the lead arrived, how long ago, and whether its first contact is late. */
+function ArrivalCell({ contact }: { contact: ContactListItem }) {
+  return (
+    <Flex vertical align="flex-start">
+      <span>{formatDateTime(contact.createdAt)}</span>
+      <Typography.Text type="secondary">{formatWait(contact.work.ageSeconds)} fa</Typography.Text>
+      {contact.work.late && <Tag color="red">{LATE_LABEL}</Tag>}
+    </Flex>
+  );
+}
+
 /**
  * The contacts table's columns. A card opened from a row carries this list's address, so its back link
  * returns here; the delete action is the titolare's.
@@ -32,7 +44,7 @@ export function useContactsColumns(onDelete: (contact: ContactListItem) => void)
   const titolare = useIsTitolare();
 
   return [
-    { title: 'Data/Ora', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value), width: 150 },
+    { title: 'Arrivato', key: 'createdAt', render: (_value, contact) => <ArrivalCell contact={contact} />, width: 150 },
     {
       title: 'Nome',
       dataIndex: 'name',
@@ -55,6 +67,12 @@ export function useContactsColumns(onDelete: (contact: ContactListItem) => void)
     { title: 'Valutazione', key: 'valuation', render: (_value, contact) => <ValuationCell contact={contact} /> },
     { title: 'Stato', dataIndex: 'status', render: (status: ContactStatus) => <ContactStatusTag status={status} /> },
     { title: 'Tipo lead', dataIndex: 'leadType', render: (leadType: LeadType) => <LeadTypeTag leadType={leadType} /> },
+    {
+      title: 'Prossima azione',
+      key: 'nextAction',
+      render: (_value, contact) =>
+        contact.work.nextAction ? nextActionText(contact.work.nextAction) : <Typography.Text type="secondary">Nessuna</Typography.Text>,
+    },
     { title: 'Assegnato a', dataIndex: 'assigned_to', render: (assignedTo: number | null) => <AssigneeName assignedTo={assignedTo} /> },
     {
       title: 'Azioni',

@@ -6,6 +6,7 @@ import type {
   ConversationResponse,
   FilteredContactsListResponse,
   ContactUpdate,
+  ContactSort,
   ContactStatus,
   LeadType,
 } from '@valuta/shared/leads';
@@ -22,6 +23,8 @@ export interface ContactsFilters {
   /** 'me' ('Solo i miei'), 'none' (unassigned) or a member's id. */
   assignee?: string;
   source?: string;
+  /** The list's order; unset, the newest first. */
+  sort?: ContactSort;
 }
 
 export const contactKeys = {
@@ -36,12 +39,13 @@ export const contactKeys = {
 const EMPTY_LIST: FilteredContactsListResponse = { contacts: [], totalCount: 0, sources: [] };
 
 /** The list call: the search is trimmed and only sent when not empty. */
-function contactsListPath({ page, search, timeFilter, status, leadType, assignee, source }: ContactsFilters): string {
+function contactsListPath({ page, search, timeFilter, status, leadType, assignee, source, sort }: ContactsFilters): string {
   const params = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE), offset: String((page - 1) * CONTACTS_PAGE_SIZE) });
   const term = search.trim();
   if (term) params.set('search', term);
   if (timeFilter !== 'all') params.set('timeFilter', timeFilter);
   for (const [key, value] of Object.entries({ status, leadType, assignee, source })) if (value) params.set(key, value);
+  if (sort && sort !== 'newest') params.set('sort', sort);
   return `/api/admin/contacts?${params}`;
 }
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { CONTACT_STATUSES, LEAD_TYPES } from '@valuta/shared/leads';
+import { CONTACT_SORTS, CONTACT_STATUSES, LEAD_TYPES } from '@valuta/shared/leads';
 import { TIME_FILTERS } from '@valuta/shared/time-filters';
 import type { ContactsFilters } from './contacts.queries';
 
@@ -12,6 +12,7 @@ const ADDRESS_KEYS = {
   leadType: 'tipo',
   assignee: 'assegnato',
   source: 'origine',
+  sort: 'ordine',
 } as const satisfies Record<keyof ContactsFilters, string>;
 
 /** A change of search or filters; unset or empty clears one. */
@@ -37,13 +38,15 @@ function readFilters(params: URLSearchParams): ContactsFilters {
     leadType: readOne(LEAD_TYPES, read('leadType')),
     assignee: readAssignee(read('assignee')),
     source: read('source') || undefined,
+    sort: readOne(CONTACT_SORTS, read('sort')),
   };
 }
 
 /** A value as the address holds it, or null for a default, which the address leaves out. */
 function addressValue(name: keyof ContactsFilters, value: ContactsFilters[keyof ContactsFilters]): string | null {
   const text = name === 'search' ? String(value ?? '').trim() : String(value ?? '');
-  if (text === '' || (name === 'timeFilter' && text === 'all') || (name === 'page' && text === '1')) return null;
+  if (text === '' || (name === 'timeFilter' && text === 'all') || (name === 'page' && text === '1') || (name === 'sort' && text === 'newest'))
+    return null;
   return text;
 }
 

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { QueueRow } from '@valuta/shared/work-queue';
+import { ConfirmAppointmentDialog } from '../appointments/AppointmentActions';
+import { appointmentsListQuery } from '../appointments/appointments.queries';
+import { CallLogDialog } from '../lead-work/CallLogDialog';
+
+/** 'Conferma': the request's own confirm dialog, once the request is read from the list of those to confirm. */
+function ConfirmButton({ row }: { row: QueueRow }) {
+  const [open, setOpen] = useState(false);
+  const pending = useQuery({ ...appointmentsListQuery('pending'), enabled: open });
+  const appointment = pending.data?.appointments.find((entry) => entry.id === row.appointmentId) ?? null;
+  return (
+    <>
+      <Button type="primary" loading={open && pending.isPending} onClick={() => setOpen(true)} aria-label={`${row.action.label}: ${row.name}`}>
+        {row.action.label}
+      </Button>
+      {open && appointment && <ConfirmAppointmentDialog appointment={appointment} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * The row's one next action: 'Chiama' dials and asks how the call went, WhatsApp and e-mail open the member's
+ * app, 'Conferma' the request's confirm dialog, 'Apri' the lead's card (or the appointments).
+ */
+export function QueueRowAction({ row }: { row: QueueRow }) {
+  const navigate = useNavigate();
+  const [logging, setLogging] = useState(false);
+  const { action } = row;
+  const label = `${action.label}: ${row.name}`;
+
+  if (action.kind === 'confirm' && row.appointmentId !== null) return <ConfirmButton row={row} />;
+  if (action.href) {
+    return (
+      <>
+        <Button
+          type="primary"
+          href={action.href}
+          target={action.kind === 'whatsapp' ? '_blank' : undefined}
+          rel="noopener noreferrer"
+          aria-label={label}
+          onClick={() => action.kind === 'call' && row.contactId !== null && setLogging(true)}
+        >
+          {action.label}
+        </Button>
+        {logging && row.contactId !== null && <CallLogDialog contactId={row.contactId} name={row.name} onClose={() => setLogging(false)} />}
+      </>
+    );
+  }
+  return (
+    <Button type="primary" aria-label={label} onClick={() => void navigate(row.contactId !== null ? `/contatti/${row.contactId}` : '/appuntamenti')}>
+      {action.label}
+    </Button>
+  );
+}
