@@ -59,7 +59,8 @@ export function createAppointmentReminders(deps: {
       const people = await peopleOf(appointment);
       const config = await liveConfig();
       const about = { type: 'appointment', id: appointment.id };
-      if (people.ownerEmail) await sendOwnerEmail({ ...ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }), about });
+      if (people.ownerEmail)
+        await sendOwnerEmail({ ...ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }), about });
       if (people.assignee) await sendEmail({ ...assigneeReminderEmail(config, appointment, { ...people, assignee: people.assignee }), about });
       sent += 1;
     }

@@ -51,7 +51,8 @@ export function createLeadsList(db: Database, work: Pick<LeadWorkReader, 'of'>) 
     },
 
     /** The dashboard's latest leads: the first page of the unfiltered list, as the list shows them. */
-    latest: async (limit: number): Promise<ContactListItem[]> => withWork(await listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0)),
+    latest: async (limit: number): Promise<ContactListItem[]> =>
+      withWork(await listPage(sql, listWhere({ timeFilter: 'all' }, db.dialect), limit, 0)),
 
     /**
      * GET /api/admin/contacts: newest first, searched and filtered, one page, with the sources to filter by.

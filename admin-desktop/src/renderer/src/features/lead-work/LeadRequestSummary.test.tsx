@@ -65,6 +65,7 @@ const CALLBACK_REQUEST: AdminAppointment = {
   requested_date: null,
   requested_time: null,
   status: 'pending',
+  owner_request: null,
   notes: null,
   whatsapp_ok: true,
   preferred_time: 'mattina',
