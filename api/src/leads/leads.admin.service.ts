@@ -42,7 +42,7 @@ export const VALUATION_NOT_FOUND = 'Valutazione non trovata';
 
 /**
  * Audit actions on a lead that are not staff working it: deleting, exporting, and the read mark that opening a
- * new lead's card sets by itself.
+ * new lead's card sets by itself; nor is any read of people's data ('read.…', audit/audit.reads.ts).
  */
 export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.read'];
 
@@ -95,7 +95,8 @@ export function createLeadsAdmin({
   async function speedToLead(contact: Contact): Promise<SpeedToLead> {
     const first = await AuditLogEntry.findOne({
       attributes: ['createdAt'],
-      where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.notIn]: NOT_WORK_ACTIONS } },
+      // Reads ('read.contact', the card opened) are not work either.
+      where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.notIn]: NOT_WORK_ACTIONS, [Op.notLike]: 'read.%' } },
       order: [
         ['createdAt', 'ASC'],
         ['id', 'ASC'],
