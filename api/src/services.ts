@@ -94,7 +94,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: S
   const outbox = createOutbox({ db, transport, sender: () => mailboxes.sender(), logger });
   // How staff work the leads: the timeline, the next actions, the first-contact time and the templates.
   const workSettings = createWorkSettings({ db, agency, audit });
-  const activities = createActivities({ db, settings: workSettings, now });
+  const activities = createActivities({ db, audit, settings: workSettings, now });
   const leadWork = createLeadWorkReader({ db, settings: workSettings, now });
   const sendEmail = createMailer({ outbox, identity: agency.current, logger });
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'), metrics.eventRecorded);
@@ -152,7 +152,7 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: S
     leadsAdmin,
     workSettings,
     activities,
-    nextActions: createNextActions({ db, activities, now }),
+    nextActions: createNextActions({ db, audit, activities, now }),
     templates: createTemplates({ db, settings: workSettings }),
     workQueue: createWorkQueue({ db, settings: workSettings, now }),
     contactsExport: createContactsExport({ db }),

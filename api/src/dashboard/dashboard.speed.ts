@@ -14,7 +14,7 @@ export async function periodSpeedToLead(db: Database, since: Date): Promise<{ me
     `SELECT c.created_at, MIN(a.created_at) AS first_change
        FROM contacts c
        LEFT JOIN audit_log a ON a.entity_type = 'contact' AND a.entity_id = CAST(c.id AS VARCHAR(40))
-            AND a.action NOT IN (:notWork)
+            AND a.action NOT IN (:notWork) AND a.action NOT LIKE 'read.%'
       WHERE c.created_at >= :since
       GROUP BY c.id, c.created_at`,
     { type: QueryTypes.SELECT, replacements: { since, notWork: NOT_WORK_ACTIONS } },

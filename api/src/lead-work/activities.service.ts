@@ -13,7 +13,7 @@ import type {
   LeadActivity as LeadActivityView,
   MessageLog,
 } from '@valuta/shared';
-import type { AuditActor } from '../audit/audit.service.js';
+import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
 import { notFound } from '../infra/errors.js';
 import type { Contact } from '../models/Contact.js';
@@ -28,7 +28,17 @@ export type ActivityAuthor = AuditActor & { name?: string | null };
 
 export const authorName = (author: ActivityAuthor) => author.name || author.email || `Membro ${author.id}`;
 
-export function createActivities({ db, settings, now }: { db: Database; settings: Pick<WorkSettingsService, 'rules'>; now: () => Date }) {
+export function createActivities({
+  db,
+  audit,
+  settings,
+  now,
+}: {
+  db: Database;
+  audit: Pick<AuditLog, 'record'>;
+  settings: Pick<WorkSettingsService, 'rules'>;
+  now: () => Date;
+}) {
   const { Contact, LeadActivity, LeadNextAction } = db.models;
 
   /** Adds an entry in the caller's transaction (the change it records is in the same one). */
@@ -60,6 +70,25 @@ export function createActivities({ db, settings, now }: { db: Database; settings
     return contact;
   }
 
+  /**
+   * Staff working the lead, in the audit log too: what was done, not what was written (the entry's id points to
+   * it). The lead's first such entry is also its speed to lead.
+   */
+  async function audited(transaction: Transaction, author: ActivityAuthor, activity: LeadActivityView, details: Record<string, unknown>) {
+    await audit.record(
+      author,
+      {
+        action: `contact.${activity.kind}`,
+        entityType: 'contact',
+        entityId: activity.contactId,
+        before: null,
+        after: { activityId: activity.id, ...details },
+      },
+      transaction,
+    );
+    return activity;
+  }
+
   return {
     record,
     contacted,
@@ -88,7 +117,7 @@ export function createActivities({ db, settings, now }: { db: Database; settings
         // The lead's notes column keeps the latest note, which the contacts CSV exports ('Note admin').
         contact.adminNotes = text;
         await contact.save({ transaction });
-        return record(transaction, contactId, author, { kind: 'note', text });
+        return audited(transaction, author, await record(transaction, contactId, author, { kind: 'note', text }), {});
       });
     },
 
@@ -97,7 +126,8 @@ export function createActivities({ db, settings, now }: { db: Database; settings
       const activity = await db.write(async (transaction) => {
         const contact = await contactIn(transaction, contactId);
         await contacted(transaction, contact);
-        return record(transaction, contactId, author, { kind: 'call', outcome: call.outcome, note: call.note });
+        const entry = await record(transaction, contactId, author, { kind: 'call', outcome: call.outcome, note: call.note });
+        return audited(transaction, author, entry, { outcome: call.outcome });
       });
       const rules = await settings.rules();
       return { activity, proposedNextAction: proposeNextAction(call, now(), rules.week) };
@@ -108,12 +138,13 @@ export function createActivities({ db, settings, now }: { db: Database; settings
       return db.write(async (transaction) => {
         const contact = await contactIn(transaction, contactId);
         await contacted(transaction, contact);
-        return record(transaction, contactId, author, {
+        const entry = await record(transaction, contactId, author, {
           kind: message.channel,
           templateId: message.templateId,
           subject: message.channel === 'email' ? message.subject : null,
           text: message.text,
         });
+        return audited(transaction, author, entry, { templateId: message.templateId });
       });
     },
   };

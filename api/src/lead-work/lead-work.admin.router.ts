@@ -32,12 +32,15 @@ const TemplateParamsSchema = ContactParamsSchema.extend({
 
 export function leadWorkAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
-  const { activities, nextActions, templates, workSettings, leadsAdmin } = services;
+  const { activities, nextActions, templates, workSettings, leadsAdmin, reads } = services;
 
   router.get(
     '/contacts/:id/activities',
     validate({ params: ContactParamsSchema }, async (ctx) => {
-      ctx.body = (await activities.list(ctx.state.input.params.id)) satisfies LeadActivitiesResponse;
+      const { id } = ctx.state.input.params;
+      const timeline = await activities.list(id);
+      await reads.record(signedInAdmin(ctx.state), { action: 'read.contact.activities', entityType: 'contact', entityId: id });
+      ctx.body = timeline satisfies LeadActivitiesResponse;
     }),
   );
 

@@ -3,12 +3,23 @@
  * whose next action is due today or overdue is in 'Da fare'.
  */
 import type { NextAction, NextActionUpdate } from '@valuta/shared';
+import type { AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
 import { notFound } from '../infra/errors.js';
 import { authorName, type ActivityAuthor, type Activities } from './activities.service.js';
 import { presentNextAction } from './lead-work.presenter.js';
 
-export function createNextActions({ db, activities, now }: { db: Database; activities: Pick<Activities, 'record'>; now: () => Date }) {
+export function createNextActions({
+  db,
+  audit,
+  activities,
+  now,
+}: {
+  db: Database;
+  audit: Pick<AuditLog, 'record'>;
+  activities: Pick<Activities, 'record'>;
+  now: () => Date;
+}) {
   const { Contact, LeadNextAction } = db.models;
 
   async function write(author: ActivityAuthor, contactId: number, update: NextActionUpdate | null): Promise<NextAction | null> {
@@ -20,8 +31,14 @@ export function createNextActions({ db, activities, now }: { db: Database; activ
       await Contact.update({ nextActionAt: update ? new Date(update.dueAt) : null }, { where: { id: contactId }, transaction });
       if (!update) {
         if (!existing) return null;
+        const before = presentNextAction(existing);
         await existing.destroy({ transaction });
         await activities.record(transaction, contactId, author, { kind: 'next_action', nextAction: null });
+        await audit.record(
+          author,
+          { action: 'contact.next_action', entityType: 'contact', entityId: contactId, before: { ...before }, after: null },
+          transaction,
+        );
         return null;
       }
       const values = {
@@ -32,11 +49,23 @@ export function createNextActions({ db, activities, now }: { db: Database; activ
         setByName: authorName(author),
         setAt: now(),
       };
+      const before = existing ? presentNextAction(existing) : null;
       const saved = existing
         ? await existing.update(values, { transaction })
         : await LeadNextAction.create({ contactId, ...values }, { transaction });
       const nextAction = presentNextAction(saved);
       await activities.record(transaction, contactId, author, { kind: 'next_action', nextAction });
+      await audit.record(
+        author,
+        {
+          action: 'contact.next_action',
+          entityType: 'contact',
+          entityId: contactId,
+          before: before ? { ...before } : null,
+          after: { ...nextAction },
+        },
+        transaction,
+      );
       return nextAction;
     });
   }

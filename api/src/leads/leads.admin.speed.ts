@@ -9,7 +9,7 @@ import type { Contact } from '../models/Contact.js';
 
 /**
  * Audit actions on a lead that are not staff working it: deleting, exporting, and the read mark that opening a
- * new lead's card sets by itself.
+ * new lead's card sets by itself; nor is any read of people's data ('read.…', audit/audit.reads.ts).
  */
 export const NOT_WORK_ACTIONS = ['contact.delete', 'contacts.export', 'contact.read'];
 
@@ -20,7 +20,8 @@ const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getT
 export async function speedToLead(db: Pick<Database, 'models'>, contact: Contact): Promise<SpeedToLead> {
   const first = await db.models.AuditLogEntry.findOne({
     attributes: ['createdAt'],
-    where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.notIn]: NOT_WORK_ACTIONS } },
+    // Reads ('read.contact', the card opened) are not work either.
+    where: { entityType: 'contact', entityId: String(contact.id), action: { [Op.notIn]: NOT_WORK_ACTIONS, [Op.notLike]: 'read.%' } },
     order: [
       ['createdAt', 'ASC'],
       ['id', 'ASC'],

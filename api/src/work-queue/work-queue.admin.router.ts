@@ -11,12 +11,21 @@ import type { RouteDeps } from '../route-deps.js';
 
 export function workQueueAdminRouter({ services }: RouteDeps) {
   const router = new Router<AppState>({ prefix: '/api/admin/work-queue' });
-  const { workQueue } = services;
+  const { workQueue, reads } = services;
 
   router.get(
     '/',
     validate({ query: WorkQueueQuerySchema }, async (ctx) => {
-      ctx.body = (await workQueue.queue(signedInAdmin(ctx.state), ctx.state.input.query)) satisfies WorkQueueResponse;
+      const actor = signedInAdmin(ctx.state);
+      const queue = await workQueue.queue(actor, ctx.state.input.query);
+      // A list of people: which leads and appointments it showed, as for every page of the contacts.
+      await reads.record(actor, {
+        action: 'read.work_queue',
+        entityType: 'contact',
+        entityId: '*',
+        details: { ...ctx.state.input.query, rows: queue.rows.map((row) => row.key) },
+      });
+      ctx.body = queue satisfies WorkQueueResponse;
     }),
   );
 

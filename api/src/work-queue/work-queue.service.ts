@@ -122,12 +122,16 @@ export function createWorkQueue({ db, settings, now }: { db: Database; settings:
       const scope = scopeOf(viewer, query.member);
       const at = now();
       const window = windowAt(at);
-      const rules = await settings.rules();
-      const firstContactDue = (since: Date) => afterOpeningMinutes(since, rules.firstContactMinutes, rules.week);
-
-      // The first keys of each group, then the page's rows by id: the wide joins run for the shown rows only.
+      // The agency's rules, the first keys of each group and their counts at once; then the page's rows by id, so
+      // the wide joins run for the shown rows only.
       const keysStatement = queueKeys(scope, window, WORK_QUEUE_LIMIT);
-      const keys = (await sql.all<{ kind: QueueRowKind; id: number | string; at: Date | string }>(keysStatement.sql, keysStatement.params))
+      const [rules, keyRows, counts] = await Promise.all([
+        settings.rules(),
+        sql.all<{ kind: QueueRowKind; id: number | string; at: Date | string }>(keysStatement.sql, keysStatement.params),
+        counted(scope, window),
+      ]);
+      const firstContactDue = (since: Date) => afterOpeningMinutes(since, rules.firstContactMinutes, rules.week);
+      const keys = keyRows
         .map((key) => {
           const instant = dateOf(key.at);
           const dueAt = key.kind === 'new_lead' || key.kind === 'appointment_request' ? firstContactDue(instant) : instant;
@@ -139,10 +143,9 @@ export function createWorkQueue({ db, settings, now }: { db: Database; settings:
       const appointmentIds = keys.filter((key) => key.kind === 'appointment_request' || key.kind === 'appointment_today').map((key) => key.id);
       const leadsStatement = leadIds.length > 0 ? leadRows(leadIds) : null;
       const appointmentsStatement = appointmentIds.length > 0 ? appointmentRows(appointmentIds) : null;
-      const [leads, appointments, counts] = await Promise.all([
+      const [leads, appointments] = await Promise.all([
         leadsStatement ? sql.all<Row>(leadsStatement.sql, leadsStatement.params) : [],
         appointmentsStatement ? sql.all<Row>(appointmentsStatement.sql, appointmentsStatement.params) : [],
-        counted(scope, window),
       ]);
       const leadById = new Map(leads.map((row) => [Number(row.contact_id), row]));
       const appointmentById = new Map(appointments.map((row) => [Number(row.appointment_id), row]));

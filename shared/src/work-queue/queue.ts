@@ -96,10 +96,11 @@ export type WorkQueueQuery = z.output<typeof WorkQueueQuerySchema>;
 export const WORK_QUEUE_LIMIT = 100;
 
 /**
- * Where the counts stop: a queue of more rows answers this number, and the page or badge reads it as '1000+'. A
- * list that long is read from its top; counting all of it on every poll would cost more than it tells.
+ * Where the counts stop: a count of this number means this many or more ('99+' on a badge). The page shows the
+ * first WORK_QUEUE_LIMIT rows anyway, and counting half a million uncontacted leads, or probing a thousand
+ * appointments' leads for their member, on every poll of the sidebar would cost more than it tells.
  */
-export const WORK_QUEUE_COUNT_CAP = 1000;
+export const WORK_QUEUE_COUNT_CAP = 100;
 
 export interface WorkQueueResponse {
   rows: QueueRow[];
