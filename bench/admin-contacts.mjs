@@ -311,7 +311,7 @@ async function exportFigures(server, cookie) {
 }
 
 /** The PostgreSQL server to use, or the reason there is none. */
-async function postgresServer() {
+export async function postgresServer() {
   const given = process.env.BENCH_DATABASE_URL ?? (process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined);
   const url = given ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const { default: pg } = await import(path.join(ROOT, 'node_modules/pg/lib/index.js'));
@@ -326,7 +326,7 @@ async function postgresServer() {
 }
 
 /** A database of its own on the server, dropped after `work`. */
-async function withPostgresDatabase({ url, pg }, work) {
+export async function withPostgresDatabase({ url, pg }, work) {
   const name = `valuta_bench_admin_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

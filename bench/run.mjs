@@ -16,6 +16,7 @@ const benchmarks = [
   './api-latency.mjs',
   './chat-throughput.mjs',
   './admin-contacts.mjs',
+  './owner-page.mjs',
   './desktop-forwarding.mjs',
 ];
 

@@ -35,6 +35,9 @@ import { outcomesAdminRouter } from './outcomes/outcomes.admin.router.js';
 import type { RouteDeps } from './route-deps.js';
 import { teamAdminRouter } from './team/team.admin.router.js';
 import { ownersAdminRouter } from './owners/owners.admin.router.js';
+import { ownerAreaRouter } from './owner-area/owner-area.router.js';
+import { sellingAdminRouter } from './selling/selling.admin.router.js';
+import { agentCardAdminRouter } from './owner-area/agent-card.admin.router.js';
 import { valuationRouter } from './valuation/valuation.router.js';
 import { zoneCorrectionsAdminRouter } from './zone-corrections/zone-corrections.admin.router.js';
 
@@ -54,6 +57,8 @@ export function backOfficeRouters(deps: RouteDeps): Array<Router<AppState>> {
     assignmentsAdminRouter(deps),
     agencyAdminRouter(deps),
     outcomesAdminRouter(deps),
+    sellingAdminRouter(deps),
+    agentCardAdminRouter(deps),
     accuracyAdminRouter(deps),
     zoneCorrectionsAdminRouter(deps),
   ];
@@ -72,6 +77,7 @@ export function apiRouters(deps: RouteDeps): Array<Router<AppState>> {
     unsupportedCitiesRouter(deps),
     valuationRouter(deps),
     appointmentsRouter(deps),
+    ownerAreaRouter(deps),
 
     // The public forms and page views.
     sellerContactsRouter(deps),

@@ -46,6 +46,15 @@ import { createLeads } from './leads/leads.service.js';
 import { createOutcomes } from './outcomes/outcomes.service.js';
 import { createTeam } from './team/team.service.js';
 import { createOwners } from './owners/owners.service.js';
+import { createSelling } from './selling/selling.service.js';
+import { createValueUpdates } from './owner-area/value-updates.js';
+import { createAgentCards } from './owner-area/agent-card.js';
+import { createOwnerArea } from './owner-area/owner-area.service.js';
+import { createAppointmentRequestsAdmin } from './owner-area/appointment-requests.admin.js';
+import { createOwnerHomes } from './owner-area/owner-homes.service.js';
+import { createOwnerLinks } from './owner-area/owner-links.js';
+import { createOwnerRows } from './owner-area/owner-rows.js';
+import { createOwnerSessions } from './owner-area/owner-sessions.js';
 import { createValuationDomain } from './valuation/valuation-domain.js';
 import { createValuations } from './valuation/valuation.service.js';
 import { createActiveCorrections } from './zone-corrections/active-corrections.js';
@@ -71,6 +80,9 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const recordEvent = createEventRecorder(models, (error) => logger.warn({ err: error }, 'event not recorded'), metrics.eventRecorded);
   const rateLimiter = createRateLimiter(db, Date.now, logger);
   const mayConfirm = createConfirmationLimit(rateLimiter);
+  // The owner's area: every e-mail to an owner about their home leads back to it.
+  const ownerLinks = createOwnerLinks({ config, db });
+  const sendOwnerEmail: typeof sendEmail = async (message) => sendEmail(await ownerLinks.withAreaLink(message));
   const notify = createFormNotifier({ config, agency, sendEmail, mayConfirm });
 
   // The valuation chat, the estimate and what follows it.
@@ -81,10 +93,13 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
   const { apiKey, ...modelSettings } = config.openai;
   const model = apiKey ? createChatModel({ apiKey, ...modelSettings }, logger) : null;
   const afterEstimate = createAfterEstimate({ agency, db, model, logger });
-  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, logger });
+  const appointmentsAdmin = createAppointmentsAdmin({ config, agency, db, audit, sendEmail, sendOwnerEmail, logger });
   const outcomes = createOutcomes({ db, audit });
   const leadsAdmin = createLeadsAdmin({ db, audit, appointments: appointmentsAdmin, outcomes });
   const passwordPolicy = createPasswordPolicy(agency);
+  const ownerRows = createOwnerRows(db);
+  const ownerSessions = createOwnerSessions(db);
+  const dataRights = createDataRights({ db, audit, leads: leadsAdmin });
   const team = createTeam({ config, agency, db, audit, sendEmail, passwordPolicy });
 
   return {
@@ -101,8 +116,8 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     valuations,
     chat: createChat({ db, domain: valuationDomain, estimateByEmail: config.mail.smtpUrl !== null, counters: metrics.chat }),
     afterEstimate,
-    leads: createLeads({ config, agency, db, valuations, sendEmail, recordEvent }),
-    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, recordEvent }),
+    leads: createLeads({ config, agency, db, valuations, sendEmail, sendOwnerEmail, recordEvent }),
+    appointments: createAppointments({ config, agency, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent }),
 
     // The public forms.
     sellerContacts: createSellerContacts({ config, agency, db, notify, recordEvent, audit }),
@@ -128,7 +143,29 @@ export function createServices({ config, db, logger }: ServiceDeps, overrides: {
     team,
     assignments: createAssignments({ config, db, audit, team, leads: leadsAdmin, sendEmail }),
     auditReader: createAuditReader({ models }),
-    dataRights: createDataRights({ db, audit, leads: leadsAdmin }),
+    dataRights,
+
+    // The owner's area ('Area venditore').
+    ownerLinks,
+    ownerSessions,
+    ownerArea: createOwnerArea({
+      config,
+      db,
+      rows: ownerRows,
+      links: ownerLinks,
+      sessions: ownerSessions,
+      rateLimiter,
+      sendEmail,
+      audit,
+      dataRights,
+      recordEvent,
+      logger,
+    }),
+    appointmentRequests: createAppointmentRequestsAdmin({ db, audit, appointments: appointmentsAdmin }),
+    valueUpdates: createValueUpdates({ config, db, domain: valuationDomain, links: ownerLinks, sendEmail, logger }),
+    agentCards: createAgentCards({ db, audit }),
+    selling: createSelling({ config, db, audit, sendEmail, ownerLinks, logger }),
+    ownerHomes: createOwnerHomes({ config, db, rows: ownerRows, audit, sendEmail }),
     retention: createRetention({ db, logger, months: config.retentionMonths }),
 
     // The agency's own sales correcting the zones' prices.

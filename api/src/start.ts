@@ -66,9 +66,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   services.outbox.start();
   services.appointmentsAdmin.start();
   services.retention.start();
+  services.valueUpdates.start();
   const housekeeping = setInterval(() => {
-    void Promise.all([services.sessionStore.purgeExpired(), services.rateLimiter.purgeExpired()]).catch((error) =>
-      logger.warn({ err: error }, 'housekeeping failed'),
+    void Promise.all([services.sessionStore.purgeExpired(), services.rateLimiter.purgeExpired(), services.ownerSessions.purgeExpired()]).catch(
+      (error) => logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
@@ -99,6 +100,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       clearTimeout(deadline);
       await services.appointmentsAdmin.stop();
+      await services.valueUpdates.stop();
       await services.outbox.stop();
       await services.rateLimiter.close();
       await db.close();

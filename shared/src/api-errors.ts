@@ -21,6 +21,8 @@ export type ApiErrorCode =
   /** 403: the account's password is a temporary one, to be changed before anything else. */
   | 'password_change_required'
   | 'not_found'
+  /** 410: a link of the owner's area already used or expired. */
+  | 'link_expired'
   | 'method_not_allowed'
   | 'conflict'
   | 'payload_too_large'

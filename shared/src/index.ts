@@ -45,3 +45,4 @@ export * from './bookings.js';
 export * from './consultations.js';
 export * from './visits.js';
 export * from './agency/index.js';
+export * from './owner-area/index.js';

@@ -7,6 +7,7 @@ import Router from '@koa/router';
 import {
   AppointmentChangeSchema,
   AppointmentsQuerySchema,
+  OwnerRequestDecisionSchema,
   type AppointmentAssigneesResponse,
   type AppointmentChangeResponse,
   type AppointmentsListResponse,
@@ -39,6 +40,16 @@ export function appointmentsAdminRouter({ services }: RouteDeps) {
   router.get('/assignees', async (ctx) => {
     ctx.body = { assignees: await appointmentsAdmin.assignees() } satisfies AppointmentAssigneesResponse;
   });
+
+  // The owner's request to move or cancel, from their area: accepted or declined (owner-area/appointment-requests.admin.ts).
+  router.post(
+    '/:id/owner-request',
+    validate({ params: AppointmentParamsSchema, body: OwnerRequestDecisionSchema }, async (ctx) => {
+      const { params, body } = ctx.state.input;
+      const appointment = await services.appointmentRequests.decide(signedInAdmin(ctx.state), params.id, body);
+      ctx.body = { success: true, appointment } satisfies AppointmentChangeResponse;
+    }),
+  );
 
   router.patch(
     '/:id',

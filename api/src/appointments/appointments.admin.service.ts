@@ -79,9 +79,11 @@ export function createAppointmentsAdmin(deps: {
   db: Database;
   audit: AuditLog;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   logger: Logger;
 }) {
-  const { agency, db, audit, sendEmail, logger } = deps;
+  const { agency, db, audit, sendEmail, sendOwnerEmail, logger } = deps;
   // The agency's address and e-mail as the back office last saved them, not as the server started.
   const liveConfig = () => agency.live(deps.config);
   const { Appointment, TeamMember, Contact, Owner } = db.models;
@@ -170,7 +172,7 @@ export function createAppointmentsAdmin(deps: {
       if (people.ownerEmail) {
         const owner = { ...people, ownerEmail: people.ownerEmail };
         const config = await liveConfig();
-        await sendEmail({
+        await sendOwnerEmail({
           ...(change.action === 'cancel'
             ? ownerCancellationEmail(config, appointment, owner, now)
             : ownerConfirmationEmail(config, appointment, owner, change.action === 'reschedule', now)),
@@ -209,7 +211,8 @@ export function createAppointmentsAdmin(deps: {
       const people = await peopleOf(appointment);
       const config = await liveConfig();
       const about = { type: 'appointment', id: appointment.id };
-      if (people.ownerEmail) await sendEmail({ ...ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }), about });
+      if (people.ownerEmail)
+        await sendOwnerEmail({ ...ownerReminderEmail(config, appointment, { ...people, ownerEmail: people.ownerEmail }), about });
       if (people.assignee) await sendEmail({ ...assigneeReminderEmail(config, appointment, { ...people, assignee: people.assignee }), about });
       sent += 1;
     }

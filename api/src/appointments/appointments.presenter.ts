@@ -2,6 +2,7 @@
 import { DEFAULT_APPOINTMENT_MINUTES, allowedActions, type AdminAppointment } from '@valuta/shared';
 import { isoOf } from '../infra/db/dates.js';
 import type { Appointment } from '../models/Appointment.js';
+import { readOwnerRequest } from '../owner-area/appointment-requests.js';
 
 /** When a confirmed appointment ends: its start plus its length (an hour unless staff said otherwise). */
 export function endOf(appointment: Pick<Appointment, 'scheduledAt' | 'durationMinutes'>): Date | null {
@@ -39,5 +40,6 @@ export function presentAppointment(
     location: appointment.location,
     cancel_reason: appointment.cancelReason,
     actions: [...allowedActions(appointment.status)],
+    owner_request: readOwnerRequest(appointment.ownerRequest),
   };
 }

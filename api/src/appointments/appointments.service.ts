@@ -23,9 +23,11 @@ export function createAppointments(deps: {
   db: Database;
   afterEstimate: Pick<AfterEstimate, 'markBooked'>;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   recordEvent: RecordEvent;
 }) {
-  const { config, agency, db, afterEstimate, sendEmail, recordEvent } = deps;
+  const { config, agency, db, afterEstimate, sendEmail, sendOwnerEmail, recordEvent } = deps;
   const { Valuation, Contact, Appointment, ChatMessage, Owner } = db.models;
 
   return {
@@ -87,7 +89,7 @@ export function createAppointments(deps: {
       const live = await agency.live(config);
       const about = { type: 'appointment', id: appointment.id };
       await sendEmail({ ...agencyAppointmentEmail(live, facts), about });
-      if (facts.ownerEmail) await sendEmail({ ...ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }), about });
+      if (facts.ownerEmail) await sendOwnerEmail({ ...ownerAppointmentEmail(live, { ...facts, ownerEmail: facts.ownerEmail }), about });
       return { success: true, appointment: { id: appointment.id, preferredTime: slot } };
     },
   };

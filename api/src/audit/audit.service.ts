@@ -20,6 +20,9 @@ export interface AuditChange {
   after: Record<string, unknown> | null;
 }
 
+/** Who the audit log names for a change an owner made in their area ('Area venditore'). */
+const OWNER_AREA_ACTOR = 'Proprietario (Area venditore)';
+
 export function createAuditLog({ models }: { models: Pick<Models, 'AuditLogEntry'> }) {
   return {
     async record(actor: AuditActor, change: AuditChange, transaction?: Transaction): Promise<void> {
@@ -27,6 +30,26 @@ export function createAuditLog({ models }: { models: Pick<Models, 'AuditLogEntry
         {
           adminUserId: actor.id,
           adminEmail: actor.email,
+          action: change.action,
+          entityType: change.entityType,
+          entityId: String(change.entityId),
+          before: change.before,
+          after: change.after,
+        },
+        { transaction },
+      );
+    },
+
+    /**
+     * A change an owner made in their own area: no staff member behind it. The entry names the owner's area,
+     * not the owner (whose data the entity's own entries already lead to, and whose erasure must not leave
+     * their e-mail in the log's actor column).
+     */
+    async recordByOwner(change: AuditChange, transaction?: Transaction): Promise<void> {
+      await models.AuditLogEntry.create(
+        {
+          adminUserId: null,
+          adminEmail: OWNER_AREA_ACTOR,
           action: change.action,
           entityType: change.entityType,
           entityId: String(change.entityId),

@@ -261,6 +261,46 @@ export function createDataRights(deps: { db: Database; audit: AuditLog; leads: P
     return { emails: contact.email ? [contact.email] : [], phones: contact.phone ? [contact.phone] : [] };
   }
 
+  /** The ZIP of everything held about a person: dati.json and one CSV per table, and the rows per table. */
+  async function exportOf(person: Person, interessato: Record<string, unknown>, now: Date) {
+    const records = await findPersonalRecords(db, person);
+    const tables = Object.fromEntries([...records.tables].filter(([, rows]) => rows.length > 0).map(([table, rows]) => [table.label, rows]));
+    if (records.audit.length > 0) tables.registro_attivita = records.audit;
+    const document = {
+      esportatoIl: now.toISOString(),
+      interessato,
+      tabelle: tables,
+      ...(records.contradicting.size > 0 ? { nonInclusi: contradictingNote(records) } : {}),
+    };
+    const zip = createZip(
+      [
+        { name: 'dati.json', content: JSON.stringify(document, null, 2) },
+        ...Object.entries(tables).map(([label, rows]) => ({ name: `${label}.csv`, content: csvOf(rows) })),
+      ],
+      now,
+    );
+    return { zip, counts: Object.fromEntries(Object.entries(tables).map(([label, rows]) => [label, rows.length])) };
+  }
+
+  type EraseAudit = (
+    change: { action: string; entityType: string; before: null; after: Record<string, unknown> },
+    transaction: Transaction,
+  ) => Promise<void>;
+
+  async function erase(person: Person, record: EraseAudit): Promise<{ rows: Record<string, number>; untouched: Record<string, number> }> {
+    const erased = await db.write(async (transaction) => {
+      const records = await findPersonalRecords(db, person, transaction);
+      const rows = await erasePersonalRecords(db, records, transaction);
+      const untouched = countsByLabel(records.contradicting);
+      await record({ action: 'personal_data_erase', entityType: 'person', before: null, after: { rows, untouched } }, transaction);
+      return { rows, untouched };
+    });
+    // The person's leads no longer match a search by their name: a kept count of the list would still count them.
+    leads.changed();
+    await db.flushErased();
+    return erased;
+  }
+
   return {
     /**
      * Everything held about the person of a contact, as a ZIP: dati.json (every row, with the consents and
@@ -269,30 +309,25 @@ export function createDataRights(deps: { db: Database; audit: AuditLog; leads: P
      */
     async exportContact(actor: AuditActor, contactId: number, now = new Date()): Promise<{ filename: string; zip: Buffer }> {
       const person = await personOfContact(contactId);
-      const records = await findPersonalRecords(db, person);
-      const tables = Object.fromEntries([...records.tables].filter(([, rows]) => rows.length > 0).map(([table, rows]) => [table.label, rows]));
-      if (records.audit.length > 0) tables.registro_attivita = records.audit;
-      const document = {
-        esportatoIl: now.toISOString(),
-        interessato: { contattoId: contactId, email: person.emails, telefono: person.phones },
-        tabelle: tables,
-        ...(records.contradicting.size > 0 ? { nonInclusi: contradictingNote(records) } : {}),
-      };
-      const zip = createZip(
-        [
-          { name: 'dati.json', content: JSON.stringify(document, null, 2) },
-          ...Object.entries(tables).map(([label, rows]) => ({ name: `${label}.csv`, content: csvOf(rows) })),
-        ],
-        now,
-      );
-      await audit.record(actor, {
-        action: 'personal_data_export',
-        entityType: 'person',
-        entityId: contactId,
-        before: null,
-        after: { rows: Object.fromEntries(Object.entries(tables).map(([label, rows]) => [label, rows.length])) },
-      });
+      const { zip, counts } = await exportOf(person, { contattoId: contactId, email: person.emails, telefono: person.phones }, now);
+      await audit.record(actor, { action: 'personal_data_export', entityType: 'person', entityId: contactId, before: null, after: { rows: counts } });
       return { filename: `dati-personali-contatto-${contactId}-${now.toISOString().slice(0, 10)}.zip`, zip };
+    },
+
+    /**
+     * 'Scarica i miei dati' of the owner's area: the same export for the person of the e-mail the owner
+     * proved by signing in (their rows holding it and the rows linked to those), audited as theirs.
+     */
+    async exportOwner(email: string, now = new Date()): Promise<{ filename: string; zip: Buffer }> {
+      const { zip, counts } = await exportOf({ emails: [email], phones: [] }, { email: [email] }, now);
+      await audit.recordByOwner({
+        action: 'personal_data_export_by_owner',
+        entityType: 'person',
+        entityId: 'area-venditore',
+        before: null,
+        after: { rows: counts },
+      });
+      return { filename: `i-miei-dati-${now.toISOString().slice(0, 10)}.zip`, zip };
     },
 
     /**
@@ -303,21 +338,19 @@ export function createDataRights(deps: { db: Database; audit: AuditLog; leads: P
      */
     async eraseContact(actor: AuditActor, contactId: number): Promise<{ rows: Record<string, number>; untouched: Record<string, number> }> {
       const person = await personOfContact(contactId);
-      const erased = await db.write(async (transaction) => {
-        const records = await findPersonalRecords(db, person, transaction);
-        const rows = await erasePersonalRecords(db, records, transaction);
-        const untouched = countsByLabel(records.contradicting);
-        await audit.record(
-          actor,
-          { action: 'personal_data_erase', entityType: 'person', entityId: contactId, before: null, after: { rows, untouched } },
-          transaction,
-        );
-        return { rows, untouched };
-      });
-      // The person's leads no longer match a search by their name: a kept count of the list would still count them.
-      leads.changed();
-      await db.flushErased();
-      return erased;
+      return erase(person, (change, transaction) => audit.record(actor, { ...change, entityId: contactId }, transaction));
+    },
+
+    /**
+     * 'Cancella i miei dati' of the owner's area, once the owner confirmed it from the e-mail: the same erasure
+     * for the person of their e-mail. The audit entry names no one (the e-mail is what was erased).
+     */
+    async eraseOwner(email: string): Promise<{ rows: Record<string, number>; untouched: Record<string, number> }> {
+      return erase({ emails: [email], phones: [] }, (change, transaction) =>
+        audit.recordByOwner({ ...change, action: 'personal_data_erase_by_owner', entityId: 'area-venditore' }, transaction),
+      );
     },
   };
 }
+
+export type DataRights = ReturnType<typeof createDataRights>;

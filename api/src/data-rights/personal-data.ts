@@ -182,6 +182,38 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     erase: 'delete',
   },
   {
+    model: 'SellingEntry',
+    label: 'vendita',
+    // The viewings, offers and activities of the person's home in 'Mandato'; the buyer's first name and
+    // feedback are there only because of this home, so they go with it.
+    personal: ['buyerFirstName', 'feedback', 'note'],
+    links: [{ attribute: 'contactId', to: 'contact' }],
+    entity: 'selling_entry',
+    erase: 'delete',
+  },
+  {
+    model: 'OwnerLink',
+    label: 'link_area_venditore',
+    personal: ['email'],
+    emails: ['email'],
+    erase: 'delete',
+  },
+  {
+    model: 'OwnerSession',
+    label: 'accessi_area_venditore',
+    personal: ['email'],
+    emails: ['email'],
+    erase: 'delete',
+  },
+  {
+    model: 'OwnerValueUpdate',
+    label: 'aggiornamenti_valore',
+    personal: ['email'],
+    emails: ['email'],
+    links: [{ attribute: 'valuationId', to: 'valuation' }],
+    erase: 'delete',
+  },
+  {
     model: 'AppEvent',
     label: 'eventi',
     // Figures of the dashboard (a valuation completed, an appointment asked for): exported, nothing to blank.
@@ -196,7 +228,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
  * does have and why they are not a lead's personal data.
  */
 export const NOT_ABOUT_LEADS: Readonly<Partial<Record<keyof Models, { columns: readonly string[]; reason: string }>>> = {
-  TeamMember: { columns: ['email', 'name'], reason: "the agency's staff accounts" },
+  TeamMember: { columns: ['email', 'name', 'phone'], reason: "the agency's staff accounts (the phone the owners of their homes see)" },
   SessionRecord: { columns: [], reason: "staff sessions (the data is the administrator's id)" },
   RateLimitCounter: {
     columns: [],

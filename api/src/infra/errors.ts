@@ -41,6 +41,8 @@ export const forbidden = (message = 'Operazione non consentita.') => new AppErro
 
 export const notFound = (message = 'Risorsa non trovata.') => new AppError(404, 'not_found', message);
 
+export const linkExpired = (message: string) => new AppError(410, 'link_expired', message);
+
 export const methodNotAllowed = () => new AppError(405, 'method_not_allowed', 'Metodo non consentito per questo indirizzo.');
 
 export const conflict = (message: string) => new AppError(409, 'conflict', message);

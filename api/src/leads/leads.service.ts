@@ -26,10 +26,12 @@ interface Deps {
   db: Database;
   valuations: Valuations;
   sendEmail: SendEmail;
+  /** Sends a message to the owner with the link to their area added (owner-area/owner-links.ts). */
+  sendOwnerEmail: SendEmail;
   recordEvent: RecordEvent;
 }
 
-export function createLeads({ config, agency, db, valuations, sendEmail, recordEvent }: Deps) {
+export function createLeads({ config, agency, db, valuations, sendEmail, sendOwnerEmail, recordEvent }: Deps) {
   const { Owner, Contact, ChatMessage, Valuation } = db.models;
 
   /**
@@ -115,7 +117,7 @@ export function createLeads({ config, agency, db, valuations, sendEmail, recordE
         const live = await agency.live(config);
         // The estimate is the service the owner asked for, sent whatever the marketing consents say.
         const about = { type: 'contact', id: contact.id };
-        if (data.sendEmail) estimateEmailed = (await sendEmail({ ...ownerValuationEmail(live, lead), about })) && config.mail.smtpUrl !== null;
+        if (data.sendEmail) estimateEmailed = (await sendOwnerEmail({ ...ownerValuationEmail(live, lead), about })) && config.mail.smtpUrl !== null;
         await sendEmail({ ...agencyLeadEmail(live, lead), about });
       }
 

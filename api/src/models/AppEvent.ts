@@ -15,6 +15,8 @@ const EVENT_TYPES = [
   'partner_applied',
   'booking_requested',
   'consultation_requested',
+  /** An owner opened their area from 'Il valore della tua casa': a warm lead for the agent to call. */
+  'owner_returned_after_value_email',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -1,6 +1,17 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { AppointmentSource, AppointmentStatus } from '@valuta/shared';
-import { consentColumns, dateColumn, flagColumn, integerId, statusColumn, stringColumn, textColumn, type ConsentAttributes } from './columns.js';
+import {
+  consentColumns,
+  dateColumn,
+  flagColumn,
+  integerId,
+  jsonColumn,
+  statusColumn,
+  stringColumn,
+  textColumn,
+  type ConsentAttributes,
+} from './columns.js';
+import type { JsonObject } from '../infra/db/json-column.js';
 
 export interface Appointment extends ConsentAttributes {}
 
@@ -35,6 +46,8 @@ export class Appointment extends Model<InferAttributes<Appointment>, InferCreati
   declare reminderSentAt: CreationOptional<Date | null>;
   /** Raised at each reschedule: the calendar files of the owner replace the previous one by UID and sequence. */
   declare sequence: CreationOptional<number>;
+  /** The owner's latest request to move or cancel it from their area (read through owner-area/appointment-requests.ts). */
+  declare ownerRequest: CreationOptional<JsonObject | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -65,6 +78,7 @@ export class Appointment extends Model<InferAttributes<Appointment>, InferCreati
         confirmedAt: dateColumn(),
         reminderSentAt: dateColumn(),
         sequence: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        ownerRequest: jsonColumn(),
         ...consentColumns(),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),

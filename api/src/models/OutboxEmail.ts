@@ -22,6 +22,8 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
   declare textBody: string;
   declare htmlBody: string | null;
   declare attachments: CreationOptional<OutboxAttachment[] | null>;
+  /** Extra headers the message carries (List-Unsubscribe of a marketing e-mail). */
+  declare headers: CreationOptional<Record<string, string> | null>;
   /** The record the message is about, as the personal-data registry names it ('contact', 'appointment', …). */
   declare aboutType: CreationOptional<string | null>;
   declare aboutId: CreationOptional<string | null>;
@@ -48,6 +50,7 @@ export class OutboxEmail extends Model<InferAttributes<OutboxEmail>, InferCreati
         textBody: textColumn(false),
         htmlBody: textColumn(),
         attachments: jsonColumn(),
+        headers: jsonColumn(),
         aboutType: stringColumn(40),
         aboutId: stringColumn(40),
         status: statusColumn('pending'),

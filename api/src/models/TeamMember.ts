@@ -16,6 +16,9 @@ export class TeamMember extends Model<InferAttributes<TeamMember>, InferCreation
   declare sessionVersion: CreationOptional<number>;
   /** Set while the account's password is a temporary one (invitation, reset): its member must choose their own first. */
   declare mustChangePassword: CreationOptional<boolean>;
+  /** What the owners of the homes the member follows see of them in their area: phone (and WhatsApp) and photo. */
+  declare phone: CreationOptional<string | null>;
+  declare photoId: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -31,6 +34,8 @@ export class TeamMember extends Model<InferAttributes<TeamMember>, InferCreation
         disabledAt: dateColumn(),
         sessionVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         mustChangePassword: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        phone: stringColumn(30),
+        photoId: stringColumn(32),
         createdAt: dateColumn(false),
         updatedAt: dateColumn(false),
       },

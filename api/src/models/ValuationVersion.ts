@@ -15,6 +15,8 @@ export class ValuationVersion extends Model<InferAttributes<ValuationVersion>, I
   declare pricePerSqm: number;
   declare result: unknown;
   declare changes: unknown;
+  /** Why it changed: null for the owner's refinements and first versions written before reasons existed. */
+  declare reason: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
@@ -29,6 +31,7 @@ export class ValuationVersion extends Model<InferAttributes<ValuationVersion>, I
         pricePerSqm: { type: DataTypes.INTEGER, allowNull: false },
         result: jsonColumn(false),
         changes: jsonColumn(false),
+        reason: stringColumn(20),
         createdAt: dateColumn(false),
       },
       { sequelize, tableName: 'valuation_versions', underscored: true, updatedAt: false },

@@ -13,11 +13,15 @@ import { Contact } from './Contact.js';
 import { LeadOutcome } from './LeadOutcome.js';
 import { OutboxEmail } from './OutboxEmail.js';
 import { Owner } from './Owner.js';
+import { OwnerLink } from './OwnerLink.js';
+import { OwnerSession } from './OwnerSession.js';
+import { OwnerValueUpdate } from './OwnerValueUpdate.js';
 import { PageVisit } from './PageVisit.js';
 import { PartnerApplication } from './PartnerApplication.js';
 import { PriceZone } from './PriceZone.js';
 import { RateLimitCounter } from './RateLimitCounter.js';
 import { SellerContact } from './SellerContact.js';
+import { SellingEntry } from './SellingEntry.js';
 import { SessionRecord } from './SessionRecord.js';
 import { TeamMember } from './TeamMember.js';
 import { UnsupportedCityContact } from './UnsupportedCityContact.js';
@@ -46,11 +50,15 @@ export function initModels(sequelize: Sequelize) {
     LeadOutcome: LeadOutcome.initModel(sequelize),
     OutboxEmail: OutboxEmail.initModel(sequelize),
     Owner: Owner.initModel(sequelize),
+    OwnerLink: OwnerLink.initModel(sequelize),
+    OwnerSession: OwnerSession.initModel(sequelize),
+    OwnerValueUpdate: OwnerValueUpdate.initModel(sequelize),
     PageVisit: PageVisit.initModel(sequelize),
     PartnerApplication: PartnerApplication.initModel(sequelize),
     PriceZone: PriceZone.initModel(sequelize),
     RateLimitCounter: RateLimitCounter.initModel(sequelize),
     SellerContact: SellerContact.initModel(sequelize),
+    SellingEntry: SellingEntry.initModel(sequelize),
     SessionRecord: SessionRecord.initModel(sequelize),
     TeamMember: TeamMember.initModel(sequelize),
     UnsupportedCityContact: UnsupportedCityContact.initModel(sequelize),

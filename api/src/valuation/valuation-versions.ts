@@ -40,9 +40,17 @@ export function createValuationVersions(db: Database) {
       next: ValuationResult,
       changes: ValuationChange[],
       transaction: Transaction,
+      /** Why it changed when the owner did not change it (the owner area's value updates). */
+      reason: string | null = null,
     ): Promise<number> {
       const last = await ValuationVersion.findOne({ where: { valuationId }, order: [['version', 'DESC']], transaction });
-      const row = (version: number, result: ValuationResult, versionChanges: ValuationChange[], createdAt: Date) => ({
+      const row = (
+        version: number,
+        result: ValuationResult,
+        versionChanges: ValuationChange[],
+        createdAt: Date,
+        versionReason: string | null = null,
+      ) => ({
         valuationId,
         version,
         estimatedValue: result.estimatedValue,
@@ -51,6 +59,7 @@ export function createValuationVersions(db: Database) {
         pricePerSqm: result.pricePerSqm,
         result: { ...result },
         changes: versionChanges,
+        reason: versionReason,
         createdAt,
       });
       let version = last?.version ?? 0;
@@ -59,7 +68,7 @@ export function createValuationVersions(db: Database) {
         await ValuationVersion.create(row(1, previous.result, [], previous.at), { transaction });
       }
       version += 1;
-      await ValuationVersion.create(row(version, next, changes, new Date()), { transaction });
+      await ValuationVersion.create(row(version, next, changes, new Date(), reason), { transaction });
       return version;
     },
 

@@ -3,6 +3,7 @@
  * state allows, the payloads of the changes and the answers of /api/admin/appointments. Dates travel as ISO
  * instants; the staff pick a day and a time in the agency's time zone (Europe/Rome), converted here.
  */
+import type { OwnerAreaAppointmentRequest } from '../owner-area/home.js';
 import { z } from 'zod';
 import { TOO_LONG_MESSAGE, blankToUndefined } from '../fields.js';
 import { agencyWallClock } from '../format.js';
@@ -158,6 +159,8 @@ export interface AdminAppointment {
   cancel_reason: string | null;
   /** The changes its state allows, for the buttons. */
   actions: AppointmentAction[];
+  /** The owner's latest request from their area to move or cancel it; 'in_attesa' until the agency answers. */
+  owner_request: OwnerAreaAppointmentRequest | null;
 }
 
 /** A member of staff who can go to an appointment. */

@@ -11,6 +11,9 @@ function carriesBody(ctx: Context): boolean {
 }
 
 /** Routes that take an image as the raw body (a photo upload); they read it themselves (raw-body.ts). */
+/** Where a mail client unsubscribes with one click (owner-area/owner-area.router.ts). */
+const ONE_CLICK_UNSUBSCRIBE_PREFIX = '/api/area-venditore/unsubscribe/';
+
 const IMAGE_UPLOAD_PATHS = new Set(['/api/admin/agency-settings/photos']);
 
 /**
@@ -47,6 +50,11 @@ export function jsonBody(limitBytes: number) {
       return;
     }
     if (IMAGE_UPLOAD_PATHS.has(ctx.path) && ctx.method === 'POST' && ctx.is('image/*')) {
+      await next();
+      return;
+    }
+    // RFC 8058's one-click unsubscribe: the mail client posts a form body the route does not read.
+    if (ctx.method === 'POST' && ctx.path.startsWith(ONE_CLICK_UNSUBSCRIBE_PREFIX)) {
       await next();
       return;
     }

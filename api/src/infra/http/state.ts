@@ -18,12 +18,21 @@ export interface SignedInAdmin {
   mustChangePassword: boolean;
 }
 
+/** The owner of an owner-area session (owner-area/owner-auth.ts): never a staff member. */
+export interface SignedInOwner {
+  email: string;
+  expiresAt: Date;
+  sessionId: number;
+}
+
 export interface AppState {
   requestId: string;
   /** A child of the application logger that carries the request id. */
   log: Logger;
   /** Present on every /api/admin request (the guard runs before any admin router). */
   admin?: SignedInAdmin;
+  /** Present on the owner area's calls that need an owner session (its guard runs in the route). */
+  owner?: SignedInOwner;
   /** The session's member as read with the session (infra/sessions/store.ts), for the guard to check. */
   sessionMember?: SessionMemberRead;
 }

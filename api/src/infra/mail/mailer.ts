@@ -12,6 +12,7 @@ export interface EmailMessage {
   subject: string;
   content: EmailContent;
   attachments?: OutboxAttachment[];
+  headers?: Record<string, string>;
   /** The record the message speaks of, so that it goes with that person's data (export, erasure). */
   about?: EmailAbout;
 }
@@ -41,6 +42,7 @@ export function createMailer(deps: { outbox: Outbox; identity: MailIdentity; log
         text,
         html,
         attachments: message.attachments,
+        headers: message.headers,
         about: message.about,
       });
       return true;

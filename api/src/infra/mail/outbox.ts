@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   html?: string | null;
   /** Files sent with the message (a calendar invitation), stored with it so a retry sends them too. */
   attachments?: OutboxAttachment[];
+  /** Extra headers (List-Unsubscribe of a marketing e-mail), stored with the message. */
+  headers?: Record<string, string>;
   about?: EmailAbout;
 }
 
@@ -50,6 +52,17 @@ class UnsendableMessage extends Error {}
 function attachmentsOf(email: OutboxEmail): OutboxAttachment[] {
   try {
     return readJsonColumn(AttachmentsSchema, email.attachments, 'email_outbox.attachments') ?? [];
+  } catch (error) {
+    throw new UnsendableMessage(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const HeadersSchema = z.record(z.string(), z.string()).nullable();
+
+/** The extra headers stored with a message. */
+function headersOf(email: OutboxEmail): Record<string, string> | undefined {
+  try {
+    return readJsonColumn(HeadersSchema, email.headers, 'email_outbox.headers') ?? undefined;
   } catch (error) {
     throw new UnsendableMessage(error instanceof Error ? error.message : String(error));
   }
@@ -91,6 +104,7 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments?.length ? email.attachments : null,
+      headers: email.headers ?? null,
       aboutType: email.about?.type ?? null,
       aboutId: email.about ? String(email.about.id) : null,
       nextAttemptAt: new Date(),
@@ -154,6 +168,7 @@ export function createOutbox(deps: { db: OutboxDatabase; transport: MailTranspor
           text: email.textBody,
           html: email.htmlBody,
           attachments: attachmentsOf(email),
+          headers: headersOf(email),
         },
         `${email.kind}-${email.id}`,
       );

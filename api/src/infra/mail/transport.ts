@@ -10,6 +10,7 @@ interface MailMessage {
   text: string;
   html?: string | null;
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws; the outbox decides about retries. */

@@ -14,6 +14,7 @@ import { searchSecureDelete } from './2026-11-28T10-00-search-secure-delete.js';
 import { outboxAbout } from './2026-12-06T09-00-outbox-about.js';
 import { mustChangePassword } from './2026-12-06T10-00-must-change-password.js';
 import { outboxLastAttempt } from './2026-12-07T09-00-outbox-last-attempt.js';
+import { ownerArea } from './2026-12-08T10-00-owner-area.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   outboxAbout,
   mustChangePassword,
   outboxLastAttempt,
+  ownerArea,
 ];

@@ -25,6 +25,7 @@ const base: AdminAppointment = {
   location: null,
   cancel_reason: null,
   actions: ['confirm', 'cancel'],
+  owner_request: null,
 };
 
 describe('the week agenda', () => {
