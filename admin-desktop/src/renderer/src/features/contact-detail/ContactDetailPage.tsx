@@ -13,6 +13,7 @@ import { backToListPath } from '../contacts/list-location';
 import { DeleteContactDialog } from '../contacts/DeleteContactDialog';
 import { useDeleteContact } from '../contacts/use-delete-contact';
 import { OutcomeTab } from '../outcomes/OutcomeTab';
+import { sellingTabItems } from '../selling/SellingTabs';
 import { AdminNotesTab } from './AdminNotesTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { ContactHeader } from './ContactHeader';
@@ -144,6 +145,7 @@ export function ContactDetailPage() {
               label: 'Esito',
               children: <OutcomeTab contactId={contact.id} outcome={data.outcome} history={data.outcomeHistory} />,
             },
+            ...(data.outcome?.outcome === 'mandate' ? sellingTabItems(contact.id) : []),
             {
               key: 'notes',
               label: 'Note Admin',
