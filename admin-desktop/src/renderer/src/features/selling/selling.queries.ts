@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { FAILURES } from '../../lib/failures';
 
 /** The path part of each kind of entry under /api/admin/contacts/:id/selling. */
-export const SELLING_PATHS = { viewing: 'viewings', offer: 'offers', activity: 'activities' } as const;
+const SELLING_PATHS = { viewing: 'viewings', offer: 'offers', activity: 'activities' } as const;
 export type SellingEntryKind = keyof typeof SELLING_PATHS;
 interface Payloads {
   viewing: ViewingPayload;
@@ -13,7 +13,7 @@ interface Payloads {
   activity: ActivityPayload;
 }
 
-export const sellingKeys = { detail: (contactId: number) => ['selling', contactId] as const };
+const sellingKeys = { detail: (contactId: number) => ['selling', contactId] as const };
 const base = (contactId: number) => `/api/admin/contacts/${contactId}/selling`;
 
 /** GET /api/admin/contacts/:id/selling: only asked for a lead whose outcome is 'Mandato'. */
