@@ -4,6 +4,7 @@
  * or cancel (the request reaches the agency's 'Appuntamenti'); the agent once assigned; the consents; the
  * export and the erasure after a confirmation by e-mail. Another owner's home or appointment is 404.
  */
+import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatIsoDay,
@@ -71,7 +72,7 @@ afterAll(() => context.close());
 
 describe('from the e-mails to the home', () => {
   it('the estimate e-mail and the appointment e-mails carry a link that opens the owner area', async () => {
-    for (const kind of ['valuation_result', 'appointment_confirmation']) {
+    for (const kind of ['valuation_result', 'appointment_confirmation', 'appointment_confirmed']) {
       const token = await tokenFromEmail(context, ANNA, 0, kind);
       expect(token, kind).not.toBeNull();
     }
@@ -147,8 +148,8 @@ describe('moving and cancelling an appointment', () => {
     const agency = await staff.get<AppointmentsListResponse>('/api/admin/appointments');
     const listed = agency.body.appointments.find((item) => item.id === annaAppointment)!;
     expect(listed.owner_request).toMatchObject({ kind: 'move', state: 'in_attesa', date: inDays(9) });
-    const notice = await context.db.models.OutboxEmail.findOne({ where: { kind: 'owner_appointment_request' } });
-    expect(notice!.id).toBeGreaterThan(before);
+    const notices = await context.db.models.OutboxEmail.findAll({ where: { kind: 'owner_appointment_request', id: { [Op.gt]: before } } });
+    expect(notices.map((notice) => notice.toAddress).sort()).toEqual([context.config.mail.agencyEmail, 'titolare@agenzia.it'].sort());
 
     // A second request while one waits is refused in Italian.
     const again = await anna.post(`/api/area-venditore/appointments/${annaAppointment}/cancel`, { reason: 'Ho cambiato idea' });
@@ -174,6 +175,7 @@ describe('moving and cancelling an appointment', () => {
     expect(accepted.body.appointment.status).toBe('cancelled');
     const seen = (await anna.get<OwnerHome>(`/api/area-venditore/homes/${annaHome}`)).body.appointments.find((item) => item.id === annaAppointment)!;
     expect(seen).toMatchObject({ state: 'annullato', can_change: false });
+    expect(await tokenFromEmail(context, ANNA, 0, 'appointment_cancelled')).not.toBeNull();
   });
 });
 

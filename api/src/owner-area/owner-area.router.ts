@@ -21,7 +21,7 @@ import {
 } from '@valuta/shared';
 import type { AppState, SignedInOwner } from '../infra/http/state.js';
 import { validate } from '../infra/http/validate.js';
-import { formRateLimit } from '../infra/rate-limit/rules.js';
+import { addressRateLimit, formRateLimit } from '../infra/rate-limit/rules.js';
 import type { RouteDeps } from '../route-deps.js';
 import { clearOwnerCookie, ownerOfRequest, requireOwner, setOwnerCookie } from './owner-auth.js';
 import { unauthorized } from '../infra/errors.js';
@@ -141,9 +141,11 @@ export function ownerAreaRouter({ config, services }: RouteDeps) {
   );
 
   // RFC 8058: the mail client posts 'List-Unsubscribe=One-Click' (a form body, let through by json-body.ts).
+  // A mail provider posts every one-click unsubscribe of its users from a few addresses: the per-minute limit
+  // of an address, not the forms' hourly one.
   router.post(
     '/unsubscribe/:token',
-    formRateLimit(services.rateLimiter, config, 'owner-session'),
+    addressRateLimit(services.rateLimiter, config, 'owner-unsubscribe'),
     validate({ params: TokenParamsSchema }, async (ctx) => {
       await ownerArea.unsubscribe(ctx.state.input.params.token);
       ctx.body = message(OWNER_UNSUBSCRIBED_MESSAGE);

@@ -109,7 +109,13 @@ export function createOwnerHomes({ config, db, rows, audit, sendEmail }: Deps) {
         transaction,
       );
     });
-    await sendEmail({ ...agencyOwnerRequestEmail(config, appointment, ownerRequest), about: { type: 'appointment', id: appointment.id } });
+    // The agency, and the member who goes to the appointment: the request is theirs to answer.
+    const about = { type: 'appointment', id: appointment.id };
+    const notice = agencyOwnerRequestEmail(config, appointment, ownerRequest);
+    await sendEmail({ ...notice, about });
+    const assignee =
+      appointment.assigneeId === null ? null : await TeamMember.findByPk(appointment.assigneeId, { attributes: ['email', 'disabledAt'] });
+    if (assignee && assignee.disabledAt === null && assignee.email !== notice.to) await sendEmail({ ...notice, to: assignee.email, about });
     return presentOwnerAppointment(appointment, now);
   }
 

@@ -4,7 +4,8 @@
  * home's new version, with its reason, and the owner is e-mailed; otherwise an owner hears every six months.
  * Only owners who accepted marketing e-mail are written to. Each e-mail is claimed first by inserting its
  * row in owner_value_updates, whose (valuation, occasion) is unique: of several instances, or of two runs,
- * only the one whose insert succeeds re-values the home and sends, as the reminders claim theirs.
+ * only the one whose insert succeeds re-values the home and sends, as the reminders claim theirs
+ * (docs/decisions/0098-the-value-of-your-home-e-mail.md).
  */
 import { Op, UniqueConstraintError } from 'sequelize';
 import { ownerUnsubscribePath, type EstimateReason, type ValuationResult, type ZoneCorrectionRef } from '@valuta/shared';
@@ -86,23 +87,50 @@ export function createValueUpdates({ config, db, domain, links, sendEmail, logge
       return 0; // A home the model can no longer value (data incomplete) keeps its estimate.
     }
     if (Math.abs(fresh.estimatedValue - current.estimatedValue) / current.estimatedValue >= MOVE_THRESHOLD) {
-      const last = (await ValuationVersion.findOne({ attributes: ['version'], where: { valuationId: valuation.id }, order: [['version', 'DESC']] }))
-        ?.version;
       const reason: EstimateReason = sameCorrection(current.zoneCorrection, fresh.zoneCorrection) ? 'omi_prices' : 'zone_correction';
-      if (!(await claim(valuation.id, `move:${last ?? 1}`, contact.email, fresh.estimatedValue, reason, now))) return 0;
-      await db.write(async (transaction) => {
-        await versions.add(valuation.id, { result: current, at: valuation.completedAt ?? valuation.updatedAt }, fresh, [], transaction, reason);
-        await valuation.update(
-          {
-            result: { ...fresh },
-            estimatedValue: fresh.estimatedValue,
-            minValue: fresh.minValue,
-            maxValue: fresh.maxValue,
-            pricePerSqm: fresh.pricePerSqm,
-          },
-          { transaction },
-        );
-      });
+      // In one transaction on the home's row: another instance that re-valued it first has changed the estimate
+      // this run read, and this run then leaves it; the claim's unique row stops two that read it at once.
+      const moved = await db
+        .write(async (transaction) => {
+          const locked = await Valuation.findByPk(valuation.id, { attributes: ['id', 'estimatedValue'], transaction, lock: transaction.LOCK.UPDATE });
+          if (locked?.estimatedValue !== valuation.estimatedValue) return false;
+          const last = (
+            await ValuationVersion.findOne({
+              attributes: ['version'],
+              where: { valuationId: valuation.id },
+              order: [['version', 'DESC']],
+              transaction,
+            })
+          )?.version;
+          await OwnerValueUpdate.create(
+            {
+              valuationId: valuation.id,
+              occasion: `move:${last ?? 1}`,
+              email: contact.email,
+              estimatedValue: fresh.estimatedValue,
+              reason,
+              createdAt: now,
+            },
+            { transaction },
+          );
+          await versions.add(valuation.id, { result: current, at: valuation.completedAt ?? valuation.updatedAt }, fresh, [], transaction, reason);
+          await Valuation.update(
+            {
+              result: { ...fresh },
+              estimatedValue: fresh.estimatedValue,
+              minValue: fresh.minValue,
+              maxValue: fresh.maxValue,
+              pricePerSqm: fresh.pricePerSqm,
+            },
+            { where: { id: valuation.id }, transaction },
+          );
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UniqueConstraintError) return false;
+          throw error;
+        });
+      if (!moved) return 0;
       await send(contact, valuation, fresh, current.estimatedValue, reason);
       return 1;
     }
@@ -126,7 +154,8 @@ export function createValueUpdates({ config, db, domain, links, sendEmail, logge
     let after = 0;
     for (;;) {
       const contacts = await Contact.findAll({
-        where: { id: { [Op.gt]: after }, consentEmail: true, valuationId: { [Op.ne]: null } },
+        // An erased lead keeps its flags but not its address: nobody to write to.
+        where: { id: { [Op.gt]: after }, consentEmail: true, valuationId: { [Op.ne]: null }, email: { [Op.ne]: '' } },
         order: [['id', 'ASC']],
         limit: BATCH,
       });
