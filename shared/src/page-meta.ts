@@ -1,10 +1,23 @@
 import { DEFAULT_BRAND } from './brand.js';
-import { ACCURACY_PATH, BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from './public-routes.js';
+import {
+  ACCURACY_PATH,
+  BOOKING_PATH,
+  CHAT_PATH,
+  OWNER_AREA_ROUTE,
+  OWNER_LINK_ROUTES,
+  RESULT_PATH,
+  SECOND_CONSULTATION_PATH,
+} from './public-routes.js';
 
 export interface PageMeta {
   title: string;
   description: string;
 }
+
+const OWNER_AREA_META: PageMeta = {
+  title: 'Area venditore',
+  description: 'La tua casa: la stima aggiornata, gli appuntamenti, il tuo consulente e, quando vendiamo, visite e proposte.',
+};
 
 /**
  * Title and description of every public route: the server writes them into each page's <head> (with the
@@ -100,6 +113,8 @@ export const PAGE_META: Record<string, PageMeta> = {
     description:
       'Confrontiamo ogni stima con il prezzo a cui la casa è stata poi venduta: errore mediano, quote entro il 10% e il 20% e vendite dentro la forchetta indicata.',
   },
+  [OWNER_AREA_ROUTE]: OWNER_AREA_META,
+  ...Object.fromEntries(OWNER_LINK_ROUTES.map((route) => [route, OWNER_AREA_META])),
 };
 
 export const NOT_FOUND_META: PageMeta = {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC_ROUTES, isPublicRoute, metaFor, type Brand, type SiteContent } from '@valuta/shared';
+import { PUBLIC_ROUTES, metaFor, publicRouteOf, type Brand, type SiteContent } from '@valuta/shared';
 import { escapeHtml } from '../infra/html.js';
 import type { Logger } from '../infra/logger.js';
 import { realEstateAgentJsonLd } from './structured-data.js';
@@ -143,8 +143,10 @@ export function createPrerenderer({ publicWebDist, ssrEntry, publicUrl, agency, 
   return {
     /** The HTML for a public path: its own page for a route, the not-found page with 404 otherwise. */
     async page(pathname: string): Promise<RenderedPage | null> {
-      const route = normalize(pathname);
-      const found = isPublicRoute(route);
+      // A link's page (its path carries a token) is rendered and kept once, under its route's pattern.
+      const pattern = publicRouteOf(normalize(pathname));
+      const route = pattern ?? normalize(pathname);
+      const found = pattern !== null;
       const key = found ? route : NOT_FOUND_KEY;
       const { brand, version } = await agency.current();
       if (version !== cachedVersion) {

@@ -1,5 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { ACCURACY_PATH, BOOKING_PATH, CHAT_PATH, RESULT_PATH, SECOND_CONSULTATION_PATH } from '@valuta/shared/public-routes';
+import {
+  ACCURACY_PATH,
+  BOOKING_PATH,
+  CHAT_PATH,
+  OWNER_AREA_ROUTE,
+  OWNER_ERASE_ROUTE,
+  OWNER_UNSUBSCRIBE_ROUTE,
+  RESULT_PATH,
+  SECOND_CONSULTATION_PATH,
+} from '@valuta/shared/public-routes';
 import { Layout, type RouteHandle } from '../layout/Layout';
 
 /** A route whose page is loaded only when visited, so the home page never downloads it. */
@@ -14,6 +23,9 @@ const islands: RouteHandle = { islands: true };
 const valuationEntry = lazyPage(() => import('../pages/entry/ValuationEntryPage'));
 const consultationLanding = lazyPage(() => import('../pages/consultation/ConsultationLandingPage'));
 const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy });
+const ownerLinkAction = (pick: (module: typeof import('../pages/owner-area/OwnerLinkActionPage')) => React.ComponentType) => async () => ({
+  Component: pick(await import('../pages/owner-area/OwnerLinkActionPage')),
+});
 
 /** The public site's routes; the paths are the shared list (shared/src/public-routes.ts) the server also knows. */
 export const routes: RouteObject[] = [
@@ -69,6 +81,19 @@ export const routes: RouteObject[] = [
       page(
         ACCURACY_PATH,
         lazyPage(() => import('../pages/accuracy/AccuracyPage')),
+      ),
+      // The owner's area: with or without a link's token, and the pages of its e-mails' other links.
+      page(
+        `${OWNER_AREA_ROUTE}/:token?`,
+        lazyPage(() => import('../pages/owner-area/OwnerAreaPage')),
+      ),
+      page(
+        OWNER_ERASE_ROUTE,
+        ownerLinkAction((module) => module.OwnerEraseConfirmPage),
+      ),
+      page(
+        OWNER_UNSUBSCRIBE_ROUTE,
+        ownerLinkAction((module) => module.OwnerUnsubscribePage),
       ),
       { path: '*', lazy: lazyPage(() => import('../pages/not-found/NotFoundPage')) },
     ],

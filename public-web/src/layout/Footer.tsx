@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { telLink } from '@valuta/shared/brand';
 import { withFullStop } from '@valuta/shared/format';
-import { ACCURACY_PATH } from '@valuta/shared/public-routes';
+import { ACCURACY_PATH, OWNER_AREA_ROUTE } from '@valuta/shared/public-routes';
 import { AssistanceButton } from '../components/AssistanceDialog';
 import { Dialog } from '../components/Dialog';
 import { brand } from '../lib/brand';
@@ -81,6 +81,9 @@ export function Footer() {
             ) : null}
             <li>
               <AssistanceButton />
+            </li>
+            <li>
+              <SiteLink to={OWNER_AREA_ROUTE}>Area venditore</SiteLink>
             </li>
             <li>
               <a href="/admin">Area riservata</a>

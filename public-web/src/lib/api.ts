@@ -27,6 +27,19 @@ import type { Consultation } from '@valuta/shared/consultations';
 import type { SellerContact } from '@valuta/shared/seller-contacts';
 import type { PartnerApplication } from '@valuta/shared/partner-applications';
 import type { UnsupportedCityRequest, UnsupportedTownPayload } from '@valuta/shared/unsupported-cities';
+import type {
+  OwnerAreaAppointment,
+  OwnerCancelRequest,
+  OwnerConsents,
+  OwnerHome,
+  OwnerHomesResponse,
+  OwnerLinkRequest,
+  OwnerLinkResponse,
+  OwnerMessageResponse,
+  OwnerMoveRequest,
+  OwnerSessionStart,
+  OwnerSessionView,
+} from '@valuta/shared/owner-area';
 
 /** Same origin, cookies included. */
 const http = createHttpClient();
@@ -89,3 +102,34 @@ export const refineValuation = (payload: RefineValuationPayload) => http.post<Re
 // The accuracy page: its figures are read in the browser, so a prerendered page never shows old ones.
 
 export const loadPublicAccuracy = () => http.get<PublicAccuracyResponse>('/api/public/accuracy');
+
+// The owner's area ('Area venditore'): the owner session's cookie goes with every call (same origin).
+
+export const requestOwnerLink = (payload: OwnerLinkRequest) => http.post<OwnerLinkResponse>('/api/area-venditore/link', payload);
+
+/** Uses up the e-mail's link and starts the owner's session on this device. */
+export const openOwnerLink = (payload: OwnerSessionStart) => http.post<OwnerSessionView>('/api/area-venditore/session', payload);
+
+/** The owner's session on this device, or null when there is none. */
+export const loadOwnerSession = () => http.getOrNull<OwnerSessionView>('/api/area-venditore/session');
+
+export const signOutOwner = () => http.post<unknown>('/api/area-venditore/logout');
+export const signOutOwnerEverywhere = () => http.post<unknown>('/api/area-venditore/logout-all');
+
+export const loadOwnerHomes = () => http.get<OwnerHomesResponse>('/api/area-venditore/homes');
+export const loadOwnerHome = (homeId: string) => http.get<OwnerHome>(`/api/area-venditore/homes/${pathId(homeId)}`);
+
+export const askToMoveAppointment = (appointmentId: number, payload: OwnerMoveRequest) =>
+  http.post<OwnerAreaAppointment>(`/api/area-venditore/appointments/${appointmentId}/move`, payload);
+export const askToCancelAppointment = (appointmentId: number, payload: OwnerCancelRequest) =>
+  http.post<OwnerAreaAppointment>(`/api/area-venditore/appointments/${appointmentId}/cancel`, payload);
+
+export const loadOwnerConsents = () => http.get<OwnerConsents>('/api/area-venditore/consents');
+export const saveOwnerConsents = (consents: OwnerConsents) => http.put<OwnerConsents>('/api/area-venditore/consents', consents);
+
+/** Where the browser downloads the owner's data (a zip): a plain link, the cookie goes with it. */
+export const OWNER_EXPORT_URL = '/api/area-venditore/export';
+
+export const requestOwnerErasure = () => http.post<OwnerMessageResponse>('/api/area-venditore/erase');
+export const confirmOwnerErasure = (token: string) => http.post<OwnerMessageResponse>('/api/area-venditore/erase/confirm', { token });
+export const unsubscribeOwner = (token: string) => http.post<OwnerMessageResponse>(`/api/area-venditore/unsubscribe/${pathId(token)}`);

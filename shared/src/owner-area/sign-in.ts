@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { emailAddress } from '../fields.js';
+import { OWNER_AREA_ROUTE } from '../public-routes.js';
 
 /** The public page of the owner's area, and where a sign-in link opens it. */
-export const OWNER_AREA_PATH = '/area-venditore';
+export const OWNER_AREA_PATH = OWNER_AREA_ROUTE;
 export const ownerAreaLinkPath = (token: string): string => `${OWNER_AREA_PATH}/${token}`;
 /** Where the one-click unsubscribe link of 'Il valore della tua casa' opens its page. */
 export const ownerUnsubscribePath = (token: string): string => `${OWNER_AREA_PATH}/disiscrizione/${token}`;

@@ -89,6 +89,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).not.toContain('percorso-inventato');
   });
 
+  it("counts the page of an owner's link under its pattern, never with its token", async () => {
+    const token = 'T'.repeat(43);
+    expect((await context.client().get(`/area-venditore/${token}`)).status).toBe(200);
+    const text = await scrape();
+    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/area-venditore/:token', status_code: '200' })).toBe(1);
+    expect(text).not.toContain(token);
+  });
+
   it('counts conversations, chat turns and the lead of the contact form', async () => {
     const before = await scrape();
     await chatToEstimate(context.client(), 'lucia.verdi@example.it');

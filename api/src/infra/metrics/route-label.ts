@@ -1,4 +1,4 @@
-import { isPublicRoute } from '@valuta/shared';
+import { publicRouteOf } from '@valuta/shared';
 
 /** Every request no route, page or file answered (a 404): one label, since anybody can invent paths. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -15,7 +15,7 @@ interface Answered {
  * never the path itself, which would make a series per valuation id (a secret, too) and per invented path.
  * Requests no router answered: a 404 is `unmatched`; an API request refused before routing (the back
  * office's guard, a body that is not JSON) is `/api/admin/*` or `/api/*`; a public page is its path (a fixed
- * list); the back office's build is `/admin/*`; any other file of the public build is `static`.
+ * list, a link's page its pattern); the back office's build is `/admin/*`; any other file of the public build is `static`.
  */
 export function routeLabel(ctx: Answered): string {
   if (typeof ctx._matchedRoute === 'string') return ctx._matchedRoute;
@@ -24,7 +24,8 @@ export function routeLabel(ctx: Answered): string {
   if (path.startsWith('/api/admin/') || path === '/api/admin') return '/api/admin/*';
   if (path.startsWith('/api/') || path === '/api') return '/api/*';
   if (path.startsWith('/admin/') || path === '/admin') return '/admin/*';
-  if (isPublicRoute(path)) return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const page = publicRouteOf(path);
+  if (page) return page;
   if (path === '/sitemap.xml' || path === '/robots.txt') return path;
   return 'static';
 }

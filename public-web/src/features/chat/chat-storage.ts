@@ -79,6 +79,9 @@ function deviceResult(): DeviceResult | null {
 
 const writeDeviceResult = (result: DeviceResult) => write(DEVICE_RESULT_KEY, JSON.stringify(result), 'device');
 
+/** Set when this page load produced or updated the result (the chat just ended): a reload starts without it. */
+let resultOfThisPageLoad = false;
+
 export const chatStorage = {
   inProgress(): ChatInProgress | null {
     const data = readJson<ChatInProgress>(CHAT_IN_PROGRESS_KEY);
@@ -91,7 +94,10 @@ export const chatStorage = {
     const data = readJson<ValuationRangeData>(VALUATION_RANGE_STORAGE_KEY);
     return isRangeData(data) ? data : (deviceResult()?.rangeData ?? null);
   },
+  /** True when the result was made in this page load, false after a reload or on a later visit. */
+  resultIsFresh: () => resultOfThisPageLoad,
   setRangeData: (data: ValuationRangeData) => {
+    resultOfThisPageLoad = true;
     write(VALUATION_RANGE_STORAGE_KEY, JSON.stringify(data));
     const kept = deviceResult();
     const sameValuation = kept?.rangeData.valuationId === data.valuationId;

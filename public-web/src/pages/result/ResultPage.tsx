@@ -5,7 +5,7 @@ import type { ValuationRangeData } from '@valuta/shared/chat';
 import { whatsappLink } from '@valuta/shared/brand';
 import { formatEuro } from '@valuta/shared/format';
 import { pageTitle } from '@valuta/shared/page-meta';
-import { ACCURACY_PATH } from '@valuta/shared/public-routes';
+import { ACCURACY_PATH, OWNER_AREA_ROUTE } from '@valuta/shared/public-routes';
 import { categoryLabel } from '@valuta/shared/valuation';
 import { AfterEstimateChat } from '../../features/chat/AfterEstimateChat';
 import { chatStorage } from '../../features/chat/chat-storage';
@@ -15,6 +15,7 @@ import { EstimateExplanation } from './EstimateExplanation';
 import { RefineEstimate } from './RefineEstimate';
 import { ReportCarousel } from './ReportCarousel';
 import { REPORT_PAGES } from './report-pages';
+import { useOwnerSessionOnReturn } from './use-owner-session-on-return';
 import { useValuationPage } from './use-valuation-page';
 import styles from './ResultPage.module.css';
 
@@ -130,14 +131,16 @@ function ResultContent({ valuation: loaded, rangeData }: { valuation: ValuationP
 export default function ResultPage() {
   const navigate = useNavigate();
   const [rangeData] = useState(() => chatStorage.rangeData());
+  const ownerSession = useOwnerSessionOnReturn();
   const page = useValuationPage(rangeData?.valuationId ?? null);
 
   useEffect(() => {
     document.title = pageTitle('La tua valutazione', brand.agencyName);
-    if (!rangeData) void navigate('/', { replace: true });
-  }, [navigate, rangeData]);
+    if (ownerSession === 'signed-in') void navigate(OWNER_AREA_ROUTE, { replace: true });
+    else if (ownerSession === 'none' && !rangeData) void navigate('/', { replace: true });
+  }, [navigate, ownerSession, rangeData]);
 
-  if (!rangeData) return <StatusMessage text="Caricamento..." />;
+  if (!rangeData || ownerSession !== 'none') return <StatusMessage text="Caricamento..." />;
   if (page.status === 'loading') return <StatusMessage text="Caricamento valutazione..." />;
   if (page.status === 'missing') {
     return (

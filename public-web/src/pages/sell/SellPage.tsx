@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { experienceText } from '@valuta/shared/agency';
 import { CHAT_PATH } from '@valuta/shared/public-routes';
-import { Carousel } from '../../components/Carousel';
-import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
+import { SellerDashboardCarousel } from '../seller-landing/SellerDashboardCarousel';
 import { ReviewsSection } from '../../components/Testimonials';
 import { brand } from '../../lib/brand';
 
@@ -64,11 +63,7 @@ export default function SellPage() {
               <li>I risultati della promozione sui portali e sui social</li>
             </ul>
           </div>
-          <Carousel
-            label="Schermate della dashboard venditore"
-            slideLabels={['Visite', 'Appuntamenti', 'Feedback']}
-            slides={[<DashboardVisitsMockup key="v" />, <DashboardAppointmentsMockup key="a" />, <DashboardFeedbackMockup key="f" />]}
-          />
+          <SellerDashboardCarousel />
         </div>
       </section>
 

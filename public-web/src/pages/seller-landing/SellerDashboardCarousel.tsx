@@ -1,13 +1,16 @@
 import { Carousel } from '../../components/Carousel';
-import { DashboardAppointmentsMockup, DashboardFeedbackMockup, DashboardVisitsMockup } from '../../components/Mockups';
+import { DashboardAppointmentsMockup, DashboardEstimateMockup, DashboardVisitsMockup, OWNER_SCREENS_CAPTION } from '../../components/Mockups';
 
 /** The seller dashboard's screens, one at a time: an island of the seller landing page (its slides are no props). */
 export function SellerDashboardCarousel() {
   return (
-    <Carousel
-      label="Schermate della dashboard venditore"
-      slideLabels={['Visite', 'Appuntamenti', 'Feedback']}
-      slides={[<DashboardVisitsMockup key="v" />, <DashboardAppointmentsMockup key="a" />, <DashboardFeedbackMockup key="f" />]}
-    />
+    <figure className="owner-screens">
+      <Carousel
+        label="Schermate dell'area venditore"
+        slideLabels={['La vendita', 'La stima', 'Appuntamenti']}
+        slides={[<DashboardVisitsMockup key="v" />, <DashboardEstimateMockup key="s" />, <DashboardAppointmentsMockup key="a" />]}
+      />
+      <figcaption>{OWNER_SCREENS_CAPTION}</figcaption>
+    </figure>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { experienceText, salesText, statedFigures, yearsText } from '@valuta/shared/agency';
 import { SELLER_FAQ_ITEMS } from '@valuta/shared/limits';
-import { CHAT_PATH } from '@valuta/shared/public-routes';
+import { CHAT_PATH, OWNER_AREA_ROUTE } from '@valuta/shared/public-routes';
 import { AgencyFigureStats } from '../../components/AgencyFigureStats';
 import { ContactDetails } from '../../components/ContactDetails';
 import { CookieBanner } from '../../components/CookieBanner';
@@ -111,6 +111,10 @@ export default function SellerLandingPage() {
             <p className="lead">
               Niente telefonate per chiedere “novità?”. Visite, appuntamenti e pareri degli acquirenti sono nella tua area personale, aggiornati dopo
               ogni visita.
+            </p>
+            <p>
+              Hai già fatto la valutazione? <Link to={OWNER_AREA_ROUTE}>Entra nella tua area venditore</Link>: ti mandiamo un link per e-mail, senza
+              password.
             </p>
           </div>
           <Island name="seller-dashboard" component={SellerDashboardCarousel} />

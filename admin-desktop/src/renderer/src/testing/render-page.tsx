@@ -24,6 +24,7 @@ import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';
 import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import type { LeadOutcomeResponse } from '@valuta/shared/outcomes';
+import type { Activity, AdminEntry, AdminSelling, Offer, Viewing } from '@valuta/shared/owner-area';
 import type { ZoneCorrectionHistoryResponse, ZoneCorrectionPreviewResponse } from '@valuta/shared/zone-corrections';
 import { Providers, createQueryClient } from '../app/providers';
 
@@ -57,6 +58,9 @@ export interface ApiAnswers {
   [personalData: `/api/admin/contacts/${number}/personal-data`]: PersonalDataEraseResponse;
   /** A lead's outcome recorded, changed or removed on its card. */
   [outcome: `/api/admin/contacts/${number}/outcome`]: LeadOutcomeResponse;
+  /** The selling dashboard of a lead in 'Mandato'; a POST under it (a new entry) is answered with it too. */
+  [selling: `/api/admin/contacts/${number}/selling`]: AdminSelling;
+  [sellingEntry: `/api/admin/contacts/${number}/selling/${'viewings' | 'offers' | 'activities'}`]: AdminEntry<Viewing | Offer | Activity>;
   /** The zone corrections' history; a POST there (apply) answers the same shape. */
   '/api/admin/zone-corrections': ZoneCorrectionHistoryResponse;
   '/api/admin/zone-corrections/preview': ZoneCorrectionPreviewResponse;

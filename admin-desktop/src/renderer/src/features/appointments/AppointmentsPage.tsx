@@ -9,6 +9,7 @@ import { FAILURES } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentStatusTag } from './AppointmentStatusTag';
+import { OwnerRequestNote } from './OwnerRequestNote';
 import { addDays, appointmentWhenText, appointmentWhoText, dayHeading, weekMonday, weekOf } from './appointment-text';
 import { appointmentsListQuery, appointmentsWeekQuery, type AppointmentsFilter } from './appointments.queries';
 
@@ -70,7 +71,16 @@ function AppointmentsList() {
             ),
           },
           { title: 'Chi va', dataIndex: 'assignee_name', render: (name: string | null) => name ?? '—' },
-          { title: 'Stato', dataIndex: 'status', render: (status: AdminAppointment['status']) => <AppointmentStatusTag status={status} /> },
+          {
+            title: 'Stato',
+            key: 'status',
+            render: (_, appointment) => (
+              <>
+                <AppointmentStatusTag status={appointment.status} />
+                <OwnerRequestNote appointment={appointment} />
+              </>
+            ),
+          },
           { title: 'Azioni', key: 'actions', render: (_, appointment) => <AppointmentActions appointment={appointment} /> },
         ]}
       />

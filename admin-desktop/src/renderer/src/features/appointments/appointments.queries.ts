@@ -17,7 +17,7 @@ import { workQueueKeys } from '../work-queue/work-queue.queries';
 /** The list's state filter: the open ones (requested or confirmed), every one, or one state. */
 export type AppointmentsFilter = 'open' | 'all' | 'pending' | 'confirmed' | 'done' | 'no_show' | 'cancelled';
 
-const appointmentKeys = {
+export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (filter: AppointmentsFilter, mine: boolean) => [...appointmentKeys.all, 'list', filter, mine] as const,
   week: (from: string) => [...appointmentKeys.all, 'week', from] as const,

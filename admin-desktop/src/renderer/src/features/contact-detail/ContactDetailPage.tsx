@@ -15,6 +15,7 @@ import { useDeleteContact } from '../contacts/use-delete-contact';
 import { ActivityCard } from '../lead-work/ActivityCard';
 import { LeadRequestSummary } from '../lead-work/LeadRequestSummary';
 import { OutcomeTab } from '../outcomes/OutcomeTab';
+import { sellingTabItems } from '../selling/SellingTabs';
 import { AppointmentsTab } from './AppointmentsTab';
 import { ContactHeader } from './ContactHeader';
 import { InfoTab } from './InfoTab';
@@ -143,6 +144,7 @@ export function ContactDetailPage() {
               label: 'Esito',
               children: <OutcomeTab contactId={contact.id} outcome={data.outcome} history={data.outcomeHistory} />,
             },
+            ...(data.outcome?.outcome === 'mandate' ? sellingTabItems(contact.id) : []),
           ]}
         />
       </Card>
