@@ -32,7 +32,7 @@ export function AdminLayout() {
 
   // The sidebar's counts look again every half minute and when the window comes back to the front.
   const counts = useQuery({ ...workQueueCountsQuery(), meta: INLINE_FAILURE, enabled: me !== null });
-  // The server stops counting at WORK_QUEUE_COUNT_CAP: the title then reads '1000+'.
+  // The server stops counting at WORK_QUEUE_COUNT_CAP: the title then reads '100+'.
   const upTo = (count: number) => (count >= WORK_QUEUE_COUNT_CAP ? `${WORK_QUEUE_COUNT_CAP}+` : String(count));
   const countOf: Partial<Record<string, { count: number; title: string }>> = counts.data
     ? {

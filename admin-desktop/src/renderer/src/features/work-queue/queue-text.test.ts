@@ -1,3 +1,4 @@
+import { WORK_QUEUE_COUNT_CAP } from '@valuta/shared/work-queue';
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '@valuta/shared/format';
 import type { QueueRow } from '@valuta/shared/work-queue';
@@ -53,7 +54,7 @@ describe("a 'Da fare' row in words", () => {
   it('counts the rows, up to where the server stops counting, and says when only the first are shown', () => {
     expect(queueCountText(1, 1)).toBe('1 cosa da fare');
     expect(queueCountText(12, 12)).toBe('12 cose da fare');
-    expect(queueCountText(340, 100)).toBe('340 cose da fare (le prime 100)');
-    expect(queueCountText(1000, 100)).toBe('1000+ cose da fare (le prime 100)');
+    expect(queueCountText(80, 50)).toBe('80 cose da fare (le prime 50)');
+    expect(queueCountText(WORK_QUEUE_COUNT_CAP, 50)).toBe(`${WORK_QUEUE_COUNT_CAP}+ cose da fare (le prime 50)`);
   });
 });

@@ -28,7 +28,7 @@ export function highlightedRowKey(search: string): string | null {
   return key && /^[a-z_]+:\d+$/.test(key) ? key : null;
 }
 
-/** '1 cosa da fare', '12 cose da fare', '1000+ cose da fare' (the server stops counting there), and how many are shown. */
+/** '1 cosa da fare', '12 cose da fare', '100+ cose da fare' (the server stops counting at WORK_QUEUE_COUNT_CAP), and how many are shown. */
 export function queueCountText(total: number, shown: number): string {
   const count = total >= WORK_QUEUE_COUNT_CAP ? `${WORK_QUEUE_COUNT_CAP}+ cose da fare` : total === 1 ? '1 cosa da fare' : `${total} cose da fare`;
   return shown < total ? `${count} (le prime ${shown})` : count;
