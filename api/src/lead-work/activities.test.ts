@@ -73,6 +73,18 @@ describe("a lead's timeline", () => {
   });
 });
 
+describe('deleting a lead', () => {
+  it('deletes its timeline and its next action with it', async () => {
+    const contact = await createContact(context.db.models);
+    await admin.post(`/api/admin/contacts/${contact.id}/notes`, { text: 'Da cancellare' });
+    await admin.put(`/api/admin/contacts/${contact.id}/next-action`, { kind: 'call', dueAt: '2026-12-08T09:00:00+01:00' });
+    expect((await admin.delete(`/api/admin/contacts/${contact.id}`)).status).toBe(200);
+    const { LeadActivity, LeadNextAction } = context.db.models;
+    expect(await LeadActivity.count({ where: { contactId: contact.id } })).toBe(0);
+    expect(await LeadNextAction.count({ where: { contactId: contact.id } })).toBe(0);
+  });
+});
+
 describe('logging a call', () => {
   it("proposes calling again at the next opening for 'Non risponde', and counts as the first contact", async () => {
     const contact = await createContact(context.db.models);
