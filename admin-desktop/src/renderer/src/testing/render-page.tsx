@@ -67,8 +67,11 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A call the API refuses, keyed 'METHOD /path': its status and error answer. */
-export type ApiRefusals = Record<string, { status: number; body: ApiErrorBody }>;
+/**
+ * A call the API refuses, keyed 'METHOD /path': its status and error answer, or 'unreachable' for a call that
+ * gets no answer at all (the network or the server down: fetch rejects, as a browser's does).
+ */
+export type ApiRefusals = Record<string, { status: number; body: ApiErrorBody } | 'unreachable'>;
 
 /**
  * Answers the page's calls as the API would: each refused call with its error, each read path (the query
@@ -81,6 +84,7 @@ export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = 
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
     const refusal = refusals[`${init?.method ?? 'GET'} ${path}`];
+    if (refusal === 'unreachable') throw new TypeError('Failed to fetch');
     if (refusal) return json(refusal.body, refusal.status);
     const withDefaults: Partial<ApiAnswers> = { '/api/auth/check': TITOLARE_SESSION, '/api/admin/assignees': [], ...answers };
     const answer = withDefaults[path as keyof ApiAnswers];

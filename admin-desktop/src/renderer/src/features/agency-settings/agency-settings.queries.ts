@@ -20,8 +20,3 @@ export const uploadAgencyPhoto = (file: File) => uploadFile<AgencyPhotoResponse>
 export function newEntryId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
-
-/** A field error of the server ('company.vatNumber', 'reviews.0.stars') as the form's name path. */
-export function fieldPath(field: string): Array<string | number> {
-  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
