@@ -86,23 +86,25 @@ export function createAppointmentsAdmin(deps: {
   const liveConfig = () => agency.live(deps.config);
   const { Appointment, TeamMember, Contact, Owner } = db.models;
 
-  /** Presents appointments with their lead's name and who goes, in two queries for the whole list. */
+  /** Presents appointments with their lead's name and member, and who goes, in two queries for the whole list. */
   async function present(appointments: Appointment[]): Promise<AdminAppointment[]> {
     const contactIds = [...new Set(appointments.map((appointment) => appointment.contactId).filter((id): id is number => id !== null))];
     const assigneeIds = [...new Set(appointments.map((appointment) => appointment.assigneeId).filter((id): id is number => id !== null))];
     const [contacts, assignees] = await Promise.all([
-      contactIds.length > 0 ? Contact.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: contactIds } } }) : [],
+      contactIds.length > 0 ? Contact.findAll({ attributes: ['id', 'name', 'assignedAdminId'], where: { id: { [Op.in]: contactIds } } }) : [],
       assigneeIds.length > 0 ? TeamMember.findAll({ attributes: ['id', 'name', 'email'], where: { id: { [Op.in]: assigneeIds } } }) : [],
     ]);
-    const contactNames = new Map(contacts.map((contact) => [contact.id, contact.name]));
+    const contactsById = new Map(contacts.map((contact) => [contact.id, contact]));
     const assigneeNames = new Map(assignees.map((member) => [member.id, member.name ?? member.email]));
-    return appointments.map((appointment) =>
-      presentAppointment(
+    return appointments.map((appointment) => {
+      const contact = appointment.contactId !== null ? contactsById.get(appointment.contactId) : undefined;
+      return presentAppointment(
         appointment,
-        appointment.contactId !== null ? (contactNames.get(appointment.contactId) ?? null) : null,
+        contact?.name ?? null,
         appointment.assigneeId !== null ? (assigneeNames.get(appointment.assigneeId) ?? null) : null,
-      ),
-    );
+        contact?.assignedAdminId ?? null,
+      );
+    });
   }
 
   /** Who the owner is (the request's own name and e-mail, else the chat lead's, else the customer's) and who goes. */

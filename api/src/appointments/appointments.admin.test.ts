@@ -10,7 +10,7 @@ import type { StoredRequestResponse } from '@valuta/shared/answers';
 import { agencyDateTimeToUtc, agencyWallClock } from '@valuta/shared';
 import { createAdministrators } from '../auth/administrators.js';
 import { chatToEstimate } from '../test/chat-walk.js';
-import { TEST_ADMIN, createAppointment, signedInAdmin } from '../test/factories.js';
+import { TEST_ADMIN, createAppointment, createContact, signedInAdmin } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { headerOf, partOf, startSmtpServer } from '../test/smtp-server.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -146,6 +146,18 @@ describe('GET /api/admin/appointments', () => {
     expect(ofNobody).not.toContain(mine.id);
     const bad = await admin.get<ApiErrorBody>('/api/admin/appointments?assignee=tutti');
     expect({ status: bad.status, error: bad.body.error }).toEqual({ status: 400, error: 'Filtro assegnatario non valido.' });
+  });
+
+  it("names the lead's member, whom 'Chi va' proposes, on a request of an assigned lead", async () => {
+    const { models } = context.db;
+    const assigned = await createContact(models, { assignedAdminId: consultantId });
+    const unassigned = await createContact(models);
+    const ofAssigned = await createAppointment(models, { contactId: assigned.id });
+    const ofUnassigned = await createAppointment(models, { contactId: unassigned.id });
+    const withoutLead = await createAppointment(models);
+    const { body } = await admin.get<AppointmentsListResponse>('/api/admin/appointments');
+    const leadMember = (id: number) => body.appointments.find((row) => row.id === id)?.lead_assignee_id;
+    expect([leadMember(ofAssigned.id), leadMember(ofUnassigned.id), leadMember(withoutLead.id)]).toEqual([consultantId, null, null]);
   });
 
   it('leaves out a disabled member, who cannot be sent either', async () => {

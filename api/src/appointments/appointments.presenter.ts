@@ -13,6 +13,7 @@ export function presentAppointment(
   appointment: Appointment,
   contactName: string | null = null,
   assigneeName: string | null = null,
+  leadAssigneeId: number | null = null,
 ): AdminAppointment {
   const ends = endOf(appointment);
   return {
@@ -36,6 +37,7 @@ export function presentAppointment(
     ends_at: ends ? isoOf(ends) : null,
     assignee_id: appointment.assigneeId,
     assignee_name: assigneeName,
+    lead_assignee_id: leadAssigneeId,
     location: appointment.location,
     cancel_reason: appointment.cancelReason,
     actions: [...allowedActions(appointment.status)],

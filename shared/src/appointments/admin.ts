@@ -154,6 +154,8 @@ export interface AdminAppointment {
   ends_at: string | null;
   assignee_id: number | null;
   assignee_name: string | null;
+  /** The member the appointment's lead is assigned to, proposed as who goes; null without a lead or an assignment. */
+  lead_assignee_id: number | null;
   location: string | null;
   cancel_reason: string | null;
   /** The changes its state allows, for the buttons. */

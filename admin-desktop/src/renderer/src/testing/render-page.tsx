@@ -13,6 +13,7 @@ import type { SuccessResponse } from '@valuta/shared/answers';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
 import type { AssigneeSummary } from '@valuta/shared/team';
+import type { AppointmentAssigneesResponse } from '@valuta/shared/appointments';
 import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import type { LeadOutcomeResponse } from '@valuta/shared/outcomes';
 import type { ZoneCorrectionHistoryResponse, ZoneCorrectionPreviewResponse } from '@valuta/shared/zone-corrections';
@@ -42,6 +43,8 @@ export interface ApiAnswers {
   '/api/admin/unsupported-city-contacts': UnsupportedCityListResponse;
   '/api/admin/users': OwnersListResponse;
   '/api/admin/assignees': AssigneeSummary[];
+  /** Who can go to an appointment ('Chi va'). */
+  '/api/admin/appointments/assignees': AppointmentAssigneesResponse;
   /** A member's own new password ('Il mio profilo', or the first sign-in with a temporary one). */
   '/api/admin/profile/password': SuccessResponse;
   /** A person's erasure (DELETE on their card): how many rows of which tables. */
