@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import itIT from 'antd/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@valuta/shared/limits';
 import { FailureToasts } from './FailureToasts';
+import { ToastsProvider } from './toasts';
 
 dayjs.locale('it');
 
@@ -15,9 +15,6 @@ export function createQueryClient() {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
 }
-
-/** Toasts, here as on the public site: one at a time, the newest replaces the older, 5 seconds. */
-const notificationConfig = { maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'topRight' as const };
 
 /**
  * Brand colours, with secondary text and the danger colour darker than Ant Design's defaults so that both
@@ -39,12 +36,12 @@ const THEME = {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ConfigProvider locale={itIT} theme={THEME}>
-      <AntApp notification={notificationConfig} message={{ maxCount: TOAST_LIMIT }}>
+      <ToastsProvider>
         <QueryClientProvider client={client}>
           <FailureToasts />
           {children}
         </QueryClientProvider>
-      </AntApp>
+      </ToastsProvider>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { Alert, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf, pagesFor } from '../app/navigation';
@@ -8,6 +8,7 @@ import { agencySettingsQuery } from '../features/agency-settings/agency-settings
 import { forgetSession, logout } from '../features/auth/auth.queries';
 import { FAILURES, INLINE_FAILURE } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
+import { useToasts } from '../app/toasts';
 
 const SITE_KEY = 'torna-al-sito';
 const LOGOUT_KEY = 'logout';
@@ -20,7 +21,7 @@ export function AdminLayout() {
   const isSmall = !screens.lg;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const me = useCurrentMember();
   // The agency's legal details are checked on every page until they are complete; only a titolare may read

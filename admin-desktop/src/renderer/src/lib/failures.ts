@@ -64,7 +64,7 @@ export const FAILURES = {
 const UNEXPECTED: Failure = { title: 'Errore', fallback: 'Si è verificato un errore. Riprova più tardi.', serverText: true };
 const RATE_LIMITED_TEXT = 'Troppe richieste in poco tempo. Attendi qualche secondo e riprova.';
 /** Whatever the call was: nothing was saved or read, and the fields are not to blame. */
-export const UNREACHABLE_TEXT = 'Impossibile raggiungere il server. Controlla la connessione e riprova.';
+const UNREACHABLE_TEXT = 'Impossibile raggiungere il server. Controlla la connessione e riprova.';
 
 export interface FailureMeta extends Record<string, unknown> {
   /** The catalogue entry of a failure, or 'inline' when the page shows it itself; unset, the generic toast. */

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import type { AgencySettingsPayloadInput } from '@valuta/shared/agency';
 import { FAILURES } from '../../lib/failures';
 import { clearFieldErrors, markRefusedFields } from '../../lib/form-field-errors';
 import { agencySettingsKey, saveAgencySettings } from './agency-settings.queries';
+import { useToasts } from '../../app/toasts';
 
 /**
  * Saves the whole settings document. The saved answer replaces the cached one (the shell's banner reads it);
  * the fields the server refuses are marked on the form with its messages, and unmarked by the next successful save.
  */
 export function useSaveAgencySettings(form: FormInstance<AgencySettingsPayloadInput>) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
 
   return useMutation({

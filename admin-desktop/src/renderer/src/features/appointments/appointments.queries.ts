@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type {
   AppointmentAssigneesResponse,
   AppointmentChangeInput,
@@ -11,6 +10,7 @@ import { FAILURES } from '../../lib/failures';
 import { contactKeys } from '../contacts/contacts.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { ownerKeys } from '../owners/owners.queries';
+import { useToasts } from '../../app/toasts';
 
 /** The list's state filter: the open ones (requested or confirmed), every one, or one state. */
 export type AppointmentsFilter = 'open' | 'all' | 'pending' | 'confirmed' | 'done' | 'no_show' | 'cancelled';
@@ -55,7 +55,7 @@ export const assigneesQuery = () =>
  */
 export function useChangeAppointment() {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: AppointmentChangeInput }) =>
       api.patch<AppointmentChangeResponse>(`/api/admin/appointments/${id}`, change),

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { PASSWORD_HINT } from '@valuta/shared/auth';
 import { FAILURES } from '../../lib/failures';
 import { markRefusedFields } from '../../lib/form-field-errors';
 import { changeOwnPassword } from '../team/team.queries';
 import { authKeys, forgetSession, logout } from './auth.queries';
 import { newPasswordRule } from './new-password-rule';
+import { useToasts } from '../../app/toasts';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -21,7 +22,7 @@ interface NewPasswordForm {
  */
 export function ChooseNewPasswordPage({ email }: { email: string | null }) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [form] = Form.useForm<NewPasswordForm>();
 
   const change = useMutation({

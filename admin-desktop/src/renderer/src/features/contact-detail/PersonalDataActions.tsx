@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { personalDataPath, type PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import { useApiDownload } from '../../components/use-api-download';
@@ -8,6 +8,7 @@ import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { contactKeys } from '../contacts/contacts.queries';
 import { ownerKeys } from '../owners/owners.queries';
+import { useToasts } from '../../app/toasts';
 
 interface PersonalDataActionsProps {
   contactId: number;
@@ -21,7 +22,7 @@ interface PersonalDataActionsProps {
  */
 export function PersonalDataActions({ contactId, name }: PersonalDataActionsProps) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const dataExport = useApiDownload(FAILURES.personalDataExport);
   const [confirming, setConfirming] = useState(false);
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { ContactUpdate } from '@valuta/shared/leads';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { ownerKeys } from '../owners/owners.queries';
 import { contactDetailQuery, contactKeys, updateContact } from '../contacts/contacts.queries';
+import { useToasts } from '../../app/toasts';
 
 /**
  * One change of the card (status, lead type or notes), saved at once: the card shows the saved contact, and
@@ -13,7 +13,7 @@ import { contactDetailQuery, contactKeys, updateContact } from '../contacts/cont
  */
 export function useUpdateContact(id: number) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useMutation({
     mutationFn: (update: ContactUpdate) => updateContact(id, update),
     meta: { failure: FAILURES.contactUpdate, formFields: ['adminNotes'] },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input } from 'antd';
+import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { PASSWORD_HINT } from '@valuta/shared/auth';
 import { STAFF_ROLE_LABELS } from '@valuta/shared/team';
 import type { ChangePassword } from '@valuta/shared/auth';
@@ -9,13 +9,14 @@ import { PageHeading } from '../../pages/PageHeading';
 import { newPasswordRule } from '../auth/new-password-rule';
 import { useCurrentMember } from '../auth/use-current-member';
 import { changeOwnPassword } from './team.queries';
+import { useToasts } from '../../app/toasts';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** Il mio profilo: who I am, and my own password (my other sessions end when it changes). */
 export function ProfilePage() {
   const me = useCurrentMember();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [form] = Form.useForm<ChangePassword>();
   const change = useMutation({
     mutationFn: changeOwnPassword,

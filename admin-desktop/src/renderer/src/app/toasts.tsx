@@ -1,0 +1,42 @@
+import { message as antMessage, notification as antNotification, theme } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@valuta/shared/limits';
+
+export interface Toasts {
+  notification: NotificationInstance;
+  message: MessageInstance;
+}
+
+const ToastsContext = createContext<Toasts | null>(null);
+
+/** Toasts, here as on the public site: one at a time, the newest replaces the older, 5 seconds. */
+const NOTIFICATION_CONFIG = { maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'topRight' as const };
+
+/**
+ * The back office's toasts (notifications and messages), one holder for every screen, from the sign-in on.
+ * Ant Design's App component would give the same and a modal API besides, which nothing here uses and which
+ * would bring dialogs, buttons and skeletons into the sign-in screen's download; this provider also gives the
+ * text around the components Ant Design's font and colour, as App does.
+ */
+export function ToastsProvider({ children }: { children: ReactNode }) {
+  const [notification, notificationHolder] = antNotification.useNotification(NOTIFICATION_CONFIG);
+  const [message, messageHolder] = antMessage.useMessage({ maxCount: TOAST_LIMIT });
+  const { token } = theme.useToken();
+  const toasts = useMemo(() => ({ notification, message }), [notification, message]);
+  return (
+    <ToastsContext.Provider value={toasts}>
+      {notificationHolder}
+      {messageHolder}
+      <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{children}</div>
+    </ToastsContext.Provider>
+  );
+}
+
+/** The toasts of the screen: `notification` for what happened, `message` for a short confirmation. */
+export function useToasts(): Toasts {
+  const toasts = useContext(ToastsContext);
+  if (!toasts) throw new Error('useToasts outside ToastsProvider');
+  return toasts;
+}
