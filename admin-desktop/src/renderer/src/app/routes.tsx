@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
     element: <AuthGate>{loading(<AdminLayout />)}</AuthGate>,
     children: [
       { path: '/', element: page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
+      { path: '/per-iniziare', element: titolareOnly(page(() => named(import('../features/setup/SetupPage'), 'SetupPage'))) },
       { path: '/contatti', element: page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
       {
         path: '/contatti/:id',

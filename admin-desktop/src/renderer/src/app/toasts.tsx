@@ -11,8 +11,16 @@ export interface Toasts {
 
 const ToastsContext = createContext<Toasts | null>(null);
 
-/** Toasts, here as on the public site: one at a time, the newest replaces the older, 5 seconds. */
-const NOTIFICATION_CONFIG = { maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'topRight' as const };
+/**
+ * Toasts, as on the public site: one at a time, the newest replaces the older, 5 seconds. At the bottom of the
+ * screen (across it on a phone), so that none covers what a page opens with: its heading, the 'Per iniziare'
+ * checklist, a warning and its button.
+ */
+const NOTIFICATION_CONFIG = {
+  maxCount: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS / 1000,
+  placement: typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? ('bottom' as const) : ('bottomRight' as const),
+};
 
 /**
  * The back office's toasts (notifications and messages), one holder for every screen, from the sign-in on.

@@ -12,7 +12,7 @@ import type { OwnersListResponse } from '@valuta/shared/owners';
 import type { SuccessResponse } from '@valuta/shared/answers';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
-import type { AssigneeSummary } from '@valuta/shared/team';
+import type { AssigneeSummary, TeamListResponse } from '@valuta/shared/team';
 import type { AppointmentAssigneesResponse } from '@valuta/shared/appointments';
 import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import type { LeadOutcomeResponse } from '@valuta/shared/outcomes';
@@ -43,6 +43,8 @@ export interface ApiAnswers {
   '/api/admin/unsupported-city-contacts': UnsupportedCityListResponse;
   '/api/admin/users': OwnersListResponse;
   '/api/admin/assignees': AssigneeSummary[];
+  /** The staff accounts (the Team page; the setup checklist's team step). */
+  '/api/admin/team': TeamListResponse;
   /** Who can go to an appointment ('Chi va'). */
   '/api/admin/appointments/assignees': AppointmentAssigneesResponse;
   /** A member's own new password ('Il mio profilo', or the first sign-in with a temporary one). */

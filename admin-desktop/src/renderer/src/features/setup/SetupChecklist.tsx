@@ -1,0 +1,66 @@
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Setup } from './use-setup';
+
+/**
+ * 'Per iniziare': the titolare's first steps, each with why it matters, what is done, and the button to the
+ * page where the next is done. The buttons sit on the left, under each step: nothing on the right edge, where
+ * a toast once covered the banner this card replaces.
+ */
+export function SetupChecklist({ setup }: { setup: Setup }) {
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  if (!setup.steps) return null;
+  const doneCount = setup.steps.filter((step) => step.done).length;
+  const next = setup.steps.find((step) => !step.done);
+
+  return (
+    <Card title={<span id="setup-title">Per iniziare</span>} style={{ marginBottom: 16, maxWidth: 720 }} styles={{ body: { paddingTop: 8 } }}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+        {doneCount} di {setup.steps.length} fatti. Questa lista resta qui finché non è completa.
+      </Typography.Paragraph>
+      <ol aria-labelledby="setup-title" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {setup.steps.map((step, index) => (
+          <li key={step.key} style={{ padding: '12px 0', borderTop: index > 0 ? `1px solid ${token.colorBorderSecondary}` : undefined }}>
+            <Flex gap={12} align="flex-start">
+              <span
+                aria-hidden
+                style={{
+                  flex: 'none',
+                  width: 24,
+                  height: 24,
+                  borderRadius: 12,
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: 13,
+                  color: step.done ? token.colorTextLightSolid : token.colorText,
+                  background: step.done ? token.colorSuccess : token.colorFillSecondary,
+                }}
+              >
+                {step.done ? '✓' : index + 1}
+              </span>
+              <div>
+                <Typography.Text strong>{step.title}</Typography.Text> {step.done ? <Tag color="success">Fatto</Tag> : <Tag>Da fare</Tag>}
+                <div>
+                  <Typography.Text type="secondary">{step.why}</Typography.Text>
+                </div>
+                {step.done ? null : (
+                  <Flex gap={8} wrap style={{ marginTop: 8 }}>
+                    <Button type={step === next ? 'primary' : 'default'} onClick={() => void navigate(step.path)}>
+                      {step.action}
+                    </Button>
+                    {step.key === 'team' ? (
+                      <Button type="link" onClick={setup.markWorksAlone}>
+                        Lavoro da solo
+                      </Button>
+                    ) : null}
+                  </Flex>
+                )}
+              </div>
+            </Flex>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
