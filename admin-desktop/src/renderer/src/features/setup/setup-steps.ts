@@ -1,7 +1,7 @@
 import type { AgencySettingsResponse } from '@valuta/shared/agency';
 import type { TeamMemberSummary } from '@valuta/shared/team';
 
-export type SetupStepKey = 'email' | 'legal' | 'contacts' | 'team';
+type SetupStepKey = 'email' | 'legal' | 'contacts' | 'team';
 
 export interface SetupStep {
   key: SetupStepKey;
