@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { Suspense, lazy, type ReactNode } from 'react';
+import { BootScreen } from './BootScreen';
 import { LoginPage } from '../features/auth/LoginPage';
 import { authCheckQuery } from '../features/auth/auth.queries';
 import { INLINE_FAILURE } from '../lib/failures';
@@ -10,18 +10,12 @@ const ChooseNewPasswordPage = lazy(() =>
   import('../features/auth/ChooseNewPasswordPage').then((module) => ({ default: module.ChooseNewPasswordPage })),
 );
 
+const Checking = () => <BootScreen status="Verifica della sessione…" />;
+
 /**
- * While the session is checked: a loading state; signed out, or when the check fails: the login screen
+ * While the session is checked: the boot screen; signed out, or when the check fails: the login screen
  * instead of the page; signed in with a temporary password: only the screen to choose a new one.
  */
-function Checking() {
-  return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" description="Verifica della sessione..." />
-    </div>
-  );
-}
-
 export function AuthGate({ children }: { children: ReactNode }) {
   const { data, isPending } = useQuery({ ...authCheckQuery(), meta: INLINE_FAILURE });
   if (isPending) return <Checking />;

@@ -1,4 +1,4 @@
-import { message as antMessage, notification as antNotification, theme } from 'antd';
+import { message as antMessage, notification as antNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -25,19 +25,18 @@ const NOTIFICATION_CONFIG = {
 /**
  * The back office's toasts (notifications and messages), one holder for every screen, from the sign-in on.
  * Ant Design's App component would give the same and a modal API besides, which nothing here uses and which
- * would bring dialogs, buttons and skeletons into the sign-in screen's download; this provider also gives the
- * text around the components Ant Design's font and colour, as App does.
+ * would bring dialogs, buttons and skeletons into the sign-in screen's download. (The text around the
+ * components takes Ant Design's font and colour from index.html's styles, as App would give them.)
  */
 export function ToastsProvider({ children }: { children: ReactNode }) {
   const [notification, notificationHolder] = antNotification.useNotification(NOTIFICATION_CONFIG);
   const [message, messageHolder] = antMessage.useMessage({ maxCount: TOAST_LIMIT });
-  const { token } = theme.useToken();
   const toasts = useMemo(() => ({ notification, message }), [notification, message]);
   return (
     <ToastsContext.Provider value={toasts}>
       {notificationHolder}
       {messageHolder}
-      <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{children}</div>
+      {children}
     </ToastsContext.Provider>
   );
 }

@@ -135,7 +135,7 @@ describe("the titolare's first sign-in", () => {
     expect(await screen.findByText('La pagina di arrivo', {}, LOADED)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Per iniziare' })).toBeNull();
     expect(screen.queryAllByRole('menuitem', { name: 'Per iniziare' })).toHaveLength(0);
-    const asked = api.mock.calls.map(([input]) => String(input));
+    const asked = api.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
     expect(asked.some((url) => url.includes('/api/admin/agency-settings') || url.includes('/api/admin/team'))).toBe(false);
   });
 });
