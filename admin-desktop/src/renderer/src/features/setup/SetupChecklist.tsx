@@ -2,6 +2,9 @@ import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Setup } from './use-setup';
 
+/** A green dark enough for white text on it (WCAG AA); Ant Design's success green is not. */
+const DONE_GREEN = '#237804';
+
 /**
  * 'Per iniziare': the titolare's first steps, each with why it matters, what is done, and the button to the
  * page where the next is done. The buttons sit on the left, under each step: nothing on the right edge, where
@@ -34,13 +37,13 @@ export function SetupChecklist({ setup }: { setup: Setup }) {
                   placeItems: 'center',
                   fontSize: 13,
                   color: step.done ? token.colorTextLightSolid : token.colorText,
-                  background: step.done ? token.colorSuccess : token.colorFillSecondary,
+                  background: step.done ? DONE_GREEN : token.colorFillSecondary,
                 }}
               >
                 {step.done ? '✓' : index + 1}
               </span>
               <div>
-                <Typography.Text strong>{step.title}</Typography.Text> {step.done ? <Tag color="success">Fatto</Tag> : <Tag>Da fare</Tag>}
+                <Typography.Text strong>{step.title}</Typography.Text> {step.done ? <Tag color={DONE_GREEN}>Fatto</Tag> : <Tag>Da fare</Tag>}
                 <div>
                   <Typography.Text type="secondary">{step.why}</Typography.Text>
                 </div>
