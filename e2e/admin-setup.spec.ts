@@ -27,7 +27,9 @@ async function firstSteps(page: Page) {
   const checklist = page.getByRole('list', { name: 'Per iniziare' });
   await expect(checklist).toBeVisible();
   await expect(checklist.getByRole('listitem').first()).toContainText("L'e-mail dell'agenzia");
-  await expect(checklist.getByRole('listitem').first()).toContainText('Qui arrivano i nuovi contatti');
+  // The e2e server's agency e-mail comes from its environment: the legal details are the next step, with why.
+  await expect(checklist.getByRole('listitem').first()).toContainText('Fatto');
+  await expect(checklist.getByRole('listitem').nth(1)).toContainText('il sito li deve mostrare');
   await expect(toast).toBeVisible();
   await expectUncovered(toast, page.getByText('Per iniziare', { exact: true }).first());
   await expectUncovered(toast, checklist.getByRole('button', { name: 'Completa i dati legali' }));

@@ -104,10 +104,10 @@ describe("the titolare's first sign-in", () => {
     const router = openLanding();
     const steps = within(await checklist()).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      expect.stringContaining("L'e-mail dell'agenzia Da fareQui arrivano i nuovi contatti"),
-      expect.stringContaining('I dati legali Da fare'),
-      expect.stringContaining('I contatti Da fare'),
-      expect.stringContaining('Il team Da fare'),
+      expect.stringContaining("L'e-mail dell'agenziaDa fareQui arrivano i nuovi contatti"),
+      expect.stringContaining('I dati legaliDa fareCompleta i dati legali'),
+      expect.stringContaining('I contattiDa fareAggiungi telefono e orari'),
+      expect.stringContaining('Il teamDa fareInvita un consulente'),
     ]);
     expect(screen.getByText('0 di 4 fatti. Questa lista resta qui finché non è completa.')).toBeTruthy();
     // Reachable from every page until it is done.

@@ -6,9 +6,9 @@ import type { Setup } from './use-setup';
 const DONE_GREEN = '#237804';
 
 /**
- * 'Per iniziare': the titolare's first steps, each with why it matters, what is done, and the button to the
- * page where the next is done. The buttons sit on the left, under each step: nothing on the right edge, where
- * a toast once covered the banner this card replaces.
+ * 'Per iniziare': the titolare's first steps, what is done, and for the next one why it matters and the button
+ * to where it is done; each other step left to do keeps a link there. Short, so that on a phone it ends well
+ * above the toasts at the bottom of the screen, and with its buttons on the left, under the steps.
  */
 export function SetupChecklist({ setup }: { setup: Setup }) {
   const navigate = useNavigate();
@@ -43,22 +43,30 @@ export function SetupChecklist({ setup }: { setup: Setup }) {
                 {step.done ? '✓' : index + 1}
               </span>
               <div>
-                <Typography.Text strong>{step.title}</Typography.Text> {step.done ? <Tag color={DONE_GREEN}>Fatto</Tag> : <Tag>Da fare</Tag>}
-                <div>
-                  <Typography.Text type="secondary">{step.why}</Typography.Text>
-                </div>
-                {step.done ? null : (
-                  <Flex gap={8} wrap style={{ marginTop: 8 }}>
-                    <Button type={step === next ? 'primary' : 'default'} onClick={() => void navigate(step.path)}>
+                <Flex gap={8} wrap align="center">
+                  <Typography.Text strong>{step.title}</Typography.Text>
+                  {step.done ? <Tag color={DONE_GREEN}>Fatto</Tag> : <Tag>Da fare</Tag>}
+                  {!step.done && step !== next ? (
+                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void navigate(step.path)}>
                       {step.action}
                     </Button>
-                    {step.key === 'team' ? (
-                      <Button type="link" onClick={setup.markWorksAlone}>
-                        Lavoro da solo
+                  ) : null}
+                </Flex>
+                {step === next ? (
+                  <>
+                    <Typography.Text type="secondary">{step.why}</Typography.Text>
+                    <Flex gap={8} wrap style={{ marginTop: 8 }}>
+                      <Button type="primary" onClick={() => void navigate(step.path)}>
+                        {step.action}
                       </Button>
-                    ) : null}
-                  </Flex>
-                )}
+                      {step.key === 'team' ? (
+                        <Button type="link" onClick={setup.markWorksAlone}>
+                          Lavoro da solo
+                        </Button>
+                      ) : null}
+                    </Flex>
+                  </>
+                ) : null}
               </div>
             </Flex>
           </li>
