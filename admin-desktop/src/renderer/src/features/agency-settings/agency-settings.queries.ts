@@ -4,7 +4,7 @@ import { api, uploadFile } from '../../lib/api-client';
 
 export const agencySettingsKey = ['agency-settings'] as const;
 
-/** The agency's settings; also read by the shell for the 'Completa i dati dell'agenzia' banner. */
+/** The agency's settings; also read by the titolare's 'Per iniziare' checklist (features/setup). */
 export const agencySettingsQuery = () =>
   queryOptions({
     queryKey: agencySettingsKey,

@@ -7,7 +7,7 @@ import { agencySettingsKey, saveAgencySettings } from './agency-settings.queries
 import { useToasts } from '../../app/toasts';
 
 /**
- * Saves the whole settings document. The saved answer replaces the cached one (the shell's banner reads it);
+ * Saves the whole settings document. The saved answer replaces the cached one (the 'Per iniziare' checklist reads it);
  * the fields the server refuses are marked on the form with its messages, and unmarked by the next successful save.
  */
 export function useSaveAgencySettings(form: FormInstance<AgencySettingsPayloadInput>) {
