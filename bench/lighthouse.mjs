@@ -6,7 +6,9 @@
  * misses the navigation start: NO_NAVSTART) is tried again, up to LIGHTHOUSE_TRIES times (default 3); a page
  * with no run left is printed as 'n/d' with the error, and the other pages are still audited.
  * LIGHTHOUSE_PAGES audits only the pages it lists, separated by commas (`LIGHTHOUSE_PAGES=/landingvenditori
- * node bench/lighthouse.mjs`). Set BENCH_SKIP_LIGHTHOUSE=1 to skip it.
+ * node bench/lighthouse.mjs`). LIGHTHOUSE_ADMIN=1 adds the back office's sign-in screen (/admin/login, what a
+ * signed-out member sees first, on a phone too) to the default pages; `LIGHTHOUSE_PAGES=/admin/login` audits it
+ * alone. Set BENCH_SKIP_LIGHTHOUSE=1 to skip it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -14,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { median, printTable, runIfMain, startBuiltServer } from './lib.mjs';
 
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/valutazione-range', '/landingvenditori'];
+const ADMIN_PAGES = process.env.LIGHTHOUSE_ADMIN ? ['/admin/login'] : [];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/valutazione-range', '/landingvenditori', ...ADMIN_PAGES];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';

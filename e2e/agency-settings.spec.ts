@@ -27,8 +27,10 @@ test.describe('Impostazioni agenzia', () => {
 
   test('the titolare completes the details and adds two reviews; the home page shows them after a reload', async ({ page, context }) => {
     await signIn(page);
-    await expect(page.getByText("Completa i dati dell'agenzia")).toBeVisible();
-    await page.getByRole('button', { name: 'Apri Impostazioni agenzia' }).click();
+    // The first sign-in's checklist, the legal details among its steps, leads to the settings.
+    const checklist = page.getByRole('list', { name: 'Per iniziare' });
+    await expect(checklist).toBeVisible();
+    await checklist.getByRole('button', { name: 'Completa i dati legali' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni agenzia' })).toBeVisible();
 
     await page.getByLabel('Ragione sociale').fill('Casa Sabauda S.r.l.');

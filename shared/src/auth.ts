@@ -4,9 +4,10 @@
  * a new password must meet, with the words the forms show.
  */
 import { z } from 'zod';
+import { LOGIN_REQUIRED_MESSAGE } from './session.js';
 import type { StaffRole } from './team.js';
 
-export const LOGIN_REQUIRED_MESSAGE = 'Inserisci email e password.';
+export { BACKGROUND_REQUEST_HEADER, LOGIN_REQUIRED_MESSAGE } from './session.js';
 
 /** Back-office login: both fields required, with one message for either. */
 export const LoginSchema = z.object({
@@ -42,13 +43,6 @@ export interface LogoutResponse {
 
 /** The 401 text when the account of the session has been disabled. */
 export const ACCOUNT_DISABLED_MESSAGE = 'Il tuo account è stato disattivato. Rivolgiti al titolare.';
-
-/**
- * A back-office session ends after a while without user activity. Requests a client makes by itself (the
- * desktop's new-lead poller, the check that brings the login back once the session has ended) carry this
- * header, so they do not keep the session alive.
- */
-export const BACKGROUND_REQUEST_HEADER = 'X-Background-Request';
 
 // A new password, after NIST SP 800-63B: a length, any characters (spaces too), no composition rules, nothing
 // guessable from the account or the agency. The API also refuses the most common passwords (a list too large

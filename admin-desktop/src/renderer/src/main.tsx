@@ -1,21 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Providers, createQueryClient } from './app/providers';
-import { routes } from './app/routes';
-import { watchSessionExpiry } from './app/session-expiry';
-import { desktopBridge } from './lib/runtime';
+/**
+ * The entry. index.html paints the boot screen ('Area Amministrativa', 'Caricamento…') with the HTML; the app's
+ * code is fetched only after that first paint, so nothing competes with it on a phone's network. The same wait
+ * as the public site's (public-web/src/lib/after-first-paint.ts).
+ */
+import { afterFirstPaint } from './lib/after-first-paint';
 
-const queryClient = createQueryClient();
-watchSessionExpiry(queryClient);
-const router = createBrowserRouter(routes, { basename: '/admin' });
-// The desktop app's main process shows a path here (a notification's lead, File › Cambia server…).
-desktopBridge()?.onNavigate((path) => void router.navigate(path));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+void afterFirstPaint().then(() => import('./app/start'));

@@ -1,11 +1,11 @@
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { failureNotice, type FailureMeta } from '../lib/failures';
+import { useToasts } from './toasts';
 
 /** Shows a failure as lib/failures.ts says; for the rare call made outside a query or a mutation. */
 export function useShowFailure() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useCallback(
     (error: unknown, meta: FailureMeta | undefined) => {
       // A query dropped on purpose (signing out forgets every query) is no failure.

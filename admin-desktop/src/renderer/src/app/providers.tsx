@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import itIT from 'antd/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@valuta/shared/limits';
 import { FailureToasts } from './FailureToasts';
+import { THEME } from './theme';
+import { ToastsProvider } from './toasts';
 
 dayjs.locale('it');
 
@@ -16,35 +17,15 @@ export function createQueryClient() {
   });
 }
 
-/** Toasts, here as on the public site: one at a time, the newest replaces the older, 5 seconds. */
-const notificationConfig = { maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'topRight' as const };
-
-/**
- * Brand colours, with secondary text and the danger colour darker than Ant Design's defaults so that both
- * reach WCAG AA contrast, on white and on a hovered table row.
- */
-const THEME = {
-  token: {
-    colorPrimary: '#12355b',
-    colorLink: '#12355b',
-    colorError: '#c62828',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    borderRadius: 8,
-  },
-  // Logout on the dark sidebar: a light red that reads on the dark background.
-  components: { Menu: { darkDangerItemColor: '#ff8a80' } },
-};
-
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ConfigProvider locale={itIT} theme={THEME}>
-      <AntApp notification={notificationConfig} message={{ maxCount: TOAST_LIMIT }}>
+      <ToastsProvider>
         <QueryClientProvider client={client}>
           <FailureToasts />
           {children}
         </QueryClientProvider>
-      </AntApp>
+      </ToastsProvider>
     </ConfigProvider>
   );
 }

@@ -2,14 +2,20 @@ import { Spin } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { desktopBridge } from '../lib/runtime';
-import { AdminLayout } from '../layouts/AdminLayout';
-import { PageHeading } from '../pages/PageHeading';
-import { TitolareOnly } from '../features/auth/TitolareOnly';
 import { AuthGate } from './AuthGate';
 
-/** Each page is its own chunk, loaded when first opened: the login screen stays light. */
-function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Page = lazy(load);
+const named = <K extends string, P extends object = object>(module: Promise<Record<K, ComponentType<P>>>, name: K) =>
+  module.then((loaded) => ({ default: loaded[name] }));
+
+/**
+ * The shell (sidebar, menus) and each page are chunks of their own, loaded once signed in: the sign-in screen
+ * loads none of them, nor the Ant Design parts only they use (menus, tables, pickers). See
+ * docs/decisions/0100-admin-sign-in-bundle.md.
+ */
+const AdminLayout = lazy(() => named(import('../layouts/AdminLayout'), 'AdminLayout'));
+const TitolareOnly = lazy(() => named(import('../features/auth/TitolareOnly'), 'TitolareOnly'));
+
+function loading(content: ReactNode): ReactNode {
   return (
     <Suspense
       fallback={
@@ -18,15 +24,19 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
         </div>
       }
     >
-      <Page />
+      {content}
     </Suspense>
   );
 }
 
-/** A page of the titolare's (the sidebar offers it to nobody else; the server refuses its calls to anybody else). */
-const titolareOnly = (element: ReactNode): ReactNode => <TitolareOnly>{element}</TitolareOnly>;
+/** Each page is its own chunk, loaded when first opened. */
+function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazy(load);
+  return loading(<Page />);
+}
 
-const named = <K extends string>(module: Promise<Record<K, ComponentType>>, name: K) => module.then((loaded) => ({ default: loaded[name] }));
+/** A page of the titolare's (the sidebar offers it to nobody else; the server refuses its calls to anybody else). */
+const titolareOnly = (element: ReactNode): ReactNode => loading(<TitolareOnly>{element}</TitolareOnly>);
 
 /** The desktop app's server address page; the browser build has none. */
 const desktopRoutes: RouteObject[] = desktopBridge()
@@ -37,14 +47,11 @@ const desktopRoutes: RouteObject[] = desktopBridge()
 export const routes: RouteObject[] = [
   ...desktopRoutes,
   {
-    element: (
-      <AuthGate>
-        <AdminLayout />
-      </AuthGate>
-    ),
+    element: <AuthGate>{loading(<AdminLayout />)}</AuthGate>,
     children: [
       { path: '/', element: page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')) },
       { path: '/dashboard', element: page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
+      { path: '/per-iniziare', element: titolareOnly(page(() => named(import('../features/setup/SetupPage'), 'SetupPage'))) },
       { path: '/contatti', element: page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
       {
         path: '/contatti/:id',
@@ -74,7 +81,7 @@ export const routes: RouteObject[] = [
         path: '/correzioni-zona',
         element: titolareOnly(page(() => named(import('../features/zone-corrections/ZoneCorrectionsPage'), 'ZoneCorrectionsPage'))),
       },
-      { path: '*', element: <PageHeading title="Pagina non trovata" /> },
+      { path: '*', element: page(() => named(import('../pages/NotFoundPage'), 'NotFoundPage')) },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@valuta/shared/auth';
-import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/auth';
+import { BACKGROUND_REQUEST_HEADER } from '@valuta/shared/session';
 import { authCheckQuery, forgetSession } from '../features/auth/auth.queries';
 import { onSessionExpired } from '../lib/api-client';
 

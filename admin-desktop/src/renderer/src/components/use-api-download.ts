@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useShowFailure } from '../app/FailureToasts';
 import { downloadFromApi, type DownloadOutcome } from '../lib/downloads';
 import type { Failure } from '../lib/failures';
+import { useToasts } from '../app/toasts';
 
 /** A download the browser took over or the desktop app saved: a cancelled dialog says nothing. */
 export type DeliveredDownload = Exclude<DownloadOutcome, { status: 'cancelled' }>;
@@ -23,7 +23,7 @@ const savedFileNotice = (outcome: DeliveredDownload): DownloadNotice | null =>
  * the file is on its way; a failure shows `failure`, or the desktop app's own reason.
  */
 export function useApiDownload(failure: Failure, notice: (outcome: DeliveredDownload) => DownloadNotice | null = savedFileNotice) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const showFailure = useShowFailure();
   const [downloading, setDownloading] = useState(false);
 

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { Badge, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES, pageKeyOf, pagesFor } from '../app/navigation';
 import { useCurrentMember } from '../features/auth/use-current-member';
-import { agencySettingsQuery } from '../features/agency-settings/agency-settings.queries';
 import { forgetSession, logout } from '../features/auth/auth.queries';
 import { FAILURES, INLINE_FAILURE } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
 import { WORK_QUEUE_COUNT_CAP } from '@valuta/shared/work-queue';
 import { workQueueCountsQuery } from '../features/work-queue/work-queue.queries';
+import { SetupChecklist } from '../features/setup/SetupChecklist';
+import { useSetup } from '../features/setup/use-setup';
+import { useToasts } from '../app/toasts';
 
 const SITE_KEY = 'torna-al-sito';
 const LOGOUT_KEY = 'logout';
@@ -22,13 +24,11 @@ export function AdminLayout() {
   const isSmall = !screens.lg;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const me = useCurrentMember();
-  // The agency's legal details are checked on every page until they are complete; only a titolare may read
-  // and complete them, so only a titolare is asked to.
-  const agency = useQuery({ ...agencySettingsQuery(), meta: INLINE_FAILURE, retry: false, enabled: me?.role === 'titolare' });
-  const incomplete = (agency.data?.missingLegalDetails.length ?? 0) > 0 && pathname !== '/impostazioni-agenzia';
+  // The titolare's setup checklist ('Per iniziare'): on the landing page and in the sidebar until it is done.
+  const setup = useSetup();
 
   // The sidebar's counts look again every half minute and when the window comes back to the front.
   const counts = useQuery({ ...workQueueCountsQuery(), meta: INLINE_FAILURE, enabled: me !== null });
@@ -51,20 +51,22 @@ export function AdminLayout() {
   });
 
   const items = [
-    ...pagesFor(me?.role).map((page) => {
-      const badge = countOf[page.key];
-      return {
-        key: page.key,
-        label: badge?.count ? (
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            {page.label}
-            <Badge count={badge.count} title={badge.title} overflowCount={99} />
-          </span>
-        ) : (
-          page.label
-        ),
-      };
-    }),
+    ...pagesFor(me?.role)
+      .filter((page) => page.key !== 'per-iniziare' || !setup.complete)
+      .map((page) => {
+        const badge = countOf[page.key];
+        return {
+          key: page.key,
+          label: badge?.count ? (
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              {page.label}
+              <Badge count={badge.count} title={badge.title} overflowCount={99} />
+            </span>
+          ) : (
+            page.label
+          ),
+        };
+      }),
     { type: 'divider' as const },
     { key: SITE_KEY, label: 'Torna al Sito' },
     { key: LOGOUT_KEY, label: 'Logout', danger: true },
@@ -115,20 +117,7 @@ export function AdminLayout() {
           </Layout.Header>
         )}
         <Layout.Content style={{ padding: isSmall ? 12 : 24 }}>
-          {incomplete ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="Completa i dati dell'agenzia"
-              description="Ragione sociale, partita IVA, numero REA e indirizzo della sede mancano o sono provvisori: il sito li deve mostrare."
-              action={
-                <Button size="small" onClick={() => void navigate('/impostazioni-agenzia')}>
-                  Apri Impostazioni agenzia
-                </Button>
-              }
-            />
-          ) : null}
+          {pathname === '/' && !setup.complete ? <SetupChecklist setup={setup} /> : null}
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -13,6 +13,19 @@ export interface ApiError {
   message: string | null;
   /** The refused form fields, each with its Italian message. */
   fields: Record<string, string>;
+  /** No answer from the API itself: no network, the server down, a proxy or the desktop app saying so. */
+  unreachable: boolean;
+}
+
+/** The statuses a proxy in front of the API answers, without the API's body, when the API does not answer. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * No answer at all (status 0), the desktop app's main process telling that the configured server does not
+ * answer (its 'server_unreachable'), or a gateway status that did not come from the API (no error code).
+ */
+function isUnreachable(error: HttpError): boolean {
+  return error.status === 0 || error.code === 'server_unreachable' || (GATEWAY_STATUSES.has(error.status) && error.code === null);
 }
 
 function fieldsOf(value: unknown): Record<string, string> {
@@ -28,6 +41,7 @@ export function apiErrorOf(error: unknown): ApiError | null {
     code: error.code as ApiErrorCode | null,
     message: error.serverMessage,
     fields: fieldsOf(error.body?.fields),
+    unreachable: isUnreachable(error),
   };
 }
 

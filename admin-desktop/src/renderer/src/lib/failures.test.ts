@@ -26,7 +26,7 @@ describe('what a failure tells the user', () => {
 
     const notFound = apiFailure(404, refusal('Contatto venditore non trovato.', 'not_found'));
     expect(failureNotice(notFound, { failure: FAILURES.sellerDelete })).toEqual({ title: 'Errore', description: 'Contatto venditore non trovato.' });
-    expect(failureNotice(new HttpError(502, 'Bad Gateway', ''), { failure: FAILURES.sellerDelete })).toEqual({
+    expect(failureNotice(new HttpError(500, 'Internal Server Error', ''), { failure: FAILURES.sellerDelete })).toEqual({
       title: 'Errore',
       description: "Errore durante l'eliminazione",
     });
@@ -42,10 +42,32 @@ describe('what a failure tells the user', () => {
       title: 'Errore di accesso',
       description: 'Email o password non corretti.',
     });
+  });
+
+  it('says the server cannot be reached, whatever the form, when no answer came from the API', () => {
+    const unreachable = { title: 'Impostazioni non salvate', description: 'Impossibile raggiungere il server. Controlla la connessione e riprova.' };
+    // No answer at all (offline, the server down), a proxy's gateway error without the API's body, and the
+    // desktop app's main process telling that the configured server does not answer.
+    expect(failureNotice(new HttpError(0, '', ''), { failure: FAILURES.agencySettingsSave })).toEqual(unreachable);
+    expect(failureNotice(new HttpError(502, 'Bad Gateway', '<html>nginx</html>'), { failure: FAILURES.agencySettingsSave })).toEqual(unreachable);
+    const desktop = JSON.stringify({ error: 'Il server non risponde.', message: 'Il server non risponde.', code: 'server_unreachable' });
+    expect(failureNotice(new HttpError(502, '', desktop), { failure: FAILURES.agencySettingsSave })).toEqual(unreachable);
     expect(failureNotice(new HttpError(0, '', ''), { failure: FAILURES.login })).toEqual({
       title: 'Errore di accesso',
-      description: 'Errore durante il login',
+      description: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
     });
+    // The API's own 503 says what it says.
+    const busy = apiFailure(503, refusal('Servizio momentaneamente non disponibile. Riprova più tardi.', 'service_unavailable'));
+    expect(failureNotice(busy, { failure: FAILURES.sellerDelete })?.description).toBe('Servizio momentaneamente non disponibile. Riprova più tardi.');
+  });
+
+  it('asks to check the marked fields only when the server refused some', () => {
+    const refused = apiFailure(400, refusal('Il ruolo è obbligatorio', 'validation_error', { 'team.0.role': 'Il ruolo è obbligatorio' }));
+    expect(failureNotice(refused, { failure: FAILURES.agencySettingsSave })?.description).toBe('Controlla i campi evidenziati e riprova.');
+    const failed = apiFailure(500, refusal('Si è verificato un errore interno. Riprova più tardi.', 'internal_error'));
+    expect(failureNotice(failed, { failure: FAILURES.agencySettingsSave })?.description).toBe(
+      'Non è stato possibile salvare le impostazioni. Riprova più tardi.',
+    );
   });
 
   it('tells the rate limit by its status or its code, with the server’s words on when to retry', () => {
@@ -102,7 +124,7 @@ describe('what a failure tells the user', () => {
     });
     expect(failureNotice(new HttpError(0, '', ''), undefined)).toEqual({
       title: 'Errore',
-      description: 'Si è verificato un errore. Riprova più tardi.',
+      description: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
     });
   });
 });

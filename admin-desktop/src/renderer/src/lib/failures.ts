@@ -14,6 +14,8 @@ export interface Failure {
   fallback: string;
   /** The server's Italian text, when it sends one, replaces the fallback. */
   serverText?: boolean;
+  /** The text when the server refused some of the form's fields (marked on the form), if it differs. */
+  fieldsText?: string;
   /**
    * A 401 is the answer to wrong credentials, shown like any failure. Everywhere else a 401 means the
    * session has ended: the login screen comes back (lib/api-client.ts), and that says it all.
@@ -52,7 +54,11 @@ export const FAILURES = {
   outcomeSave: { title: 'Esito non salvato', fallback: 'Non è stato possibile salvare l’esito.', serverText: true },
   outcomeRemove: { title: 'Errore', fallback: 'Non è stato possibile rimuovere l’esito.', serverText: true },
   accuracyLoad: { title: 'Errore', fallback: 'Impossibile caricare la precisione delle stime. Riprova più tardi.' },
-  agencySettingsSave: { title: 'Impostazioni non salvate', fallback: 'Controlla i campi evidenziati e riprova.' },
+  agencySettingsSave: {
+    title: 'Impostazioni non salvate',
+    fallback: 'Non è stato possibile salvare le impostazioni. Riprova più tardi.',
+    fieldsText: 'Controlla i campi evidenziati e riprova.',
+  },
   agencyPhotoUpload: { title: 'Errore', fallback: 'Impossibile caricare la foto', serverText: true },
   zoneCorrectionsChange: { title: 'Errore', fallback: 'Non è stato possibile cambiare le correzioni di zona.', serverText: true },
   noteAdd: { title: 'Nota non salvata', fallback: 'Non è stato possibile aggiungere la nota.', serverText: true },
@@ -65,6 +71,8 @@ export const FAILURES = {
 /** Any other failure: the server's text, else this. */
 const UNEXPECTED: Failure = { title: 'Errore', fallback: 'Si è verificato un errore. Riprova più tardi.', serverText: true };
 const RATE_LIMITED_TEXT = 'Troppe richieste in poco tempo. Attendi qualche secondo e riprova.';
+/** Whatever the call was: nothing was saved or read, and the fields are not to blame. */
+const UNREACHABLE_TEXT = 'Impossibile raggiungere il server. Controlla la connessione e riprova.';
 
 export interface FailureMeta extends Record<string, unknown> {
   /** The catalogue entry of a failure, or 'inline' when the page shows it itself; unset, the generic toast. */
@@ -95,10 +103,12 @@ export function failureNotice(error: unknown, meta: FailureMeta | undefined): Fa
   if (error instanceof SaveFailedError) return { title: failure.title, description: error.message };
   const apiError = apiErrorOf(error);
   if (!apiError) return { title: failure.title, description: failure.fallback };
+  if (apiError.unreachable) return { title: failure.title, description: UNREACHABLE_TEXT };
   if (apiError.status === 401 && !failure.signIn) return null;
   if (isRateLimited(error)) return { title: failure.title, description: apiError.message ?? RATE_LIMITED_TEXT };
   const refused = Object.keys(apiError.fields);
   if (refused.length > 0 && meta?.formFields && refused.every((field) => meta.formFields!.includes(field))) return null;
+  if (refused.length > 0 && failure.fieldsText) return { title: failure.title, description: failure.fieldsText };
   return { title: failure.title, description: (failure.serverText && apiError.message) || failure.fallback };
 }
 

@@ -13,7 +13,7 @@ import type {
   NextActionResponse,
 } from '@valuta/shared/leads';
 import type { RenderedMessageResponse, WorkQueueCountsResponse, WorkQueueResponse, WorkSettingsResponse } from '@valuta/shared/work-queue';
-import type { AppointmentsListResponse } from '@valuta/shared/appointments';
+import type { AppointmentAssigneesResponse, AppointmentsListResponse } from '@valuta/shared/appointments';
 import type { DashboardResponse } from '@valuta/shared/dashboard';
 import type { SellerContactsListResponse } from '@valuta/shared/seller-contacts';
 import type { UnsupportedCityListResponse } from '@valuta/shared/unsupported-cities';
@@ -21,7 +21,7 @@ import type { OwnersListResponse } from '@valuta/shared/owners';
 import type { SuccessResponse } from '@valuta/shared/answers';
 import type { ApiErrorBody } from '@valuta/shared/http-client';
 import type { AuthState } from '@valuta/shared/auth';
-import type { AssigneeSummary } from '@valuta/shared/team';
+import type { AssigneeSummary, TeamListResponse } from '@valuta/shared/team';
 import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import type { LeadOutcomeResponse } from '@valuta/shared/outcomes';
 import type { Activity, AdminEntry, AdminSelling, Offer, Viewing } from '@valuta/shared/owner-area';
@@ -52,6 +52,10 @@ export interface ApiAnswers {
   '/api/admin/unsupported-city-contacts': UnsupportedCityListResponse;
   '/api/admin/users': OwnersListResponse;
   '/api/admin/assignees': AssigneeSummary[];
+  /** The staff accounts (the Team page; the setup checklist's team step). */
+  '/api/admin/team': TeamListResponse;
+  /** Who can go to an appointment ('Chi va'). */
+  '/api/admin/appointments/assignees': AppointmentAssigneesResponse;
   /** A member's own new password ('Il mio profilo', or the first sign-in with a temporary one). */
   '/api/admin/profile/password': SuccessResponse;
   /** A person's erasure (DELETE on their card): how many rows of which tables. */
@@ -94,8 +98,11 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A call the API refuses, keyed 'METHOD /path': its status and error answer. */
-export type ApiRefusals = Record<string, { status: number; body: ApiErrorBody }>;
+/**
+ * A call the API refuses, keyed 'METHOD /path': its status and error answer, or 'unreachable' for a call that
+ * gets no answer at all (the network or the server down: fetch rejects, as a browser's does).
+ */
+export type ApiRefusals = Record<string, { status: number; body: ApiErrorBody } | 'unreachable'>;
 
 /**
  * Answers the page's calls as the API would: each refused call with its error, each read path (the query
@@ -108,6 +115,7 @@ export function answerApi(answers: Partial<ApiAnswers>, refusals: ApiRefusals = 
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
     const refusal = refusals[`${init?.method ?? 'GET'} ${path}`];
+    if (refusal === 'unreachable') throw new TypeError('Failed to fetch');
     if (refusal) return json(refusal.body, refusal.status);
     const withDefaults: Partial<ApiAnswers> = { '/api/auth/check': TITOLARE_SESSION, '/api/admin/assignees': [], ...answers };
     const answer = withDefaults[path as keyof ApiAnswers];

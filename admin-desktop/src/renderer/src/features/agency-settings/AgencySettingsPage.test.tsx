@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgencySettingsResponse } from '@valuta/shared/agency';
-import { answerApi, renderPage } from '../../testing/render-page';
+import { answerApi, renderPage, type ApiRefusals } from '../../testing/render-page';
 import { AgencySettingsPage } from './AgencySettingsPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -65,5 +65,33 @@ describe('Impostazioni agenzia', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salva impostazioni' })));
     expect(await screen.findByText(roleMissing)).toBeTruthy();
     expect(await screen.findByText('Impostazioni non salvate')).toBeTruthy();
+  });
+
+  it('says the server cannot be reached, not that a field is wrong, when no answer comes', async () => {
+    answerApi({ '/api/admin/agency-settings': SETTINGS }, { 'PUT /api/admin/agency-settings': 'unreachable' });
+    renderPage(<AgencySettingsPage />, '/impostazioni-agenzia');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Salva impostazioni' })));
+    expect(await screen.findByText('Impossibile raggiungere il server. Controlla la connessione e riprova.')).toBeTruthy();
+    expect(screen.queryByText('Controlla i campi evidenziati e riprova.')).toBeNull();
+  });
+
+  it('unmarks the refused fields once a save succeeds', async () => {
+    const taken = 'Questo indirizzo è già usato da un altro membro';
+    const refusals: ApiRefusals = {
+      'PUT /api/admin/agency-settings': {
+        status: 409,
+        body: { error: taken, message: taken, code: 'conflict', fields: { 'company.agencyName': taken } },
+      },
+    };
+    answerApi({ '/api/admin/agency-settings': SETTINGS }, refusals);
+    renderPage(<AgencySettingsPage />, '/impostazioni-agenzia');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Salva impostazioni' })));
+    expect(await screen.findByText(taken)).toBeTruthy();
+    // The same document saved again, now accepted: the field's mark goes with the refusal.
+    delete refusals['PUT /api/admin/agency-settings'];
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salva impostazioni' })));
+    expect(await screen.findByText('Impostazioni salvate')).toBeTruthy();
+    // The message leaves with Ant Design's fade-out.
+    await waitFor(() => expect(screen.queryByText(taken)).toBeNull());
   });
 });

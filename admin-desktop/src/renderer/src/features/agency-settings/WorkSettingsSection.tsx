@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { formatDateTime } from '@valuta/shared/format';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, type MessageChannel } from '@valuta/shared/leads';
 import { TEMPLATE_PLACEHOLDERS, TEMPLATE_PLACEHOLDER_LABELS, type WorkSettingsInput } from '@valuta/shared/work-queue';
-import { apiErrorOf } from '../../lib/api-errors';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
-import { fieldPath, newEntryId } from './agency-settings.queries';
+import { clearFieldErrors, markRefusedFields } from '../../lib/form-field-errors';
+import { newEntryId } from './agency-settings.queries';
 import { EntryFieldset } from './EntryFieldset';
 import { saveWorkSettings, workSettingsKey, workSettingsQuery } from './work-settings.queries';
 
@@ -33,18 +33,10 @@ export function WorkSettingsSection() {
     meta: { failure: FAILURES.workSettingsSave },
     onSuccess: (saved) => {
       queryClient.setQueryData(workSettingsKey, saved);
-      // What the server refused before is fixed now that it saved: no field stays marked.
-      form.setFields(
-        form.getFieldsError().map(({ name }) => ({ name: fieldPath(name.join('.')), errors: [] as string[] })) as Parameters<
-          typeof form.setFields
-        >[0],
-      );
+      clearFieldErrors(form);
     },
     onError: (error) => {
-      const fields = apiErrorOf(error)?.fields ?? {};
-      form.setFields(
-        Object.entries(fields).map(([field, message]) => ({ name: fieldPath(field), errors: [message] })) as Parameters<typeof form.setFields>[0],
-      );
+      markRefusedFields(form, error);
     },
   });
 

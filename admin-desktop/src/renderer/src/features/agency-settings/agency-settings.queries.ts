@@ -4,7 +4,7 @@ import { api, uploadFile } from '../../lib/api-client';
 
 export const agencySettingsKey = ['agency-settings'] as const;
 
-/** The agency's settings; also read by the shell for the 'Completa i dati dell'agenzia' banner. */
+/** The agency's settings; also read by the titolare's 'Per iniziare' checklist (features/setup). */
 export const agencySettingsQuery = () =>
   queryOptions({
     queryKey: agencySettingsKey,
@@ -19,9 +19,4 @@ export const uploadAgencyPhoto = (file: File) => uploadFile<AgencyPhotoResponse>
 /** A new entry's id in the team or the reviews: short, unique enough within one document, lowercase. */
 export function newEntryId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** A field error of the server ('company.vatNumber', 'reviews.0.stars') as the form's name path. */
-export function fieldPath(field: string): Array<string | number> {
-  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

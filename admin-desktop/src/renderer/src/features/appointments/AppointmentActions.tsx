@@ -41,8 +41,9 @@ function ScheduleDialog({
   const [schedule, setSchedule] = useState<Schedule>({
     date: current?.date ?? requestedDay,
     time: current?.time ?? (/^\d{2}:\d{2}$/.test(appointment.requested_time ?? '') ? appointment.requested_time! : ''),
-    // Most often the member who confirms a request is the one who goes: they only change it when not.
-    assigneeId: appointment.assignee_id ?? me?.id ?? null,
+    // Whoever already goes; else the member the lead is assigned to, who knows the owner; else the member
+    // confirming, most often the one who goes. They only change it when not.
+    assigneeId: appointment.proposed_assignee_id ?? me?.id ?? null,
     durationMinutes:
       appointment.ends_at && appointment.scheduled_at
         ? Math.round((Date.parse(appointment.ends_at) - Date.parse(appointment.scheduled_at)) / 60_000)

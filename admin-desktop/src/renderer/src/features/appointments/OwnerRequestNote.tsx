@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useToasts } from '../../app/toasts';
 import type { AdminAppointment } from '@valuta/shared/appointments';
 import { formatDate } from '@valuta/shared/format';
 import { OWNER_REQUEST_STATE_LABELS, type OwnerRequestDecision } from '@valuta/shared/owner-area';
@@ -10,7 +11,7 @@ import { appointmentKeys } from './appointments.queries';
 
 function useDecideOwnerRequest(appointmentId: number) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useMutation({
     mutationFn: (decision: OwnerRequestDecision) => api.post<unknown>(`/api/admin/appointments/${appointmentId}/owner-request`, decision),
     meta: { failure: FAILURES.ownerRequest },

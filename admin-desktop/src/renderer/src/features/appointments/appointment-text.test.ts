@@ -22,6 +22,7 @@ const base: AdminAppointment = {
   ends_at: null,
   assignee_id: null,
   assignee_name: null,
+  proposed_assignee_id: null,
   location: null,
   cancel_reason: null,
   actions: ['confirm', 'cancel'],

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type {
   AppointmentAssigneesResponse,
   AppointmentChangeInput,
@@ -12,6 +11,7 @@ import { contactKeys } from '../contacts/contacts.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { leadWorkKeys } from '../lead-work/lead-work.queries';
 import { ownerKeys } from '../owners/owners.queries';
+import { useToasts } from '../../app/toasts';
 import { workQueueKeys } from '../work-queue/work-queue.queries';
 
 /** The list's state filter: the open ones (requested or confirmed), every one, or one state. */
@@ -57,7 +57,7 @@ export const assigneesQuery = () =>
  */
 export function useChangeAppointment() {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: AppointmentChangeInput }) =>
       api.patch<AppointmentChangeResponse>(`/api/admin/appointments/${id}`, change),

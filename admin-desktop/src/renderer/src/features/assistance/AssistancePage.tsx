@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Select, Table } from 'antd';
+import { Alert, Button, Card, Empty, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -21,6 +21,7 @@ import { useCurrentMember } from '../auth/use-current-member';
 import { AssigneeSelect } from '../team/AssigneeSelect';
 import { filterAssistance, type AssistanceStatusFilter } from './assistance-filters';
 import { assistanceExportPath, assistanceKeys, assistanceListQuery, setAssistanceNotes, setAssistanceStatus } from './assistance.queries';
+import { useToasts } from '../../app/toasts';
 
 const LOAD_FAILURE = 'Si è verificato un errore durante il caricamento delle richieste di assistenza.';
 const FILTER_OPTIONS = [
@@ -31,7 +32,7 @@ const STATUS_OPTIONS = ASSISTANCE_STATUSES.map((value) => ({ value, label: ASSIS
 
 /** Assistenza: search, status and period filters, CSV, inline status, and the detail with notes. */
 export function AssistancePage() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({ ...assistanceListQuery(), meta: INLINE_FAILURE });
   const [search, setSearch] = useState('');

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { PASSWORD_HINT } from '@valuta/shared/auth';
-import { apiErrorOf } from '../../lib/api-errors';
 import { FAILURES } from '../../lib/failures';
+import { markRefusedFields } from '../../lib/form-field-errors';
 import { changeOwnPassword } from '../team/team.queries';
 import { authKeys, forgetSession, logout } from './auth.queries';
 import { newPasswordRule } from './new-password-rule';
+import { useToasts } from '../../app/toasts';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -21,7 +22,7 @@ interface NewPasswordForm {
  */
 export function ChooseNewPasswordPage({ email }: { email: string | null }) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [form] = Form.useForm<NewPasswordForm>();
 
   const change = useMutation({
@@ -32,10 +33,7 @@ export function ChooseNewPasswordPage({ email }: { email: string | null }) {
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
     },
     // The server's words on the field it refused (a wrong temporary password, a common one), instead of a toast.
-    onError: (error) => {
-      const fields = apiErrorOf(error)?.fields ?? {};
-      form.setFields(PASSWORD_FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name]!] })));
-    },
+    onError: (error) => markRefusedFields(form, error, PASSWORD_FIELDS),
   });
   const signOut = useMutation({ mutationFn: logout, meta: { failure: FAILURES.logout }, onSuccess: () => forgetSession(queryClient) });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Modal, Typography } from 'antd';
+import { Button, Dropdown, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { personalDataPath, type PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import { useApiDownload } from '../../components/use-api-download';
@@ -8,6 +8,7 @@ import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { contactKeys } from '../contacts/contacts.queries';
 import { ownerKeys } from '../owners/owners.queries';
+import { useToasts } from '../../app/toasts';
 
 interface PersonalDataActionsProps {
   contactId: number;
@@ -26,7 +27,7 @@ const MENU_KEYS = { export: 'esporta-dati', erase: 'cancella-dati', delete: 'eli
  */
 export function PersonalDataActions({ contactId, name, onDelete }: PersonalDataActionsProps) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const dataExport = useApiDownload(FAILURES.personalDataExport);
   const [confirming, setConfirming] = useState(false);
 

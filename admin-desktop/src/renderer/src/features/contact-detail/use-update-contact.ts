@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { ContactUpdate } from '@valuta/shared/leads';
 import { FAILURES } from '../../lib/failures';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { ownerKeys } from '../owners/owners.queries';
 import { contactDetailQuery, contactKeys, updateContact } from '../contacts/contacts.queries';
+import { useToasts } from '../../app/toasts';
 import { leadWorkKeys } from '../lead-work/lead-work.queries';
 import { workQueueKeys } from '../work-queue/work-queue.queries';
 
@@ -16,7 +16,7 @@ import { workQueueKeys } from '../work-queue/work-queue.queries';
  */
 export function useUpdateContact(id: number) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useMutation({
     mutationFn: (update: ContactUpdate) => updateContact(id, update),
     meta: { failure: FAILURES.contactUpdate },

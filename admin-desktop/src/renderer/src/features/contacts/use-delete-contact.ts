@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { FAILURES } from '../../lib/failures';
 import { accuracyKeys } from '../accuracy/accuracy.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { ownerKeys } from '../owners/owners.queries';
 import { contactKeys, deleteContact } from './contacts.queries';
+import { useToasts } from '../../app/toasts';
 
 /**
  * Deleting a lead, saying so by name. The card is forgotten; the lists, the dashboard, the users (whose
@@ -12,7 +12,7 @@ import { contactKeys, deleteContact } from './contacts.queries';
  */
 export function useDeleteContact(onDeleted?: () => void) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useMutation({
     mutationFn: ({ id }: { id: number; name: string }) => deleteContact(id),
     meta: { failure: FAILURES.contactDelete },

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { SIGN_IN_TOKENS } from '../../app/theme';
 import { desktopBridge, type DesktopBridge } from '../../lib/runtime';
 import { desktopServerQuery } from './desktop.queries';
 
 function ServerNoteFor({ desktop }: { desktop: DesktopBridge }) {
   const { data } = useQuery(desktopServerQuery(desktop));
+  // A plain paragraph: this note is part of the sign-in screen, which loads no Typography.
   return (
-    <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 8, marginBottom: 0 }}>
+    <p style={{ color: SIGN_IN_TOKENS.colorTextSecondary, textAlign: 'center', marginTop: 8, marginBottom: 0 }}>
       {data?.url ? `Server: ${new URL(data.url).host}` : 'Nessun server configurato'} ·{' '}
       <Link to="/server" style={{ textDecoration: 'underline' }}>
         Cambia server
       </Link>
-    </Typography.Paragraph>
+    </p>
   );
 }
 

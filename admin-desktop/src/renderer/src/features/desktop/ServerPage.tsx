@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { desktopBridge, type DesktopBridge } from '../../lib/runtime';
 import { desktopServerQuery } from './desktop.queries';
+import { useToasts } from '../../app/toasts';
 
 const SAVE_FAILED = "Impossibile salvare l'indirizzo. Riprova.";
 
 function ServerForm({ desktop }: { desktop: DesktopBridge }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const current = useQuery(desktopServerQuery(desktop));
   const currentUrl = current.data?.url ?? null;
   // What the user typed; until they type, the address in use is the starting point when changing it.

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { LeadOutcomeInput, LeadOutcomeResponse } from '@valuta/shared/outcomes';
 import { api } from '../../lib/api-client';
 import { FAILURES } from '../../lib/failures';
 import { accuracyKeys } from '../accuracy/accuracy.queries';
 import { contactDetailQuery, contactKeys } from '../contacts/contacts.queries';
+import { useToasts } from '../../app/toasts';
 
 export const OUTCOME_FORM_FIELDS = ['outcome', 'mandatePrice', 'salePrice', 'saleDate'] as const;
 
@@ -14,7 +14,7 @@ export const OUTCOME_FORM_FIELDS = ['outcome', 'mandatePrice', 'salePrice', 'sal
  */
 function useOutcomeSaved(contactId: number, successText: string) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return async ({ outcome, history }: LeadOutcomeResponse) => {
     notification.success({ title: successText });
     queryClient.setQueryData(contactDetailQuery(contactId).queryKey, (current) =>

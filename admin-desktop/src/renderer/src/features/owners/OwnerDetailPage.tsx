@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Badge,
   Button,
   Card,
@@ -41,6 +40,7 @@ import { hasStatus } from '../../lib/api-errors';
 import { api } from '../../lib/api-client';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { ownerKeys, ownerPartQuery, ownerQuery } from './owners.queries';
+import { useToasts } from '../../app/toasts';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
 const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
@@ -135,7 +135,7 @@ function ValuationsTab({ id }: { id: number }) {
  */
 function LeadDetails({ ownerId, contact }: { ownerId: number; contact: OwnerContact }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const adopt = useMutation({
     mutationFn: () => api.put<OwnerDetail>(`/api/admin/users/${ownerId}/details`, { fromContactId: contact.id }),
     meta: { failure: FAILURES.ownerDetailsFromContact },

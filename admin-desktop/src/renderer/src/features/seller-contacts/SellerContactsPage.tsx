@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -22,6 +22,7 @@ import { useCurrentMember } from '../auth/use-current-member';
 import { AssigneeSelect } from '../team/AssigneeSelect';
 import { sellerCounters } from './seller-filters';
 import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
+import { useToasts } from '../../app/toasts';
 
 const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
@@ -38,7 +39,7 @@ function exportedNotice(count: number, outcome: DeliveredDownload) {
 
 /** Contatti Venditori: counters, search, status filter, table, edit and delete, and the CSV of what the filters show. */
 export function SellerContactsPage() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({ ...sellerContactsQuery(), meta: INLINE_FAILURE });
   const [search, setSearch] = useState('');

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useToasts } from '../../app/toasts';
 import type { SellingActivityPayload, AdminSelling, OfferPayload, ViewingPayload } from '@valuta/shared/owner-area';
 import { api } from '../../lib/api-client';
 import { FAILURES } from '../../lib/failures';
@@ -27,7 +27,7 @@ export const sellingQuery = (contactId: number) =>
 /** Records a new entry, or saves an existing one (`entryId`); the tab refetches. */
 export function useSaveSellingEntry<K extends SellingEntryKind>(contactId: number, kind: K) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return useMutation({
     mutationFn: ({ entryId, payload }: { entryId?: number; payload: Payloads[K] }) =>
       entryId === undefined

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Select } from 'antd';
+import { Select } from 'antd';
 import type { AssignableKind } from '@valuta/shared/team';
 import { FAILURES } from '../../lib/failures';
 import { useCurrentMember } from '../auth/use-current-member';
 import { assignLead, assigneesQuery, memberLabel } from './team.queries';
+import { useToasts } from '../../app/toasts';
 
 const NOBODY = 0;
 
@@ -24,7 +25,7 @@ export function AssigneeSelect({ kind, id, assignedTo, invalidate, width = 200 }
   const me = useCurrentMember();
   const { data: members = [] } = useQuery(assigneesQuery());
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const assignment = useMutation({
     mutationFn: (assigneeId: number | null) => assignLead(kind, id, assigneeId),
     meta: { failure: FAILURES.assignment },

@@ -1,21 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input } from 'antd';
+import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { PASSWORD_HINT } from '@valuta/shared/auth';
 import { STAFF_ROLE_LABELS } from '@valuta/shared/team';
 import type { ChangePassword } from '@valuta/shared/auth';
-import { apiErrorOf } from '../../lib/api-errors';
 import { FAILURES } from '../../lib/failures';
+import { markRefusedFields } from '../../lib/form-field-errors';
 import { PageHeading } from '../../pages/PageHeading';
 import { newPasswordRule } from '../auth/new-password-rule';
 import { useCurrentMember } from '../auth/use-current-member';
 import { changeOwnPassword } from './team.queries';
+import { useToasts } from '../../app/toasts';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** Il mio profilo: who I am, and my own password (my other sessions end when it changes). */
 export function ProfilePage() {
   const me = useCurrentMember();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [form] = Form.useForm<ChangePassword>();
   const change = useMutation({
     mutationFn: changeOwnPassword,
@@ -25,10 +26,7 @@ export function ProfilePage() {
       notification.success({ title: 'Password cambiata', description: 'Le altre sessioni del tuo account sono state chiuse.' });
     },
     // The server's words on the field it refused (a wrong current password), instead of a toast.
-    onError: (error) => {
-      const fields = apiErrorOf(error)?.fields ?? {};
-      form.setFields(PASSWORD_FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name]!] })));
-    },
+    onError: (error) => markRefusedFields(form, error, PASSWORD_FIELDS),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime } from '@valuta/shared/format';
@@ -15,6 +15,7 @@ import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useCurrentMember } from '../auth/use-current-member';
 import { inviteMember, memberLabel, resetMemberPassword, teamKeys, teamQuery, updateMember } from './team.queries';
+import { useToasts } from '../../app/toasts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 
@@ -42,7 +43,7 @@ function PasswordNotice({ result, onClose }: { result: TeamPasswordResponse | nu
 export function TeamPage() {
   const me = useCurrentMember();
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { data, isPending, isError } = useQuery({ ...teamQuery(), meta: INLINE_FAILURE });
   const [inviting, setInviting] = useState(false);
   const [passwordResult, setPasswordResult] = useState<TeamPasswordResponse | null>(null);

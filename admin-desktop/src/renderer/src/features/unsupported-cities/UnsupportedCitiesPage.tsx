@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Select, Statistic, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Select, Statistic, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -17,6 +17,7 @@ import { useCurrentMember } from '../auth/use-current-member';
 import { AssigneeSelect } from '../team/AssigneeSelect';
 import { NotesDialog } from './NotesDialog';
 import { setUnsupportedCityNotes, setUnsupportedCityStatus, unsupportedCitiesQuery, unsupportedCityKeys } from './unsupported-cities.queries';
+import { useToasts } from '../../app/toasts';
 
 const STATUS_OPTIONS = UNSUPPORTED_CITY_STATUSES.map((value) => ({ value, label: UNSUPPORTED_CITY_STATUS_LABELS[value] }));
 
@@ -24,7 +25,7 @@ const fullName = (contact: AdminUnsupportedCityContact) => [contact.nome, contac
 
 /** Contatti Città Non Supportate: the total, the table, a status per row and the notes modal. */
 export function UnsupportedCitiesPage() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({ ...unsupportedCitiesQuery(), meta: INLINE_FAILURE });
   const [notesFor, setNotesFor] = useState<AdminUnsupportedCityContact | null>(null);

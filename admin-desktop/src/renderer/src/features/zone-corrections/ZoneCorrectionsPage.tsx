@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime, formatNumber } from '@valuta/shared/format';
@@ -22,6 +22,7 @@ import {
   zoneCorrectionKeys,
   zoneCorrectionPreviewQuery,
 } from './zone-corrections.queries';
+import { useToasts } from '../../app/toasts';
 
 const perSqm = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} €/m²`);
 const zoneLabel = (zone: { zoneCode: string; zoneName: string }) =>
@@ -62,7 +63,7 @@ const SET_ZONE_COLUMNS: ColumnsType<ZoneCorrectionView> = [
  */
 export function ZoneCorrectionsPage() {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const preview = useQuery({ ...zoneCorrectionPreviewQuery(), meta: INLINE_FAILURE });
   const history = useQuery({ ...zoneCorrectionHistoryQuery(), meta: INLINE_FAILURE });
   const [applying, setApplying] = useState(false);
