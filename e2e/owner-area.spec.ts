@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentAssigneesResponse } from '@valuta/shared/appointments';
 import { RESULT_PATH } from '@valuta/shared/public-routes';
 import { signIn } from './support/admin-session';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { turinDay } from './support/appointments';
 import { leadThroughChat } from './support/chat-lead';
 import { queryDatabase } from './support/database';
@@ -103,6 +104,7 @@ test.describe("the owner's page @phone", () => {
     await expect(page.getByText(FEEDBACK)).toBeVisible();
     await expect(page.getByLabel('Interesse 4 su 5')).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await expect.poll(async () => (await mailsTo(OWNER.email, 'owner_viewing_feedback')).length).toBe(1);
 
     // The owner asks to move the appointment.
