@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentAssigneesResponse } from '@valuta/shared/appointments';
+import { OWNER_LINK_SENT_MESSAGE } from '@valuta/shared/owner-area';
 import { RESULT_PATH } from '@valuta/shared/public-routes';
 import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -115,6 +116,15 @@ test.describe("the owner's page @phone", () => {
     await form.getByRole('button', { name: 'Invia la richiesta' }).click();
     await expect(page.getByTestId('owner-request')).toContainText("In attesa di risposta dall'agenzia");
     await expectNoSidewaysScroll(page);
+
+    // 'Esci' ends the session on this device: the page asks for the e-mail again, and gives one answer to any.
+    await page.getByRole('button', { name: 'Esci', exact: true }).click();
+    const signInForm = page.getByRole('form', { name: "Entra nell'area venditore" });
+    await expect(signInForm).toBeVisible();
+    await page.reload();
+    await signInForm.getByLabel('La tua e-mail').fill('nessuno.mai.visto@example.it');
+    await signInForm.getByRole('button', { name: 'Mandami il link' }).click();
+    await expect(page.getByRole('status')).toHaveText(OWNER_LINK_SENT_MESSAGE);
 
     // The agency's 'Appuntamenti' shows it.
     await staff.goto('/admin');
