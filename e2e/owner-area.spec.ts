@@ -125,6 +125,7 @@ test.describe("the owner's page @phone", () => {
     await signInForm.getByLabel('La tua e-mail').fill('nessuno.mai.visto@example.it');
     await signInForm.getByRole('button', { name: 'Mandami il link' }).click();
     await expect(page.getByRole('status')).toHaveText(OWNER_LINK_SENT_MESSAGE);
+    await expectNoSidewaysScroll(page);
 
     // The agency's 'Appuntamenti' shows it.
     await staff.goto('/admin');
