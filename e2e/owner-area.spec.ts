@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentAssigneesResponse } from '@valuta/shared/appointments';
+import { OWNER_LINK_SENT_MESSAGE } from '@valuta/shared/owner-area';
 import { RESULT_PATH } from '@valuta/shared/public-routes';
 import { signIn } from './support/admin-session';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { turinDay } from './support/appointments';
 import { leadThroughChat } from './support/chat-lead';
 import { queryDatabase } from './support/database';
@@ -103,6 +105,7 @@ test.describe("the owner's page @phone", () => {
     await expect(page.getByText(FEEDBACK)).toBeVisible();
     await expect(page.getByLabel('Interesse 4 su 5')).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await expect.poll(async () => (await mailsTo(OWNER.email, 'owner_viewing_feedback')).length).toBe(1);
 
     // The owner asks to move the appointment.
@@ -112,6 +115,16 @@ test.describe("the owner's page @phone", () => {
     await form.getByLabel('Fascia oraria').selectOption('mattina');
     await form.getByRole('button', { name: 'Invia la richiesta' }).click();
     await expect(page.getByTestId('owner-request')).toContainText("In attesa di risposta dall'agenzia");
+    await expectNoSidewaysScroll(page);
+
+    // 'Esci' ends the session on this device: the page asks for the e-mail again, and gives one answer to any.
+    await page.getByRole('button', { name: 'Esci', exact: true }).click();
+    const signInForm = page.getByRole('form', { name: "Entra nell'area venditore" });
+    await expect(signInForm).toBeVisible();
+    await page.reload();
+    await signInForm.getByLabel('La tua e-mail').fill('nessuno.mai.visto@example.it');
+    await signInForm.getByRole('button', { name: 'Mandami il link' }).click();
+    await expect(page.getByRole('status')).toHaveText(OWNER_LINK_SENT_MESSAGE);
     await expectNoSidewaysScroll(page);
 
     // The agency's 'Appuntamenti' shows it.

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { OWNER_AREA_PATH } from '@valuta/shared/owner-area';
 import { pageTitle } from '@valuta/shared/page-meta';
 import { brand } from '../../lib/brand';
+import { rememberOwnerSession } from '../../lib/owner-session-hint';
 import { OwnerAccount } from './OwnerAccount';
 import { OwnerHomes } from './OwnerHomes';
 import { OwnerSignIn } from './OwnerSignIn';
@@ -48,7 +49,12 @@ export default function OwnerAreaPage() {
       <h1 id="owner-area-title">La mia casa</h1>
       <p className={styles.muted}>Sei entrato come {session.session.email}.</p>
       <OwnerHomes />
-      <OwnerAccount onSignedOut={() => setSession({ status: 'signed-out', message: null })} />
+      <OwnerAccount
+        onSignedOut={() => {
+          rememberOwnerSession(false);
+          setSession({ status: 'signed-out', message: null });
+        }}
+      />
     </section>
   );
 }

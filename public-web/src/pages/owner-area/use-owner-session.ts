@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OwnerSessionView } from '@valuta/shared/owner-area';
 import { loadOwnerSession, openOwnerLink } from '../../lib/api';
 import { errorMessageOf } from '@valuta/shared/http-client';
+import { rememberOwnerSession } from '../../lib/owner-session-hint';
 
 export type OwnerSessionState =
   | { status: 'loading' }
@@ -35,6 +36,7 @@ export function useOwnerSession(token: string | null): [OwnerSessionState, (next
     const start = token ? openOnce(token) : loadOwnerSession();
     start
       .then((session) => {
+        rememberOwnerSession(session !== null);
         if (current) setState(session ? { status: 'signed-in', session } : { status: 'signed-out', message: null });
       })
       .catch((error: unknown) => {
