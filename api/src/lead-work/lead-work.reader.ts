@@ -2,26 +2,18 @@
  * Where leads stand (LeadWork: age, contacted, late, next action) for the rows of the list and the card, in one
  * statement for a page of leads, counted at the answer's time against the agency's rules.
  */
-import type { LeadWork, NextActionKind } from '@valuta/shared';
+import type { LeadWork } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
-import { toIso } from '../infra/db/dates.js';
-import { leadWork, presentNextAction } from './lead-work.presenter.js';
+import { leadWork } from './lead-work.presenter.js';
+import { dateOf, nextActionOf, type NextActionColumns } from './next-action.columns.js';
 import type { WorkSettingsService } from './work-settings.service.js';
 
-interface WorkRow {
+interface WorkRow extends NextActionColumns {
   id: number | string;
   status: string;
   created_at: Date | string;
   contacted_at: Date | string | null;
-  na_kind: NextActionKind | null;
-  na_due_at: Date | string | null;
-  na_note: string | null;
-  na_set_by_id: number | string | null;
-  na_set_by_name: string | null;
-  na_set_at: Date | string | null;
 }
-
-const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
 
 export function createLeadWorkReader({ db, settings, now }: { db: Database; settings: Pick<WorkSettingsService, 'rules'>; now: () => Date }) {
   return {
@@ -41,17 +33,7 @@ export function createLeadWorkReader({ db, settings, now }: { db: Database; sett
       const at = now();
       return new Map(
         rows.map((row) => {
-          const nextAction =
-            row.na_kind && row.na_due_at && row.na_set_at
-              ? presentNextAction({
-                  kind: row.na_kind,
-                  dueAt: dateOf(row.na_due_at),
-                  note: row.na_note ?? '',
-                  setById: row.na_set_by_id === null ? null : Number(row.na_set_by_id),
-                  setByName: row.na_set_by_name,
-                  setAt: dateOf(row.na_set_at),
-                })
-              : null;
+          const nextAction = nextActionOf(row);
           const lead = {
             createdAt: dateOf(row.created_at),
             contactedAt: row.contacted_at === null ? null : dateOf(row.contacted_at),

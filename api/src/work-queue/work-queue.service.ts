@@ -26,11 +26,10 @@ import {
   type WorkQueueResponse,
 } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
-import { toIso } from '../infra/db/dates.js';
 import { forbidden } from '../infra/errors.js';
 import type { SignedInAdmin } from '../infra/http/state.js';
 import { mailtoLink, telLink, whatsappLink } from '../lead-work/contact-links.js';
-import { presentNextAction } from '../lead-work/lead-work.presenter.js';
+import { dateOf, nextActionOf, type NextActionColumns } from '../lead-work/next-action.columns.js';
 import type { WorkSettingsService } from '../lead-work/work-settings.service.js';
 import { afterOpeningMinutes, endOfTurinDay, startOfTurinDay } from '../lead-work/working-time.js';
 import { appointmentRows, leadRows, queueCounts, queueKeys, type QueueScope, type Window } from './work-queue.sql.js';
@@ -38,7 +37,7 @@ import { appointmentRows, leadRows, queueCounts, queueKeys, type QueueScope, typ
 const ONLY_YOURS_MESSAGE = 'Puoi vedere solo i tuoi contatti e quelli non assegnati.';
 
 /** A row as the statements read it (SQLite gives dates as text, PostgreSQL as Date objects). */
-interface Row {
+interface Row extends NextActionColumns {
   contact_id: number | string | null;
   appointment_id?: number | string;
   name: string | null;
@@ -61,15 +60,8 @@ interface Row {
   requested_date?: string | null;
   requested_time?: string | null;
   scheduled_at?: Date | string | null;
-  na_kind: NextActionKind | null;
-  na_due_at: Date | string | null;
-  na_note: string | null;
-  na_set_by_id: number | string | null;
-  na_set_by_name: string | null;
-  na_set_at: Date | string | null;
 }
 
-const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
 const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
 function action(kind: QueueActionKind, href: string | null = null): QueueAction {
@@ -154,17 +146,7 @@ export function createWorkQueue({ db, settings, now }: { db: Database; settings:
         const createdAt = dateOf(row.created_at);
         const contactId = numberOrNull(row.contact_id);
         const appointmentId = numberOrNull(row.appointment_id);
-        const nextAction =
-          row.na_kind && row.na_due_at && row.na_set_at
-            ? presentNextAction({
-                kind: row.na_kind,
-                dueAt: dateOf(row.na_due_at),
-                note: row.na_note ?? '',
-                setById: numberOrNull(row.na_set_by_id),
-                setByName: row.na_set_by_name,
-                setAt: dateOf(row.na_set_at),
-              })
-            : null;
+        const nextAction = nextActionOf(row);
         const whoId = numberOrNull(row.who_id);
         const value = numberOrNull(row.estimated_value);
         const overdue = kind !== 'appointment_today' && dueAt.getTime() < at.getTime();
