@@ -85,6 +85,8 @@ describe('the compression of answers', () => {
     const compressed = await list('gzip, br', 100);
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('content-length')).toBeNull();
-    expect(compressed.body).toEqual(plain.body);
+    // The same page, but for each lead's age, which is counted at each answer.
+    const withoutAge = (body: unknown) => JSON.parse(JSON.stringify(body, (key, value: unknown) => (key === 'ageSeconds' ? undefined : value)));
+    expect(withoutAge(compressed.body)).toEqual(withoutAge(plain.body));
   });
 });
