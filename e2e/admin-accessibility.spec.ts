@@ -58,8 +58,14 @@ async function walkEveryScreen(page: Page, { phone }: { phone: boolean }) {
   await page.getByRole('link', { name: LEAD.name }).first().click();
   await expect(page.getByRole('heading', { name: LEAD.name, level: 1 })).toBeVisible();
   for (const tab of CARD_TABS) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    // On a phone the sections are a group of buttons that wraps, each one tap away; on a desk, tabs.
+    if (phone) {
+      await page.getByRole('radiogroup', { name: 'Sezione della scheda' }).getByText(tab).click();
+      await expect(page.getByRole('radio', { name: tab })).toBeChecked();
+    } else {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    }
     await page.waitForLoadState('networkidle');
     await checkScreen(page, `Scheda contatto, ${String(tab)}`, failures, { phone });
   }

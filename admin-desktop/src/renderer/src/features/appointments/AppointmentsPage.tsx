@@ -12,6 +12,7 @@ import { AppointmentStatusTag } from './AppointmentStatusTag';
 import { OwnerRequestNote } from './OwnerRequestNote';
 import { addDays, appointmentWhenText, appointmentWhoText, dayHeading, weekMonday, weekOf } from './appointment-text';
 import { appointmentsListQuery, appointmentsWeekQuery, type AppointmentsFilter } from './appointments.queries';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 const FILTERS: Array<{ value: AppointmentsFilter; label: string }> = [
   { value: 'open', label: 'Da gestire (richiesti e confermati)' },
@@ -54,8 +55,8 @@ function AppointmentsList() {
             key: 'contacts',
             render: (_, appointment) => (
               <Flex vertical>
-                <a href={`tel:${appointment.phone.replace(/\s/g, '')}`}>{appointment.phone}</a>
-                {appointment.email && <a href={`mailto:${appointment.email}`}>{appointment.email}</a>}
+                <PhoneLink phone={appointment.phone} />
+                {appointment.email && <EmailLink email={appointment.email} />}
               </Flex>
             ),
           },

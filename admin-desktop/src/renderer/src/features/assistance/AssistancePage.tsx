@@ -22,6 +22,7 @@ import { AssigneeSelect } from '../team/AssigneeSelect';
 import { filterAssistance, type AssistanceStatusFilter } from './assistance-filters';
 import { assistanceExportPath, assistanceKeys, assistanceListQuery, setAssistanceNotes, setAssistanceStatus } from './assistance.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 const LOAD_FAILURE = 'Si è verificato un errore durante il caricamento delle richieste di assistenza.';
 const FILTER_OPTIONS = [
@@ -79,11 +80,11 @@ export function AssistancePage() {
   const columns: ColumnsType<AdminAssistanceRequest> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: 'Nome', dataIndex: 'nome' },
-    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailLink email={email} /> },
     {
       title: 'Telefono',
       dataIndex: 'telefono',
-      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+      render: (phone: string) => <PhoneLink phone={phone} />,
     },
     { title: 'Data richiesta', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     {

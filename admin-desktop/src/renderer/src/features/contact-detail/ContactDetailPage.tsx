@@ -17,6 +17,7 @@ import { LeadRequestSummary } from '../lead-work/LeadRequestSummary';
 import { OutcomeTab } from '../outcomes/OutcomeTab';
 import { sellingTabItems } from '../selling/SellingTabs';
 import { AppointmentsTab } from './AppointmentsTab';
+import { CardSections } from './CardSections';
 import { ContactHeader } from './ContactHeader';
 import { InfoTab } from './InfoTab';
 import { PersonalDataActions } from './PersonalDataActions';
@@ -124,9 +125,8 @@ export function ContactDetailPage() {
         ) : (
           <Alert type="info" showIcon title={NO_VALUATION_LINKED_TEXT} style={{ marginBottom: 16 }} />
         )}
-        <Tabs
-          defaultActiveKey="info"
-          items={[
+        <CardSections
+          sections={[
             { key: 'info', label: 'Informazioni', children: <InfoTab contact={contact} /> },
             { key: 'property', label: 'Immobile', children: <PropertyTab valuation={selected} /> },
             {

@@ -41,6 +41,7 @@ import { api } from '../../lib/api-client';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { ownerKeys, ownerPartQuery, ownerQuery } from './owners.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink } from '../../components/ContactLinks';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
 const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
@@ -55,7 +56,7 @@ function PersonalData({ owner }: { owner: OwnerDetail }) {
             column={1}
             items={[
               { key: 'name', label: 'Nome', children: owner.name || '—' },
-              { key: 'email', label: 'Email', children: <a href={`mailto:${owner.email}`}>{owner.email}</a> },
+              { key: 'email', label: 'Email', children: <EmailLink email={owner.email} /> },
               { key: 'phone', label: 'Telefono', children: owner.phone || '—' },
               { key: 'created', label: 'Registrato il', children: formatDateTime(owner.created_at) },
               {

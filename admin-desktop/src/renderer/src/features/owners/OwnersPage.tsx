@@ -10,6 +10,7 @@ import { totalPagesOf } from '../../components/page-window';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { filterOwners, ownersQuery } from './owners.queries';
+import { EmailLink } from '../../components/ContactLinks';
 
 /** Utenti: total card, search, 10 rows a page with previous/next and 'Pagina X di Y'. */
 export function OwnersPage() {
@@ -25,7 +26,7 @@ export function OwnersPage() {
 
   const columns: ColumnsType<OwnerSummary> = [
     { title: 'Nome', dataIndex: 'name', render: (name: string | null) => name || '—' },
-    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailLink email={email} /> },
     { title: 'Telefono', dataIndex: 'phone', render: (phone: string | null) => phone || '—' },
     { title: 'Registrato il', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     { title: 'Valutazioni', dataIndex: 'valuations_count' },

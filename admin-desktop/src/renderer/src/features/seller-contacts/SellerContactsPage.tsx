@@ -23,6 +23,7 @@ import { AssigneeSelect } from '../team/AssigneeSelect';
 import { sellerCounters } from './seller-filters';
 import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
@@ -89,11 +90,11 @@ export function SellerContactsPage() {
 
   const columns: ColumnsType<AdminSellerContact> = [
     { title: 'Nome', dataIndex: 'nome_completo' },
-    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailLink email={email} /> },
     {
       title: 'Telefono',
       dataIndex: 'telefono',
-      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+      render: (phone: string) => <PhoneLink phone={phone} />,
     },
     { title: 'Immobile', dataIndex: 'indirizzo_immobile', render: (address: string | null) => address || '—' },
     {

@@ -18,6 +18,7 @@ import { AssigneeSelect } from '../team/AssigneeSelect';
 import { NotesDialog } from './NotesDialog';
 import { setUnsupportedCityNotes, setUnsupportedCityStatus, unsupportedCitiesQuery, unsupportedCityKeys } from './unsupported-cities.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 const STATUS_OPTIONS = UNSUPPORTED_CITY_STATUSES.map((value) => ({ value, label: UNSUPPORTED_CITY_STATUS_LABELS[value] }));
 
@@ -60,11 +61,11 @@ export function UnsupportedCitiesPage() {
 
   const columns: ColumnsType<AdminUnsupportedCityContact> = [
     { title: 'Nome', key: 'name', render: (_value, contact) => fullName(contact) },
-    { title: 'Email', dataIndex: 'email', render: (email: string | null) => (email ? <a href={`mailto:${email}`}>{email}</a> : '—') },
+    { title: 'Email', dataIndex: 'email', render: (email: string | null) => (email ? <EmailLink email={email} /> : '—') },
     {
       title: 'Telefono',
       dataIndex: 'telefono',
-      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+      render: (phone: string) => <PhoneLink phone={phone} />,
     },
     { title: 'Città', dataIndex: 'citta' },
     {
