@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Select, Table } from 'antd';
+import { Alert, Button, Card, Empty, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -23,6 +23,7 @@ import { filterAssistance, type AssistanceStatusFilter } from './assistance-filt
 import { assistanceExportPath, assistanceKeys, assistanceListQuery, setAssistanceNotes, setAssistanceStatus } from './assistance.queries';
 import { useToasts } from '../../app/toasts';
 import { EmailLink, PhoneLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const LOAD_FAILURE = 'Si è verificato un errore durante il caricamento delle richieste di assistenza.';
 const FILTER_OPTIONS = [
@@ -137,7 +138,8 @@ export function AssistancePage() {
         {isError ? (
           <Alert type="error" showIcon title={LOAD_FAILURE} />
         ) : (
-          <Table<AdminAssistanceRequest>
+          <ScrollTable<AdminAssistanceRequest>
+            label="Richieste di assistenza"
             rowKey="id"
             columns={columns}
             dataSource={visible}

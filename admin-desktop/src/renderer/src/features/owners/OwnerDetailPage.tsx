@@ -42,6 +42,7 @@ import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { ownerKeys, ownerPartQuery, ownerQuery } from './owners.queries';
 import { useToasts } from '../../app/toasts';
 import { EmailLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
 const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
@@ -101,7 +102,8 @@ function ValuationsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'valuations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le valutazioni." />;
   return (
-    <Table<AdminValuation>
+    <ScrollTable<AdminValuation>
+      label="Valutazioni"
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -174,7 +176,8 @@ function ContactsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'contacts'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare i contatti." />;
   return (
-    <Table<OwnerContact>
+    <ScrollTable<OwnerContact>
+      label="Contatti"
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -197,7 +200,8 @@ function AppointmentsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'appointments'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare gli appuntamenti." />;
   return (
-    <Table<OwnerAppointment>
+    <ScrollTable<OwnerAppointment>
+      label="Appuntamenti"
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}

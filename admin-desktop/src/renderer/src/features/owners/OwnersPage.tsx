@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Input, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { filterOwners, ownersQuery } from './owners.queries';
 import { EmailLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** Utenti: total card, search, 10 rows a page with previous/next and 'Pagina X di Y'. */
 export function OwnersPage() {
@@ -73,7 +74,8 @@ export function OwnersPage() {
           <Alert type="error" showIcon title="Impossibile caricare gli utenti. Riprova più tardi." />
         ) : (
           <>
-            <Table<OwnerSummary>
+            <ScrollTable<OwnerSummary>
+              label="Utenti"
               rowKey="id"
               columns={columns}
               dataSource={rows}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -24,6 +24,7 @@ import { sellerCounters } from './seller-filters';
 import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
 import { useToasts } from '../../app/toasts';
 import { EmailLink, PhoneLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
@@ -139,7 +140,8 @@ export function SellerContactsPage() {
     body = <Alert type="error" showIcon title="Errore nel caricamento" description={LOAD_FAILURE} />;
   } else {
     body = (
-      <Table<AdminSellerContact>
+      <ScrollTable<AdminSellerContact>
+        label="Contatti venditori"
         rowKey="id"
         columns={columns}
         dataSource={visible}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Select, Statistic, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Select, Statistic, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -19,6 +19,7 @@ import { NotesDialog } from './NotesDialog';
 import { setUnsupportedCityNotes, setUnsupportedCityStatus, unsupportedCitiesQuery, unsupportedCityKeys } from './unsupported-cities.queries';
 import { useToasts } from '../../app/toasts';
 import { EmailLink, PhoneLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const STATUS_OPTIONS = UNSUPPORTED_CITY_STATUSES.map((value) => ({ value, label: UNSUPPORTED_CITY_STATUS_LABELS[value] }));
 
@@ -118,7 +119,8 @@ export function UnsupportedCitiesPage() {
         {isError ? (
           <Alert type="error" showIcon title="Impossibile caricare i contatti. Riprova più tardi." />
         ) : (
-          <Table<AdminUnsupportedCityContact>
+          <ScrollTable<AdminUnsupportedCityContact>
+            label="Città non supportate"
             rowKey="id"
             columns={columns}
             dataSource={visible}
