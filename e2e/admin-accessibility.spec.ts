@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { signIn } from './support/admin-session';
 import { leadThroughChat } from './support/chat-lead';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * axe (default rules, WCAG 2.2 AA) on every back-office screen: the sign-in, every sidebar page and every tab of
@@ -58,14 +60,9 @@ async function walkEveryScreen(page: Page, { phone }: { phone: boolean }) {
   await page.getByRole('link', { name: LEAD.name }).first().click();
   await expect(page.getByRole('heading', { name: LEAD.name, level: 1 })).toBeVisible();
   for (const tab of CARD_TABS) {
-    // On a phone the sections are a group of buttons that wraps, each one tap away; on a desk, tabs.
-    if (phone) {
-      await page.getByRole('radiogroup', { name: 'Sezione della scheda' }).getByText(tab).click();
-      await expect(page.getByRole('radio', { name: tab })).toBeChecked();
-    } else {
-      await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    }
+    // The tabs wrap: on a phone too each one is in sight, one tap away.
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
     await checkScreen(page, `Scheda contatto, ${String(tab)}`, failures, { phone });
   }
@@ -92,5 +89,61 @@ test.describe('the back office passes axe', () => {
     test('every screen and card tab at 390 px, none scrolling sideways', async ({ page }) => {
       await walkEveryScreen(page, { phone: true });
     });
+  });
+});
+
+/** Presses `key` until `target` has focus, as someone with only a keyboard would; fails after `most` presses. */
+async function pressUntilFocused(page: Page, key: string, target: Locator, most = 40) {
+  for (let press = 0; press < most; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('the back office with a keyboard only', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('signs in, skips to the content, reaches Contatti with Tab and Enter, opens a lead and walks its tabs', async ({ page }) => {
+    await page.goto('/admin');
+    await pressUntilFocused(page, 'Tab', page.getByLabel('Email'));
+    await page.keyboard.type(E2E_ADMIN.email);
+    await pressUntilFocused(page, 'Tab', page.getByLabel('Password'));
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press('Enter');
+    // Focus lands on the page's heading, not on the body.
+    await expect(page.getByRole('heading', { name: 'Da fare', level: 1 })).toBeFocused();
+
+    // The page's first Tab stop is the skip link, before the sidebar, and it leads to the heading.
+    const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+    await pressUntilFocused(page, 'Shift+Tab', skip);
+    expect(await skip.evaluate((link) => link === document.querySelector('a[href], button, input, [tabindex="0"]'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Da fare', level: 1 })).toBeFocused();
+
+    // Every page of the sidebar is its own Tab stop: back from the heading to 'Contatti', then Enter.
+    await pressUntilFocused(page, 'Shift+Tab', sidebarLink(page, 'Contatti'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeFocused();
+    await expect(sidebarLink(page, 'Contatti')).toHaveAttribute('aria-current', 'page');
+
+    await pressUntilFocused(page, 'Tab', page.getByRole('searchbox', { name: 'Cerca contatti' }));
+    await page.keyboard.type('accessibile');
+    await page.keyboard.press('Enter');
+    const lead = page.getByRole('link', { name: LEAD.name }).first();
+    await expect(lead).toBeVisible();
+    await pressUntilFocused(page, 'Tab', lead);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: LEAD.name, level: 1 })).toBeFocused();
+
+    // The card's tabs: one Tab stop, then the arrows walk them all.
+    const first = page.getByRole('tab', { name: 'Informazioni' });
+    await pressUntilFocused(page, 'Tab', first, 80);
+    for (const tab of CARD_TABS.slice(1)) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: tab })).toBeFocused();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+    }
   });
 });

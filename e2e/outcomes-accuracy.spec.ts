@@ -5,6 +5,7 @@ import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openResultPageOfNewValuation } from './support/chat';
 import { chooseOption } from './support/select';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * A sale recorded on a lead and what follows from it: the owner gets an estimate through the chat, a member
@@ -44,7 +45,7 @@ test('a sale recorded on the lead shows in the accuracy figures; the public page
   await expect(page.getByRole('region', { name: "Storico dell'esito" }).getByText('Esito registrato')).toBeVisible();
 
   // The accuracy screen: one sale, and its error.
-  await page.getByRole('menuitem', { name: 'Precisione stime' }).click();
+  await sidebarLink(page, 'Precisione stime').click();
   await expect(page.getByRole('heading', { name: 'Precisione stime', level: 1 })).toBeVisible();
   const overall = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Totale', exact: true }) });
   await expect(overall.getByRole('cell')).toHaveText(['Totale', '1', errorText, '100,0%', '100,0%', inside ? '100,0%' : '0,0%']);

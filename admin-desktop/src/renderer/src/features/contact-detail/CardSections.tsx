@@ -1,5 +1,5 @@
-import { Flex, Grid, Radio, Tabs } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { theme } from 'antd';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface CardSection {
   key: string;
@@ -7,31 +7,83 @@ export interface CardSection {
   children: ReactNode;
 }
 
+/** The key that moves focus, and the choice, from the tab at `at` of `count`. */
+const STEP: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_at, count) => count - 1,
+};
+
 /**
- * The sections of a lead's card. On a desk, tabs. On a phone the tab list would hide its last sections behind
- * "…": there every section is a button of a group that wraps onto a second line, each one tap away.
+ * The sections of a lead's card as tabs that wrap onto a second line instead of hiding the last ones behind "…"
+ * (on a phone 'Conversazione', 'Esito' and 'Note Admin' would be): every section is one tap away at any width.
+ * A tab list of the ARIA pattern: one Tab stop, the arrows, Home and End move between tabs. Ant Design's Tabs
+ * cannot wrap, and tell screen readers "Tab 2 of 6" in English.
  */
 export function CardSections({ sections }: { sections: CardSection[] }) {
-  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const id = useId();
   const [active, setActive] = useState(sections[0]?.key);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = sections.find((section) => section.key === active) ?? sections[0];
 
-  if (screens.md) return <Tabs activeKey={current?.key} onChange={setActive} items={sections} />;
+  function onKeyDown(event: KeyboardEvent, at: number) {
+    const step = STEP[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(at, sections.length);
+    setActive(sections[next]?.key);
+    tabs.current[next]?.focus();
+  }
+
+  const tab = (selected: boolean): CSSProperties => ({
+    minHeight: 40,
+    padding: '8px 12px',
+    border: 0,
+    borderBottom: `2px solid ${selected ? token.colorPrimary : 'transparent'}`,
+    background: 'transparent',
+    color: selected ? token.colorPrimary : token.colorText,
+    fontWeight: selected ? 600 : 400,
+    font: 'inherit',
+    cursor: 'pointer',
+  });
+
   return (
-    <Flex vertical gap={12}>
-      <Radio.Group
-        aria-label="Sezione della scheda"
-        optionType="button"
-        value={current?.key}
-        onChange={(event) => setActive(event.target.value as string)}
-        options={sections.map((section) => ({ value: section.key, label: section.label }))}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-      />
+    <div>
+      <div
+        role="tablist"
+        aria-label="Sezioni della scheda"
+        style={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, borderBottom: `1px solid ${token.colorBorderSecondary}`, marginBottom: 16 }}
+      >
+        {sections.map((section, at) => {
+          const selected = section.key === current?.key;
+          return (
+            <button
+              key={section.key}
+              ref={(element) => {
+                tabs.current[at] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${section.key}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${section.key}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(section.key)}
+              onKeyDown={(event) => onKeyDown(event, at)}
+              style={tab(selected)}
+            >
+              {section.label}
+            </button>
+          );
+        })}
+      </div>
       {current && (
-        <section aria-label={current.label} key={current.key}>
+        <div role="tabpanel" id={`${id}-panel-${current.key}`} aria-labelledby={`${id}-tab-${current.key}`} tabIndex={0}>
           {current.children}
-        </section>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }
