@@ -69,13 +69,13 @@ async function walkEveryScreen(page: Page, { phone }: { phone: boolean }) {
   expect(failures).toEqual([]);
 }
 
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await leadThroughChat(request, LEAD, { preferred_time: 'mattina' });
+});
+
 test.describe('the back office passes axe', () => {
   test.describe.configure({ timeout: 240_000 });
-
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(120_000);
-    await leadThroughChat(request, LEAD, { preferred_time: 'mattina' });
-  });
 
   test.describe('on a desk', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
@@ -143,7 +143,7 @@ test.describe('the back office with a keyboard only', () => {
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name: tab })).toBeFocused();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     }
   });
 });

@@ -14,7 +14,6 @@ import {
   Skeleton,
   Statistic,
   Table,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -43,6 +42,7 @@ import { ownerKeys, ownerPartQuery, ownerQuery } from './owners.queries';
 import { useToasts } from '../../app/toasts';
 import { EmailLink } from '../../components/ContactLinks';
 import { ScrollTable } from '../../components/ScrollTable';
+import { SectionTabs } from '../../components/SectionTabs';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
 const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
@@ -263,8 +263,9 @@ export function OwnerDetailPage() {
         {data.name || data.email}
       </Typography.Title>
       <Card>
-        <Tabs
-          items={[
+        <SectionTabs
+          label="Sezioni della scheda"
+          sections={[
             { key: 'info', label: 'Informazioni', children: <PersonalData owner={data} /> },
             { key: 'valuations', label: 'Valutazioni', children: <ValuationsTab id={id} /> },
             { key: 'contacts', label: 'Contatti', children: <ContactsTab id={id} /> },

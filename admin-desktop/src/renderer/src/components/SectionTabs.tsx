@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface CardSection {
+export interface Section {
   key: string;
   label: string;
   children: ReactNode;
@@ -16,12 +16,12 @@ const STEP: Record<string, (at: number, count: number) => number> = {
 };
 
 /**
- * The sections of a lead's card as tabs that wrap onto a second line instead of hiding the last ones behind "…"
- * (on a phone 'Conversazione', 'Esito' and 'Note Admin' would be): every section is one tap away at any width.
+ * The sections of a card (a lead's, an owner's) as tabs that wrap onto a second line instead of hiding the last
+ * ones behind "…" (on a phone 'Conversazione' and 'Esito' would be): every section is one tap away at any width.
  * A tab list of the ARIA pattern: one Tab stop, the arrows, Home and End move between tabs. Ant Design's Tabs
  * cannot wrap, and tell screen readers "Tab 2 of 6" in English.
  */
-export function CardSections({ sections }: { sections: CardSection[] }) {
+export function SectionTabs({ label, sections }: { label: string; sections: Section[] }) {
   const { token } = theme.useToken();
   const id = useId();
   const [active, setActive] = useState(sections[0]?.key);
@@ -53,7 +53,7 @@ export function CardSections({ sections }: { sections: CardSection[] }) {
     <div>
       <div
         role="tablist"
-        aria-label="Sezioni della scheda"
+        aria-label={label}
         style={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, borderBottom: `1px solid ${token.colorBorderSecondary}`, marginBottom: 16 }}
       >
         {sections.map((section, at) => {
