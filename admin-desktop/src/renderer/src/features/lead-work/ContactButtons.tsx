@@ -8,7 +8,6 @@ import { telHref } from '../../components/ContactLinks';
 import { CallLogDialog } from './CallLogDialog';
 import { MessageDialog } from './MessageDialog';
 
-
 interface ContactButtonsProps {
   contactId: number;
   name: string;

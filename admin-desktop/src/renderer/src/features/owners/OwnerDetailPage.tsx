@@ -1,22 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Popconfirm,
-  Result,
-  Row,
-  Skeleton,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Badge, Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Result, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {
   type OwnerAppointment,
