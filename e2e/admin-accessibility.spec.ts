@@ -11,7 +11,7 @@ import { sidebarLink } from './support/sidebar';
  * them are reported together, so one run names everything that is left. On a phone no screen scrolls sideways.
  */
 const LEAD = { name: 'Lucia Accessibile', email: 'lucia.accessibile@example.it', phone: '333 444 5566' };
-// The sidebar's pages (admin-desktop/src/renderer/src/app/navigation.ts), as the titolare sees them.
+// The sidebar's pages (admin-desktop/src/renderer/src/app/navigation.tsx), as the titolare sees them.
 const ADMIN_PAGES = [
   { path: '/', label: 'Da fare' },
   { path: '/per-iniziare', label: 'Per iniziare' },

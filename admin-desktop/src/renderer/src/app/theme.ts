@@ -3,7 +3,7 @@
  * 7th shade on the 1st, which for green, gold, orange, volcano and cyan stays under 4.5:1 with the defaults.
  * From these seeds it reaches 4.5:1 or more (theme.test.ts measures it).
  */
-export const TAG_PALETTE_SEEDS = {
+const TAG_PALETTE_SEEDS = {
   green: '#237804',
   gold: '#ad6800',
   orange: '#d46b08',

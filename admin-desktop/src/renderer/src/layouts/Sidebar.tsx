@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminPageKey } from '../app/navigation';
 
-export interface SidebarPage {
+interface SidebarPage {
   key: string;
   path: string;
   label: string;
