@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Flex, Radio, Result, Skeleton } from 'antd';
+import { Alert, Card, Flex, Radio, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AdminConversation } from '@valuta/shared/leads';
@@ -110,7 +110,9 @@ export function ContactDetailPage() {
       <ActivityCard contactId={contact.id} />
 
       <Card>
-        {data.allUserValuations.length > 0 ? (
+        {data.allUserValuations.length === 1 ? (
+          <Typography.Paragraph strong>{valuationTabLabel(data.allUserValuations[0]!, formatDate)}</Typography.Paragraph>
+        ) : data.allUserValuations.length > 1 ? (
           // Which valuation the sections below show: a choice, not a tab list (it has no panel of its own).
           <Radio.Group
             aria-label="Valutazioni"
