@@ -4,6 +4,7 @@ import { calendarPart, confirmationsTo, turinDay } from './support/appointments'
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/admin-session';
 import { leadThroughChat } from './support/chat-lead';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * An appointment worked in the back office: the owner asks for a call after the estimate, staff confirm it
@@ -23,7 +24,7 @@ test.describe('appointments in the back office', () => {
   test('a request is confirmed with a date, the owner gets the .ics, and the dashboard lists it', async ({ page }) => {
     const day = turinDay(2);
     await signIn(page);
-    await page.getByRole('menuitem', { name: 'Appuntamenti' }).click();
+    await sidebarLink(page, 'Appuntamenti').click();
     await expect(page.getByRole('heading', { name: 'Appuntamenti', level: 1 })).toBeVisible();
 
     const row = page.getByRole('row').filter({ hasText: OWNER.name });
@@ -67,7 +68,7 @@ test.describe('appointments in the back office', () => {
     await expect(dayColumn).toBeVisible();
 
     // The dashboard lists it among the confirmed appointments to come.
-    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await sidebarLink(page, 'Dashboard').click();
     const upcoming = page.locator('.ant-card', { hasText: 'Prossimi appuntamenti' });
     await expect(upcoming.getByRole('link', { name: OWNER.name })).toBeVisible();
     await expect(upcoming.getByText(`${day.shown} 11:00`)).toBeVisible();

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/admin-session';
 import { leadThroughChat, unsupportedCityRequest } from './support/chat-lead';
 import { chooseOption } from './support/select';
+import { sidebar, sidebarLink } from './support/sidebar';
 
 /**
  * The back office as staff use it, on leads made the way owners make them: through the public chat and its
@@ -37,7 +38,7 @@ test.describe('the back office on leads from the public chat', () => {
     await signIn(page);
     // The back office opens on 'Da fare'; the dashboard is one entry of the sidebar.
     await expect(page.getByRole('heading', { name: 'Da fare', level: 1 })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await sidebarLink(page, 'Dashboard').click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Ultimi contatti')).toBeVisible();
     expect(await cardFigure(page, 'Chat avviate')).toBeGreaterThanOrEqual(2);
@@ -169,7 +170,7 @@ test.describe('the back office on leads from the public chat', () => {
     await page.getByRole('button', { name: 'Esporta CSV' }).click();
     await expect(page.getByText('Non ci sono contatti da esportare con i filtri attuali')).toBeVisible();
 
-    await page.getByRole('menuitem', { name: 'Assistenza' }).click();
+    await sidebarLink(page, 'Assistenza').click();
     await page.getByRole('searchbox', { name: 'Cerca richieste' }).fill('nessuno-con-questo-nome');
     await expect(page.getByText('Nessuna richiesta di assistenza trovata')).toBeVisible();
     // The export is the server's file of the period, downloaded from a new tab as the contacts' is.
@@ -187,11 +188,11 @@ test.describe('the back office on leads from the public chat', () => {
     // The list has loaded (no call of this screen is still on its way) before the session goes.
     await expect(page.getByText(/^\d+ contatt[oi]$/)).toBeVisible();
     await page.context().clearCookies();
-    await page.getByRole('menuitem', { name: 'Utenti' }).click();
+    await sidebarLink(page, 'Utenti').click();
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
 
     await signIn(page, '/admin');
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await sidebar(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Sei stato disconnesso con successo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
@@ -200,6 +201,6 @@ test.describe('the back office on leads from the public chat', () => {
 test('on a phone, the menu lives behind the header button @phone', async ({ page }) => {
   await signIn(page, '/admin');
   await page.getByRole('button', { name: 'Apri il menu' }).click();
-  await page.getByRole('menuitem', { name: 'Contatti', exact: true }).click();
+  await sidebarLink(page, 'Contatti').click();
   await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible();
 });

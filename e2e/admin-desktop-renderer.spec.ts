@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DesktopBridge } from '../admin-desktop/src/preload/contract';
 import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { sidebar } from './support/sidebar';
 
 /**
  * The back office's renderer as the desktop app runs it, in Chromium. Electron cannot run here, so the
@@ -65,7 +66,7 @@ test.describe('the back office in the desktop app', () => {
     await signIn(page, '/admin/contatti');
     await page.getByRole('button', { name: 'Esporta CSV' }).click();
     await expect(page.getByText('Download completato')).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Torna al Sito' }).click();
+    await sidebar(page).getByRole('button', { name: 'Torna al Sito' }).click();
     await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible();
 
     expect(await desktopCalls(page)).toEqual([
@@ -87,7 +88,7 @@ test.describe('the back office in the desktop app', () => {
 test.describe('the back office in the browser', () => {
   test("'Torna al Sito' goes to the public site, and /admin/server is no page", async ({ page }) => {
     await signIn(page, '/admin');
-    await page.getByRole('menuitem', { name: 'Torna al Sito' }).click();
+    await sidebar(page).getByRole('button', { name: 'Torna al Sito' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).not.toHaveURL(/\/admin/);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/admin-session';
+import { sidebarLink } from './support/sidebar';
 
 /** Whether two boxes on the screen share any pixel. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
@@ -40,7 +41,7 @@ async function firstSteps(page: Page) {
 test.describe("the titolare's first steps", () => {
   test("the landing page shows 'Per iniziare', with no toast over it; the sidebar leads back to it", async ({ page }) => {
     await firstSteps(page);
-    await page.getByRole('menuitem', { name: 'Per iniziare' }).click();
+    await sidebarLink(page, 'Per iniziare').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Per iniziare' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Per iniziare' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { sidebar } from './support/sidebar';
 
 test.describe('back office sign-in', () => {
   test('shows the login screen to a visitor without a session', async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe('back office sign-in', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible();
 
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await sidebar(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logout effettuato')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });

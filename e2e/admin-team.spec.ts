@@ -3,6 +3,7 @@ import { signIn } from './support/admin-session';
 import { calendarPart, confirmationsTo, turinDay } from './support/appointments';
 import { leadThroughChat } from './support/chat-lead';
 import { chooseOption } from './support/select';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * The team at work: the titolare invites a consulente (the temporary password is shown once: the e2e server
@@ -43,7 +44,7 @@ test.describe('the team', () => {
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('row', { name: new RegExp(CONSULENTE.email) })).toContainText('Attivo');
 
-    await page.getByRole('menuitem', { name: 'Contatti', exact: true }).click();
+    await sidebarLink(page, 'Contatti').click();
     await page.getByRole('searchbox', { name: 'Cerca contatti' }).fill(OWNER.name);
     await page.getByRole('searchbox', { name: 'Cerca contatti' }).press('Enter');
     // The lead is also on the unfiltered first page: open it from the searched list, as the back link is checked.
@@ -77,7 +78,7 @@ test.describe('the team', () => {
       await expect(consulente.getByText('Login effettuato')).toBeVisible({ timeout: 20_000 });
       // A temporary password: nothing but choosing a new one, checked by the rules, before the back office.
       await expect(consulente.getByRole('heading', { name: 'Scegli una nuova password', level: 1 })).toBeVisible({ timeout: 20_000 });
-      await expect(consulente.getByRole('menuitem', { name: 'Contatti' })).toHaveCount(0);
+      await expect(sidebarLink(consulente, 'Contatti')).toHaveCount(0);
       await consulente.getByLabel('Password temporanea').fill(password);
       await consulente.getByLabel('Nuova password', { exact: true }).fill('qwerty123456');
       await consulente.getByLabel('Ripeti la nuova password').fill('qwerty123456');
@@ -88,7 +89,7 @@ test.describe('the team', () => {
       await consulente.getByRole('button', { name: 'Salva e continua' }).click();
       await expect(consulente.getByText('Password cambiata')).toBeVisible({ timeout: 20_000 });
       await expect(consulente.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible({ timeout: 20_000 });
-      await expect(consulente.getByRole('menuitem', { name: 'Team' })).toHaveCount(0);
+      await expect(sidebarLink(consulente, 'Team')).toHaveCount(0);
       await expect(consulente.getByRole('button', { name: 'Esporta CSV' })).toHaveCount(0);
 
       // The box reflects the address, so it turns checked once the URL has changed.
@@ -100,7 +101,7 @@ test.describe('the team', () => {
 
       // The consulente works the owner's request for a call: a date, a time, and they go themself.
       const day = turinDay(3);
-      await consulente.getByRole('menuitem', { name: 'Appuntamenti' }).click();
+      await sidebarLink(consulente, 'Appuntamenti').click();
       const request = consulente.getByRole('row').filter({ hasText: OWNER.name });
       await request.getByRole('button', { name: /^Conferma appuntamento/ }).click();
       const dialog = consulente.getByRole('dialog', { name: 'Conferma appuntamento' });
@@ -115,7 +116,7 @@ test.describe('the team', () => {
       expect(ics).toContain('BEGIN:VEVENT');
       expect(ics).toMatch(new RegExp(`DTSTART:${day.iso.replace(/-/g, '')}T1[45]3000Z`));
 
-      await consulente.getByRole('menuitem', { name: 'Dashboard' }).click();
+      await sidebarLink(consulente, 'Dashboard').click();
       const upcoming = consulente.locator('.ant-card', { hasText: 'Prossimi appuntamenti' });
       await expect(upcoming.getByRole('link', { name: OWNER.name })).toBeVisible();
       await expect(upcoming.getByText(`${day.shown} 16:30`)).toBeVisible();

@@ -5,6 +5,7 @@ import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openResultPageOfNewValuation } from './support/chat';
 import { chooseOption } from './support/select';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * A sale recorded on a lead and what follows from it: the owner gets an estimate through the chat, a member
@@ -44,11 +45,23 @@ test('a sale recorded on the lead shows in the accuracy figures; the public page
   await expect(page.getByRole('region', { name: "Storico dell'esito" }).getByText('Esito registrato')).toBeVisible();
 
   // The accuracy screen: one sale, and its error.
-  await page.getByRole('menuitem', { name: 'Precisione stime' }).click();
+  await sidebarLink(page, 'Precisione stime').click();
   await expect(page.getByRole('heading', { name: 'Precisione stime', level: 1 })).toBeVisible();
   const overall = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Totale', exact: true }) });
   await expect(overall.getByRole('cell')).toHaveText(['Totale', '1', errorText, '100,0%', '100,0%', inside ? '100,0%' : '0,0%']);
   await expect(page.getByRole('img', { name: /Errore mediano per zona/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // On a phone the screen does not scroll sideways and the chart's text keeps a readable size.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The size text is drawn at: its font size, times the scale of a drawing (SVG) fitted to the screen.
+  const chartTextSize = await page.getByRole('img', { name: /Errore mediano per zona/ }).evaluate((chart) => {
+    const leaves = [chart, ...chart.querySelectorAll('*')].filter((node) => node.childElementCount === 0 && node.textContent?.trim());
+    const drawnSize = (node: Element) =>
+      parseFloat(getComputedStyle(node).fontSize) * (node instanceof SVGGraphicsElement ? (node.getScreenCTM()?.a ?? 1) : 1);
+    return Math.min(...leaves.map(drawnSize));
+  });
+  expect(chartTextSize).toBeGreaterThanOrEqual(11);
   await expectNoSeriousA11yViolations(page);
 
   // The public page: below 20 sales it publishes no figure, only the count.

@@ -8,6 +8,7 @@ import { turinDay } from './support/appointments';
 import { leadThroughChat } from './support/chat-lead';
 import { queryDatabase } from './support/database';
 import { mailsTo, ownerLinkIn } from './support/owner-mail';
+import { sidebarLink } from './support/sidebar';
 
 /**
  * The owner's own page on a phone (360 px): the owner finishes the chat and opens the link of the estimate
@@ -129,7 +130,7 @@ test.describe("the owner's page @phone", () => {
 
     // The agency's 'Appuntamenti' shows it.
     await staff.goto('/admin');
-    await staff.getByRole('menuitem', { name: 'Appuntamenti' }).click();
+    await sidebarLink(staff, 'Appuntamenti').click();
     const row = staff.getByRole('row').filter({ hasText: OWNER.name });
     await expect(row.getByText('Richiesta del cliente')).toBeVisible();
     await expect(row.getByText(`Il cliente chiede di spostarlo a ${turinDay(7).shown}`)).toBeVisible();

@@ -1,5 +1,5 @@
 /** The sidebar: one entry per page, in order; the key names the page in the menu's selection. */
-export const ADMIN_PAGES = [
+const ADMIN_PAGES = [
   { key: 'da-fare', path: '/', label: 'Da fare' },
   // The titolare's setup checklist: in the sidebar only while a step is left (layouts/AdminLayout.tsx).
   { key: 'per-iniziare', path: '/per-iniziare', label: 'Per iniziare', titolareOnly: true },

@@ -34,6 +34,8 @@ export function ConversationView({ conversation, previewCount, height = 480 }: C
       <div
         role="log"
         aria-label="Conversazione"
+        // A region that scrolls is reached with Tab, so the keyboard can scroll it too.
+        tabIndex={0}
         style={{ height, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, background: '#fafafa' }}
       >
         <Flex vertical gap={10}>

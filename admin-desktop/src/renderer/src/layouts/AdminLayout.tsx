@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
-import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_PAGES, pageKeyOf, pagesFor } from '../app/navigation';
+import { Button, Drawer, Grid, Layout, Typography } from 'antd';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { pageKeyOf, pagesFor } from '../app/navigation';
 import { useCurrentMember } from '../features/auth/use-current-member';
 import { forgetSession, logout } from '../features/auth/auth.queries';
 import { FAILURES, INLINE_FAILURE } from '../lib/failures';
@@ -12,14 +12,17 @@ import { workQueueCountsQuery } from '../features/work-queue/work-queue.queries'
 import { SetupChecklist } from '../features/setup/SetupChecklist';
 import { useSetup } from '../features/setup/use-setup';
 import { useToasts } from '../app/toasts';
+import { Sidebar } from './Sidebar';
+import { useFocusHeading } from './use-focus-heading';
 
-const SITE_KEY = 'torna-al-sito';
-const LOGOUT_KEY = 'logout';
+/** The skip link: off screen until it has focus, then the first thing at the top left. */
+const SKIP_LINK_CLASS = 'skip-link';
 
 /** The admin shell: a collapsible sidebar on large screens, a header with a menu drawer on small ones. */
 export function AdminLayout() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeading(main, pathname);
   const screens = Grid.useBreakpoint();
   const isSmall = !screens.lg;
   const [collapsed, setCollapsed] = useState(false);
@@ -50,46 +53,43 @@ export function AdminLayout() {
     },
   });
 
-  const items = [
-    ...pagesFor(me?.role)
-      .filter((page) => page.key !== 'per-iniziare' || !setup.complete)
-      .map((page) => {
-        const badge = countOf[page.key];
-        return {
-          key: page.key,
-          label: badge?.count ? (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              {page.label}
-              <Badge count={badge.count} title={badge.title} overflowCount={99} />
-            </span>
-          ) : (
-            page.label
-          ),
-        };
-      }),
-    { type: 'divider' as const },
-    { key: SITE_KEY, label: 'Torna al Sito' },
-    { key: LOGOUT_KEY, label: 'Logout', danger: true },
-  ];
-
-  function choose(key: string) {
-    setDrawerOpen(false);
-    if (key === SITE_KEY) {
-      openPublicSite('/');
-      return;
+  function skipToContent(event: MouseEvent) {
+    event.preventDefault();
+    const heading = main.current?.querySelector('h1');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    } else {
+      main.current?.focus();
     }
-    if (key === LOGOUT_KEY) {
-      logoutMutation.mutate();
-      return;
-    }
-    const page = ADMIN_PAGES.find((entry) => entry.key === key);
-    if (page) void navigate(page.path);
   }
 
-  const menu = <Menu mode="inline" theme="dark" selectedKeys={[pageKeyOf(pathname)]} items={items} onClick={({ key }) => choose(key)} />;
+  const pages = pagesFor(me?.role)
+    .filter((page) => page.key !== 'per-iniziare' || !setup.complete)
+    .map((page) => ({ key: page.key, path: page.path, label: page.label, badge: countOf[page.key] }));
+
+  const menu = (
+    <Sidebar
+      pages={pages}
+      current={pageKeyOf(pathname)}
+      onNavigate={() => setDrawerOpen(false)}
+      onPublicSite={() => {
+        setDrawerOpen(false);
+        openPublicSite('/');
+      }}
+      onLogout={() => {
+        setDrawerOpen(false);
+        logoutMutation.mutate();
+      }}
+    />
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {/* Moves focus itself: following the fragment would scroll but leave focus, and the address, behind. */}
+      <a href="#contenuto" className={SKIP_LINK_CLASS} onClick={skipToContent}>
+        Vai al contenuto
+      </a>
       {isSmall ? (
         <Drawer
           placement="left"
@@ -116,7 +116,7 @@ export function AdminLayout() {
             <Typography.Text style={{ color: '#fff', fontWeight: 600 }}>Area Amministrativa</Typography.Text>
           </Layout.Header>
         )}
-        <Layout.Content style={{ padding: isSmall ? 12 : 24 }}>
+        <Layout.Content id="contenuto" ref={main} tabIndex={-1} style={{ padding: isSmall ? 12 : 24, outline: 'none' }}>
           {pathname === '/' && !setup.complete ? <SetupChecklist setup={setup} /> : null}
           <Outlet />
         </Layout.Content>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatShare } from '@valuta/shared/format';
 import type { AccuracyFigures, ZoneAccuracy } from '@valuta/shared/accuracy';
 import type { TimeFilter } from '@valuta/shared/time-filters';
 import { PeriodSelect } from '../../components/PeriodSelect';
+import { ScrollTable } from '../../components/ScrollTable';
 import { FAILURES } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { AccuracyChart } from './AccuracyChart';
@@ -47,13 +48,15 @@ export function AccuracyPage() {
         {data && data.overall.sales === 0 ? (
           <Empty description="Nessuna vendita registrata nel periodo" />
         ) : (
-          <Table<Row>
-            aria-label="Precisione delle stime per zona"
+          <ScrollTable<Row>
+            label="Precisione delle stime per zona"
             size="small"
             pagination={false}
             columns={COLUMNS}
             dataSource={rows}
             rowClassName={(row) => (row.key === 'overall' ? 'ant-table-row-selected' : '')}
+            // Wider than a phone: the table scrolls inside its own region, the page does not.
+            scroll={{ x: 560 }}
           />
         )}
       </Card>

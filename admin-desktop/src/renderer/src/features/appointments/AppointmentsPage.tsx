@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented, Select, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminAppointment } from '@valuta/shared/appointments';
@@ -12,6 +12,8 @@ import { AppointmentStatusTag } from './AppointmentStatusTag';
 import { OwnerRequestNote } from './OwnerRequestNote';
 import { addDays, appointmentWhenText, appointmentWhoText, dayHeading, weekMonday, weekOf } from './appointment-text';
 import { appointmentsListQuery, appointmentsWeekQuery, type AppointmentsFilter } from './appointments.queries';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const FILTERS: Array<{ value: AppointmentsFilter; label: string }> = [
   { value: 'open', label: 'Da gestire (richiesti e confermati)' },
@@ -39,7 +41,8 @@ function AppointmentsList() {
           Solo i miei
         </Checkbox>
       </Flex>
-      <Table<AdminAppointment>
+      <ScrollTable<AdminAppointment>
+        label="Appuntamenti"
         rowKey="id"
         loading={isPending}
         dataSource={data?.appointments ?? []}
@@ -54,8 +57,8 @@ function AppointmentsList() {
             key: 'contacts',
             render: (_, appointment) => (
               <Flex vertical>
-                <a href={`tel:${appointment.phone.replace(/\s/g, '')}`}>{appointment.phone}</a>
-                {appointment.email && <a href={`mailto:${appointment.email}`}>{appointment.email}</a>}
+                <PhoneLink phone={appointment.phone} />
+                {appointment.email && <EmailLink email={appointment.email} />}
               </Flex>
             ),
           },

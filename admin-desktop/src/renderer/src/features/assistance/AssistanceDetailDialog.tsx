@@ -4,6 +4,7 @@ import type { AdminAssistanceRequest } from '@valuta/shared/assistance';
 import { formatDateTime } from '@valuta/shared/format';
 import { MAX_LONG_TEXT_LENGTH } from '@valuta/shared/limits';
 import { assistanceStatusLabel } from '@valuta/shared/assistance';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 interface AssistanceDetailDialogProps {
   request: AdminAssistanceRequest | null;
@@ -39,11 +40,11 @@ export function AssistanceDetailDialog({ request, saving, onSaveNotes, onClose }
             column={1}
             items={[
               { key: 'name', label: 'Nome', children: request.nome },
-              { key: 'email', label: 'Email', children: <a href={`mailto:${request.email}`}>{request.email}</a> },
+              { key: 'email', label: 'Email', children: <EmailLink email={request.email} /> },
               {
                 key: 'phone',
                 label: 'Telefono',
-                children: <a href={`tel:${request.telefono.replace(/\s/g, '')}`}>{request.telefono}</a>,
+                children: <PhoneLink phone={request.telefono} />,
               },
               { key: 'date', label: 'Data richiesta', children: formatDateTime(request.created_at) },
               { key: 'status', label: 'Stato', children: assistanceStatusLabel(request.status) },

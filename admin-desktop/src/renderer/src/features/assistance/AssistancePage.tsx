@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Select, Table } from 'antd';
+import { Alert, Button, Card, Empty, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -22,6 +22,8 @@ import { AssigneeSelect } from '../team/AssigneeSelect';
 import { filterAssistance, type AssistanceStatusFilter } from './assistance-filters';
 import { assistanceExportPath, assistanceKeys, assistanceListQuery, setAssistanceNotes, setAssistanceStatus } from './assistance.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const LOAD_FAILURE = 'Si è verificato un errore durante il caricamento delle richieste di assistenza.';
 const FILTER_OPTIONS = [
@@ -79,11 +81,11 @@ export function AssistancePage() {
   const columns: ColumnsType<AdminAssistanceRequest> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: 'Nome', dataIndex: 'nome' },
-    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailLink email={email} /> },
     {
       title: 'Telefono',
       dataIndex: 'telefono',
-      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+      render: (phone: string) => <PhoneLink phone={phone} />,
     },
     { title: 'Data richiesta', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     {
@@ -136,7 +138,8 @@ export function AssistancePage() {
         {isError ? (
           <Alert type="error" showIcon title={LOAD_FAILURE} />
         ) : (
-          <Table<AdminAssistanceRequest>
+          <ScrollTable<AdminAssistanceRequest>
+            label="Richieste di assistenza"
             rowKey="id"
             columns={columns}
             dataSource={visible}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Input, Select, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@valuta/shared/format';
@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { assigneesQuery, memberLabel } from '../team/team.queries';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** The families of actions, in the words of the screen. */
 const ACTION_OPTIONS = [
@@ -107,7 +108,8 @@ export function AuditLogPage() {
         {isError ? (
           <Alert type="error" showIcon title="Impossibile caricare il registro. Riprova più tardi." />
         ) : (
-          <Table<AuditLogItem>
+          <ScrollTable<AuditLogItem>
+            label="Registro attività"
             rowKey="id"
             columns={columns}
             dataSource={data?.entries ?? []}

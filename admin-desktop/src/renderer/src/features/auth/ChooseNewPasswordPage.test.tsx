@@ -46,7 +46,7 @@ describe('signed in with a temporary password', () => {
     openAt('/contatti');
 
     expect(await screen.findByRole('heading', { name: 'Scegli una nuova password' }, LOADED)).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'Contatti' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Contatti' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Contatti' })).toBeNull();
 
     fill('Password temporanea', 'Kp7x-Qr4z-Wm8n-Ty3v');

@@ -5,6 +5,7 @@ import { formatDateTime } from '@valuta/shared/format';
 import { AppointmentActions } from '../appointments/AppointmentActions';
 import { AppointmentStatusTag } from '../appointments/AppointmentStatusTag';
 import { appointmentWhenText } from '../appointments/appointment-text';
+import { PhoneLink } from '../../components/ContactLinks';
 
 /** Appuntamenti: each request for a call or meeting, its state, who goes, and the changes its state allows. */
 export function AppointmentsTab({ appointments }: { appointments: AdminAppointment[] }) {
@@ -17,7 +18,7 @@ export function AppointmentsTab({ appointments }: { appointments: AdminAppointme
             <Flex vertical gap={2}>
               <Typography.Text strong>{appointmentWhenText(appointment)}</Typography.Text>
               <Typography.Text>
-                Telefono: <a href={`tel:${appointment.phone.replace(/\s/g, '')}`}>{appointment.phone}</a>
+                Telefono: <PhoneLink phone={appointment.phone} />
                 {appointment.whatsapp_ok ? ' · contattabile su WhatsApp' : ''}
               </Typography.Text>
               {appointment.assignee_name && <Typography.Text>Chi va: {appointment.assignee_name}</Typography.Text>}

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Card, Flex, Radio, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AdminConversation } from '@valuta/shared/leads';
 import { formatDate } from '@valuta/shared/format';
 import { ConversationView } from '../../components/ConversationView';
+import { SectionTabs } from '../../components/SectionTabs';
 import { hasStatus } from '../../lib/api-errors';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { useIsTitolare } from '../auth/use-current-member';
@@ -109,24 +110,25 @@ export function ContactDetailPage() {
       <ActivityCard contactId={contact.id} />
 
       <Card>
-        {data.allUserValuations.length > 0 ? (
-          <Tabs
-            type="card"
-            size="small"
+        {data.allUserValuations.length === 1 ? (
+          <Typography.Paragraph strong>{valuationTabLabel(data.allUserValuations[0]!, formatDate)}</Typography.Paragraph>
+        ) : data.allUserValuations.length > 1 ? (
+          // Which valuation the sections below show: a choice, not a tab list (it has no panel of its own).
+          <Radio.Group
             aria-label="Valutazioni"
-            activeKey={selected?.id}
-            onChange={setSelectedValuationId}
-            items={data.allUserValuations.map((valuation) => ({
-              key: valuation.id,
-              label: valuationTabLabel(valuation, formatDate),
-            }))}
+            optionType="button"
+            size="small"
+            value={selected?.id}
+            onChange={(event) => setSelectedValuationId(event.target.value as string)}
+            options={data.allUserValuations.map((valuation) => ({ value: valuation.id, label: valuationTabLabel(valuation, formatDate) }))}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}
           />
         ) : (
           <Alert type="info" showIcon title={NO_VALUATION_LINKED_TEXT} style={{ marginBottom: 16 }} />
         )}
-        <Tabs
-          defaultActiveKey="info"
-          items={[
+        <SectionTabs
+          label="Sezioni della scheda"
+          sections={[
             { key: 'info', label: 'Informazioni', children: <InfoTab contact={contact} /> },
             { key: 'property', label: 'Immobile', children: <PropertyTab valuation={selected} /> },
             {

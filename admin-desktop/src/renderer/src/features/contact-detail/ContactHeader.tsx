@@ -14,6 +14,7 @@ import {
 import { contactKeys } from '../contacts/contacts.queries';
 import { AssigneeSelect } from '../team/AssigneeSelect';
 import { formatDateTime } from '@valuta/shared/format';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
 const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }));
@@ -39,8 +40,8 @@ export function ContactHeader({ contact, valuationsCount, speedToLead, saving, o
             </Typography.Title>
             {valuationsCount > 1 && <Badge count={`${valuationsCount} valutazioni`} color="#12355b" aria-label={`${valuationsCount} valutazioni`} />}
           </Flex>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+          <EmailLink email={contact.email} />
+          <PhoneLink phone={contact.phone} />
           <Typography.Text type="secondary">Registrato il {formatDateTime(contact.created_at)}</Typography.Text>
           <Typography.Text type="secondary" aria-label="Velocità di risposta">
             {speedToLead.waitedSeconds === null

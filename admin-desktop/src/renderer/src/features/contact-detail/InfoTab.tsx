@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ContactDetail } from '@valuta/shared/leads';
 import { formatDateTime } from '@valuta/shared/format';
 import { adminTimeSlotLabel } from '@valuta/shared/time-slots';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 const SOURCE_LABELS: Record<string, string> = { chat: 'Chat di valutazione' };
 
@@ -16,8 +17,8 @@ export function InfoTab({ contact }: { contact: ContactDetail }) {
       column={{ xs: 1, md: 2 }}
       items={[
         { key: 'name', label: 'Nome', children: contact.name },
-        { key: 'email', label: 'Email', children: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
-        { key: 'phone', label: 'Telefono', children: <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a> },
+        { key: 'email', label: 'Email', children: <EmailLink email={contact.email} /> },
+        { key: 'phone', label: 'Telefono', children: <PhoneLink phone={contact.phone} /> },
         { key: 'created', label: 'Data registrazione', children: formatDateTime(contact.created_at) },
         {
           key: 'slot',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ContactListItem } from '@valuta/shared/leads';
 import { CONTACTS_PAGE_SIZE } from '@valuta/shared/limits';
@@ -15,6 +15,7 @@ import { pageWithinRange } from './list-location';
 import { useContactsAddress } from './use-contacts-address';
 import { useDeleteContact } from './use-delete-contact';
 import { useSearchBox } from './use-search-box';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const LOAD_ERROR = 'Si è verificato un errore nel caricamento dei contatti. Riprova più tardi.';
 
@@ -56,7 +57,8 @@ export function ContactsPage() {
         ) : (
           <>
             <Typography.Paragraph type="secondary">{totalCount === 1 ? '1 contatto' : `${totalCount} contatti`}</Typography.Paragraph>
-            <Table<ContactListItem>
+            <ScrollTable<ContactListItem>
+              label="Contatti"
               rowKey="id"
               columns={columns}
               dataSource={data?.contacts ?? []}

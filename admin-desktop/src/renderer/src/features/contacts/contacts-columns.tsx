@@ -9,6 +9,7 @@ import { nextActionText } from '../lead-work/activity-text';
 import { AssigneeName } from '../team/AssigneeSelect';
 import { listStateOf } from './list-location';
 import { valuationDetailText, valuationValueText } from './valuation-text';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
 
 function ValuationCell({ contact }: { contact: ContactListItem }) {
   const detail = valuationDetailText(contact.valuation);
@@ -59,8 +60,8 @@ export function useContactsColumns(onDelete: (contact: ContactListItem) => void)
       key: 'contacts',
       render: (_value, contact) => (
         <Flex vertical>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+          <EmailLink email={contact.email} />
+          <PhoneLink phone={contact.phone} />
         </Flex>
       ),
     },

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import type { MessageChannel } from '@valuta/shared/leads';
 import type { MessageTemplate } from '@valuta/shared/work-queue';
 import { workSettingsQuery } from '../agency-settings/work-settings.queries';
+import { telHref } from '../../components/ContactLinks';
 import { CallLogDialog } from './CallLogDialog';
 import { MessageDialog } from './MessageDialog';
-
-/** A phone number as a `tel:` link dials it. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 interface ContactButtonsProps {
   contactId: number;

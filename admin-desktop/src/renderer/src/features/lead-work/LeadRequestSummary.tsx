@@ -70,9 +70,8 @@ export function LeadRequestSummary({ card }: { card: ContactDetailsResponse }) {
           <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px' }}>
             {asked.map((item) => (
               <Fragment key={item.key}>
-                <Typography.Text type="secondary" component="dt">
-                  {item.label}
-                </Typography.Text>
+                {/* A plain dt: a list of terms holds only dt and dd, and Typography.Text would wrap it in a span. */}
+                <dt style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{item.label}</dt>
                 <dd style={{ margin: 0, minWidth: 0 }}>{item.children}</dd>
               </Fragment>
             ))}

@@ -1,23 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Popconfirm,
-  Result,
-  Row,
-  Skeleton,
-  Statistic,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Badge, Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Result, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {
   type OwnerAppointment,
@@ -41,6 +23,9 @@ import { api } from '../../lib/api-client';
 import { FAILURES, INLINE_FAILURE } from '../../lib/failures';
 import { ownerKeys, ownerPartQuery, ownerQuery } from './owners.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
+import { SectionTabs } from '../../components/SectionTabs';
 
 const BACK_LINK = <Link to="/users">← Torna agli utenti</Link>;
 const SERVICE_LABELS: Record<string, string> = { valutazione: 'Valutazione immobile' };
@@ -55,7 +40,7 @@ function PersonalData({ owner }: { owner: OwnerDetail }) {
             column={1}
             items={[
               { key: 'name', label: 'Nome', children: owner.name || '—' },
-              { key: 'email', label: 'Email', children: <a href={`mailto:${owner.email}`}>{owner.email}</a> },
+              { key: 'email', label: 'Email', children: <EmailLink email={owner.email} /> },
               { key: 'phone', label: 'Telefono', children: owner.phone || '—' },
               { key: 'created', label: 'Registrato il', children: formatDateTime(owner.created_at) },
               {
@@ -100,7 +85,8 @@ function ValuationsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'valuations'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare le valutazioni." />;
   return (
-    <Table<AdminValuation>
+    <ScrollTable<AdminValuation>
+      label="Valutazioni"
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -173,7 +159,8 @@ function ContactsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'contacts'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare i contatti." />;
   return (
-    <Table<OwnerContact>
+    <ScrollTable<OwnerContact>
+      label="Contatti"
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -196,7 +183,8 @@ function AppointmentsTab({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery({ ...ownerPartQuery(id, 'appointments'), meta: INLINE_FAILURE });
   if (isError) return <Alert type="error" showIcon title="Impossibile caricare gli appuntamenti." />;
   return (
-    <Table<OwnerAppointment>
+    <ScrollTable<OwnerAppointment>
+      label="Appuntamenti"
       rowKey="id"
       loading={isPending}
       dataSource={data ?? []}
@@ -258,8 +246,9 @@ export function OwnerDetailPage() {
         {data.name || data.email}
       </Typography.Title>
       <Card>
-        <Tabs
-          items={[
+        <SectionTabs
+          label="Sezioni della scheda"
+          sections={[
             { key: 'info', label: 'Informazioni', children: <PersonalData owner={data} /> },
             { key: 'valuations', label: 'Valutazioni', children: <ValuationsTab id={id} /> },
             { key: 'contacts', label: 'Contatti', children: <ContactsTab id={id} /> },

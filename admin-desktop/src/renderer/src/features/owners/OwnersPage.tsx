@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Input, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { totalPagesOf } from '../../components/page-window';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { filterOwners, ownersQuery } from './owners.queries';
+import { EmailLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 /** Utenti: total card, search, 10 rows a page with previous/next and 'Pagina X di Y'. */
 export function OwnersPage() {
@@ -25,7 +27,7 @@ export function OwnersPage() {
 
   const columns: ColumnsType<OwnerSummary> = [
     { title: 'Nome', dataIndex: 'name', render: (name: string | null) => name || '—' },
-    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailLink email={email} /> },
     { title: 'Telefono', dataIndex: 'phone', render: (phone: string | null) => phone || '—' },
     { title: 'Registrato il', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
     { title: 'Valutazioni', dataIndex: 'valuations_count' },
@@ -72,7 +74,8 @@ export function OwnersPage() {
           <Alert type="error" showIcon title="Impossibile caricare gli utenti. Riprova più tardi." />
         ) : (
           <>
-            <Table<OwnerSummary>
+            <ScrollTable<OwnerSummary>
+              label="Utenti"
               rowKey="id"
               columns={columns}
               dataSource={rows}

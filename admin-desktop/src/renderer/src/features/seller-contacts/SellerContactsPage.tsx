@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Select, Space, Spin, Statistic, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -23,6 +23,8 @@ import { AssigneeSelect } from '../team/AssigneeSelect';
 import { sellerCounters } from './seller-filters';
 import { deleteSellerContact, sellerContactKeys, sellerContactsQuery, updateSellerContact } from './seller-contacts.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
@@ -89,11 +91,11 @@ export function SellerContactsPage() {
 
   const columns: ColumnsType<AdminSellerContact> = [
     { title: 'Nome', dataIndex: 'nome_completo' },
-    { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailLink email={email} /> },
     {
       title: 'Telefono',
       dataIndex: 'telefono',
-      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+      render: (phone: string) => <PhoneLink phone={phone} />,
     },
     { title: 'Immobile', dataIndex: 'indirizzo_immobile', render: (address: string | null) => address || '—' },
     {
@@ -138,7 +140,8 @@ export function SellerContactsPage() {
     body = <Alert type="error" showIcon title="Errore nel caricamento" description={LOAD_FAILURE} />;
   } else {
     body = (
-      <Table<AdminSellerContact>
+      <ScrollTable<AdminSellerContact>
+        label="Contatti venditori"
         rowKey="id"
         columns={columns}
         dataSource={visible}

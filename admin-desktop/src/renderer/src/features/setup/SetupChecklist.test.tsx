@@ -111,7 +111,7 @@ describe("the titolare's first sign-in", () => {
     ]);
     expect(screen.getByText('0 di 4 fatti. Questa lista resta qui finché non è completa.')).toBeTruthy();
     // Reachable from every page until it is done.
-    expect(screen.getAllByRole('menuitem', { name: 'Per iniziare' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Per iniziare' }).length).toBeGreaterThan(0);
     expect(screen.getByText('La pagina di arrivo')).toBeTruthy();
 
     await act(async () => fireEvent.click(within(steps[0]!).getByRole('button', { name: "Inserisci l'e-mail" })));
@@ -125,7 +125,7 @@ describe("the titolare's first sign-in", () => {
     expect(steps.map((step) => within(step).queryByText('Fatto') !== null)).toEqual([true, true, true, false]);
     await act(async () => fireEvent.click(within(steps[3]!).getByRole('button', { name: 'Lavoro da solo' })));
     expect(screen.queryByRole('list', { name: 'Per iniziare' })).toBeNull();
-    expect(screen.queryAllByRole('menuitem', { name: 'Per iniziare' })).toHaveLength(0);
+    expect(screen.queryAllByRole('link', { name: 'Per iniziare' })).toHaveLength(0);
     expect(screen.getByText('La pagina di arrivo')).toBeTruthy();
   });
 
@@ -134,7 +134,7 @@ describe("the titolare's first sign-in", () => {
     openLanding();
     expect(await screen.findByText('La pagina di arrivo', {}, LOADED)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Per iniziare' })).toBeNull();
-    expect(screen.queryAllByRole('menuitem', { name: 'Per iniziare' })).toHaveLength(0);
+    expect(screen.queryAllByRole('link', { name: 'Per iniziare' })).toHaveLength(0);
     const asked = api.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
     expect(asked.some((url) => url.includes('/api/admin/agency-settings') || url.includes('/api/admin/team'))).toBe(false);
   });

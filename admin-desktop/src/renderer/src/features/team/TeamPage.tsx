@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime } from '@valuta/shared/format';
@@ -16,6 +16,7 @@ import { PageHeading } from '../../pages/PageHeading';
 import { useCurrentMember } from '../auth/use-current-member';
 import { inviteMember, memberLabel, resetMemberPassword, teamKeys, teamQuery, updateMember } from './team.queries';
 import { useToasts } from '../../app/toasts';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 
@@ -129,7 +130,8 @@ export function TeamPage() {
         {isError ? (
           <Alert type="error" showIcon title="Impossibile caricare il team. Riprova più tardi." />
         ) : (
-          <Table<TeamMemberSummary>
+          <ScrollTable<TeamMemberSummary>
+            label="Membri del team"
             rowKey="id"
             columns={columns}
             dataSource={data?.members ?? []}

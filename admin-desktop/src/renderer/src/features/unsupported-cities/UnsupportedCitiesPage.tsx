@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Select, Statistic, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Select, Statistic, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -18,6 +18,8 @@ import { AssigneeSelect } from '../team/AssigneeSelect';
 import { NotesDialog } from './NotesDialog';
 import { setUnsupportedCityNotes, setUnsupportedCityStatus, unsupportedCitiesQuery, unsupportedCityKeys } from './unsupported-cities.queries';
 import { useToasts } from '../../app/toasts';
+import { EmailLink, PhoneLink } from '../../components/ContactLinks';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const STATUS_OPTIONS = UNSUPPORTED_CITY_STATUSES.map((value) => ({ value, label: UNSUPPORTED_CITY_STATUS_LABELS[value] }));
 
@@ -60,11 +62,11 @@ export function UnsupportedCitiesPage() {
 
   const columns: ColumnsType<AdminUnsupportedCityContact> = [
     { title: 'Nome', key: 'name', render: (_value, contact) => fullName(contact) },
-    { title: 'Email', dataIndex: 'email', render: (email: string | null) => (email ? <a href={`mailto:${email}`}>{email}</a> : '—') },
+    { title: 'Email', dataIndex: 'email', render: (email: string | null) => (email ? <EmailLink email={email} /> : '—') },
     {
       title: 'Telefono',
       dataIndex: 'telefono',
-      render: (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>,
+      render: (phone: string) => <PhoneLink phone={phone} />,
     },
     { title: 'Città', dataIndex: 'citta' },
     {
@@ -117,7 +119,8 @@ export function UnsupportedCitiesPage() {
         {isError ? (
           <Alert type="error" showIcon title="Impossibile caricare i contatti. Riprova più tardi." />
         ) : (
-          <Table<AdminUnsupportedCityContact>
+          <ScrollTable<AdminUnsupportedCityContact>
+            label="Città non supportate"
             rowKey="id"
             columns={columns}
             dataSource={visible}

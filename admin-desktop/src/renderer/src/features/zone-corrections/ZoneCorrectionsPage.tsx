@@ -23,6 +23,7 @@ import {
   zoneCorrectionPreviewQuery,
 } from './zone-corrections.queries';
 import { useToasts } from '../../app/toasts';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const perSqm = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} €/m²`);
 const zoneLabel = (zone: { zoneCode: string; zoneName: string }) =>
@@ -156,7 +157,8 @@ export function ZoneCorrectionsPage() {
           {preview.isError ? (
             <Alert type="error" showIcon title="Impossibile calcolare la proposta. Riprova più tardi." />
           ) : (
-            <Table<ZoneCorrectionPreviewZone>
+            <ScrollTable<ZoneCorrectionPreviewZone>
+              label="Proposta di correzione"
               rowKey={(zone) => `${zone.comuneCode}:${zone.zoneCode}`}
               columns={PREVIEW_COLUMNS}
               dataSource={zones}
@@ -182,7 +184,8 @@ export function ZoneCorrectionsPage() {
           {history.isError ? (
             <Alert type="error" showIcon title="Impossibile caricare le versioni. Riprova più tardi." />
           ) : (
-            <Table<ZoneCorrectionSetView>
+            <ScrollTable<ZoneCorrectionSetView>
+              label="Versioni delle correzioni"
               rowKey="version"
               columns={setColumns}
               dataSource={history.data?.sets ?? []}
