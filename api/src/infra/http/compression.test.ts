@@ -86,7 +86,8 @@ describe('the compression of answers', () => {
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('content-length')).toBeNull();
     // The same page, but for each lead's age, which is counted at each answer.
-    const withoutAge = (body: unknown) => JSON.parse(JSON.stringify(body, (key, value: unknown) => (key === 'ageSeconds' ? undefined : value)));
+    const withoutAge = (body: unknown): unknown =>
+      JSON.parse(JSON.stringify(body, (key, value: unknown) => (key === 'ageSeconds' ? undefined : value))) as unknown;
     expect(withoutAge(compressed.body)).toEqual(withoutAge(plain.body));
   });
 });
