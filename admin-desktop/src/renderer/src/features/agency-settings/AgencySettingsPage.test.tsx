@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgencySettingsResponse } from '@valuta/shared/agency';
+import { FRESH_AGENCY_SETTINGS } from '../../testing/agency-settings';
 import { answerApi, renderPage, type ApiRefusals } from '../../testing/render-page';
 import { AgencySettingsPage } from './AgencySettingsPage';
 
@@ -8,27 +9,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const SETTINGS: AgencySettingsResponse = {
   company: {
-    agencyName: 'Casa Sabauda',
+    ...FRESH_AGENCY_SETTINGS.company,
     legalName: 'Casa Sabauda S.r.l.',
-    vatNumber: '',
     reaNumber: 'TO-1234567',
     address: 'Via Po 12, 10123 Torino (TO)',
-    city: 'Torino',
-    landline: '',
-    mobile: '',
-    whatsapp: '',
-    whatsappMessage: '',
-    email: '',
-    openingHours: '',
-    facebookUrl: '',
-    instagramUrl: '',
-    linkedinUrl: '',
-    videoUrl: '',
-    mapUrl: '',
-    calendarUrl: '',
     yearsInBusiness: 12,
-    salesCount: null,
-    advisorsYears: null,
   },
   team: [{ id: 'anna', name: 'Anna Bruni', role: 'Consulente', text: '', photoId: 'a'.repeat(32) }],
   reviews: [],

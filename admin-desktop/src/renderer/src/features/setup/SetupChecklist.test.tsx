@@ -7,6 +7,7 @@ import type { TeamListResponse } from '@valuta/shared/team';
 import { AuthGate } from '../../app/AuthGate';
 import { Providers, createQueryClient } from '../../app/providers';
 import { AdminLayout } from '../../layouts/AdminLayout';
+import { FRESH_AGENCY_SETTINGS } from '../../testing/agency-settings';
 import { answerApi } from '../../testing/render-page';
 
 afterEach(() => {
@@ -14,36 +15,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const FRESH: AgencySettingsResponse = {
-  company: {
-    agencyName: 'Casa Sabauda',
-    legalName: '',
-    vatNumber: '',
-    reaNumber: '',
-    address: '',
-    city: 'Torino',
-    landline: '',
-    mobile: '',
-    whatsapp: '',
-    whatsappMessage: '',
-    email: '',
-    openingHours: '',
-    facebookUrl: '',
-    instagramUrl: '',
-    linkedinUrl: '',
-    videoUrl: '',
-    mapUrl: '',
-    calendarUrl: '',
-    yearsInBusiness: null,
-    salesCount: null,
-    advisorsYears: null,
-  },
-  team: [],
-  reviews: [],
-  emailSignature: '',
-  updatedAt: '2026-12-01T08:00:00Z',
-  missingLegalDetails: ['legalName', 'vatNumber', 'reaNumber', 'address'],
-};
+const FRESH = FRESH_AGENCY_SETTINGS;
 const ALL_SET: AgencySettingsResponse = {
   ...FRESH,
   company: { ...FRESH.company, email: 'info@casasabauda.it', landline: '011 1234567', openingHours: 'Lun-ven 9-18' },

@@ -1,39 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AgencySettingsResponse } from '@valuta/shared/agency';
 import type { TeamMemberSummary } from '@valuta/shared/team';
+import { FRESH_AGENCY_SETTINGS } from '../../testing/agency-settings';
 import { setupSteps } from './setup-steps';
 
-const company: AgencySettingsResponse['company'] = {
-  agencyName: 'Casa Sabauda',
-  legalName: '',
-  vatNumber: '',
-  reaNumber: '',
-  address: '',
-  city: 'Torino',
-  landline: '',
-  mobile: '',
-  whatsapp: '',
-  whatsappMessage: '',
-  email: '',
-  openingHours: '',
-  facebookUrl: '',
-  instagramUrl: '',
-  linkedinUrl: '',
-  videoUrl: '',
-  mapUrl: '',
-  calendarUrl: '',
-  yearsInBusiness: null,
-  salesCount: null,
-  advisorsYears: null,
-};
-const FRESH: AgencySettingsResponse = {
-  company,
-  team: [],
-  reviews: [],
-  emailSignature: '',
-  updatedAt: '2026-12-01T08:00:00Z',
-  missingLegalDetails: ['legalName', 'vatNumber', 'reaNumber', 'address'],
-};
+const FRESH = FRESH_AGENCY_SETTINGS;
+const { company } = FRESH;
 const member = (id: number, disabled = false): TeamMemberSummary => ({
   id,
   email: `m${id}@agenzia.it`,
