@@ -24,6 +24,7 @@ import { conflict, notFound, validationFailed } from '../infra/errors.js';
 import type { SendEmail } from '../infra/mail/mailer.js';
 import type { Contact } from '../models/Contact.js';
 import type { LeadOutcome } from '../models/LeadOutcome.js';
+import type { SellingEntry } from '../models/SellingEntry.js';
 import { presentSummary } from '../valuation/valuation.presenter.js';
 import { agencyOwnerRequestEmail } from './owner-area.emails.js';
 import {
@@ -64,16 +65,21 @@ export function createOwnerHomes({ config, mailboxes, db, rows, audit, sendEmail
     return LeadOutcome.findAll({ where: { contactId: contacts.map((contact) => contact.id), outcome: 'mandate' } });
   }
 
-  async function sellingOf(outcome: LeadOutcome, now: Date): Promise<OwnerSelling> {
-    const entries = await SellingEntry.findAll({
-      where: { contactId: outcome.contactId, visibleToOwner: true },
+  /** What the owner sees of the selling of their homes' leads: newest first, the lead's kept with each. */
+  function sellingEntries(contacts: Contact[]) {
+    return SellingEntry.findAll({
+      where: { contactId: contacts.map((contact) => contact.id), visibleToOwner: true },
       order: [
         ['date', 'DESC'],
         ['id', 'DESC'],
       ],
     });
-    const viewings = entries.filter((entry) => entry.kind === 'viewing').map(presentViewing);
-    const offers = entries.filter((entry) => entry.kind === 'offer').map(presentOffer);
+  }
+
+  function sellingOf(outcome: LeadOutcome, entries: SellingEntry[], now: Date): OwnerSelling {
+    const ofMandate = entries.filter((entry) => entry.contactId === outcome.contactId);
+    const viewings = ofMandate.filter((entry) => entry.kind === 'viewing').map(presentViewing);
+    const offers = ofMandate.filter((entry) => entry.kind === 'offer').map(presentOffer);
     return {
       mandate_since: formatIsoDay(outcome.createdAt),
       days_on_market: Math.max(0, Math.floor((now.getTime() - outcome.createdAt.getTime()) / DAY_MS)),
@@ -82,7 +88,7 @@ export function createOwnerHomes({ config, mailboxes, db, rows, audit, sendEmail
       offers_count: offers.length,
       viewings,
       offers,
-      activities: entries.filter((entry) => entry.kind === 'activity').map(presentActivity),
+      activities: ofMandate.filter((entry) => entry.kind === 'activity').map(presentActivity),
     };
   }
 
@@ -136,15 +142,19 @@ export function createOwnerHomes({ config, mailboxes, db, rows, audit, sendEmail
       return { homes: valuations.map((valuation) => presentHomeSummary(valuation, selling.has(valuation.id))) };
     },
 
-    /** GET /api/area-venditore/homes/:id */
+    /**
+     * GET /api/area-venditore/homes/:id, in two rounds of reads: the owner's leads beside the home, then
+     * everything shown of it at once (the selling entries of all its leads, kept for the one with the mandate).
+     */
     async detail(email: string, homeId: string, now = new Date()): Promise<OwnerHome> {
-      const contacts = await rows.contacts(email);
+      const [contacts, valuation] = await Promise.all([
+        rows.contacts(email),
+        Valuation.findOne({ attributes: HOME_ATTRIBUTES, where: { id: homeId, status: 'completed' } }),
+      ]);
       const ofHome = contacts.filter((contact) => contact.valuationId === homeId);
-      if (!ofHome.length) throw notFound(HOME_NOT_FOUND_MESSAGE);
-      const valuation = await Valuation.findOne({ attributes: HOME_ATTRIBUTES, where: { id: homeId, status: 'completed' } });
-      if (!valuation) throw notFound(HOME_NOT_FOUND_MESSAGE);
+      if (!ofHome.length || !valuation) throw notFound(HOME_NOT_FOUND_MESSAGE);
       const agentId = ofHome.find((contact) => contact.assignedAdminId !== null)?.assignedAdminId ?? null;
-      const [versions, appointments, outcomes, agent] = await Promise.all([
+      const [versions, appointments, outcomes, agent, entries] = await Promise.all([
         ValuationVersion.findAll({ where: { valuationId: homeId }, order: [['version', 'DESC']] }),
         Appointment.findAll({
           where: { [Op.or]: [{ valuationId: homeId }, { contactId: ofHome.map((contact) => contact.id) }] },
@@ -155,6 +165,7 @@ export function createOwnerHomes({ config, mailboxes, db, rows, audit, sendEmail
         }),
         mandates(ofHome),
         agentId === null ? null : TeamMember.findByPk(agentId),
+        sellingEntries(ofHome),
       ]);
       const mandate = outcomes[0];
       return {
@@ -163,7 +174,7 @@ export function createOwnerHomes({ config, mailboxes, db, rows, audit, sendEmail
         versions: presentVersions(valuation, versions),
         appointments: appointments.map((appointment) => presentOwnerAppointment(appointment, now)),
         agent: presentAgent(agent),
-        selling_dashboard: mandate ? await sellingOf(mandate, now) : null,
+        selling_dashboard: mandate ? sellingOf(mandate, entries, now) : null,
       };
     },
 
