@@ -37,6 +37,17 @@ describe('time counted within the opening hours, on Turin clock', () => {
     expect(nextOpeningDay(new Date('2026-12-12T10:00:00Z'), null).toISOString()).toBe('2026-12-13T08:00:00.000Z');
   });
 
+  it('reads the days summer time begins and ends on the clock Turin keeps', () => {
+    // Sunday 29 March 2026 has 23 hours and Sunday 25 October 2026 has 25: each ends at Turin's midnight.
+    expect(endOfTurinDay(new Date('2026-03-29T12:00:00Z')).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(endOfTurinDay(new Date('2026-10-24T12:00:00Z')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(endOfTurinDay(new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    // Saturday 24 October 2026, 11:55 (UTC+2) → 5 minutes on Saturday, then Monday 26 at 9:10 (UTC+1).
+    expect(afterOpeningMinutes(new Date('2026-10-24T09:55:00Z'), 15, WEEK).toISOString()).toBe('2026-10-26T08:10:00.000Z');
+    // 30 seconds into a minute are kept: 10:00:30 → 10:15:30.
+    expect(afterOpeningMinutes(new Date('2026-12-07T09:00:30Z'), 15, WEEK).toISOString()).toBe('2026-12-07T09:15:30.000Z');
+  });
+
   it('ends the day at midnight in Turin', () => {
     expect(endOfTurinDay(new Date('2026-12-07T22:30:00Z')).toISOString()).toBe('2026-12-07T23:00:00.000Z');
     expect(endOfTurinDay(new Date('2026-12-07T23:30:00Z')).toISOString()).toBe('2026-12-08T23:00:00.000Z');

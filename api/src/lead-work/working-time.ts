@@ -3,7 +3,6 @@
  * lead's first contact is due after 'Tempo di primo contatto' minutes of opening time; a call nobody answered is
  * tried again at the next opening. Without hours the agency saved and the server understood, every minute counts.
  */
-import { agencyDateTimeToUtc } from '@valuta/shared';
 import type { OpeningSpans } from '../web/opening-hours.js';
 
 /** The week's opening hours, Monday first; null: always open. */
@@ -16,19 +15,40 @@ const TURIN = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
   hourCycle: 'h23',
 });
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * Turin's offset from UTC (ms) in each UTC hour asked so far. Intl's formatting costs some 10 µs a call and a page
+ * of 'Da fare' asks for hundreds of instants (each new lead's first-contact deadline), mostly in the same few days;
+ * the offset changes only on a UTC hour (summer time begins and ends at 01:00 UTC), so an hour's answer holds for
+ * all of it. Cleared when it grows past a few years of hours.
+ */
+const offsets = new Map<number, number>();
+const MAX_CACHED_HOURS = 50_000;
+
+function turinOffsetMs(instantMs: number): number {
+  const hour = Math.floor(instantMs / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(TURIN.formatToParts(new Date(hour * HOUR_MS)).map((part) => [part.type, part.value]));
+    const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+    offset = wall - hour * HOUR_MS;
+    if (offsets.size >= MAX_CACHED_HOURS) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /** An instant on Turin's clock: its day ('2026-12-07'), the weekday (0 Monday) and the minutes since midnight. */
 function turinClock(instant: Date): { day: string; weekday: number; minutes: number } {
-  const parts = Object.fromEntries(TURIN.formatToParts(instant).map((part) => [part.type, part.value]));
+  const wall = new Date(instant.getTime() + turinOffsetMs(instant.getTime()));
   return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: WEEKDAYS.indexOf(parts.weekday!),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
+    day: wall.toISOString().slice(0, 10),
+    weekday: (wall.getUTCDay() + 6) % 7,
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() + wall.getUTCSeconds() / 60,
   };
 }
 
@@ -38,13 +58,18 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
 }
 
-const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`;
-
-/** The instant of a day's minute on Turin's clock. */
+/**
+ * The instant of a day's minute on Turin's clock. A minute the clock shows twice (the hour summer time ends) is
+ * the first of the two; one it skips (the hour it begins) is read at winter time's offset.
+ */
 function instantOf(day: string, minutes: number): Date {
-  const whole = Math.floor(minutes);
-  const at = agencyDateTimeToUtc(day, clockText(whole)) ?? new Date(`${day}T00:00:00Z`);
-  return new Date(at.getTime() + Math.round((minutes - whole) * 60_000));
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date) + Math.round(minutes * MINUTE_MS);
+  for (const offsetHours of [2, 1]) {
+    const candidate = wall - offsetHours * HOUR_MS;
+    if (candidate + turinOffsetMs(candidate) === wall) return new Date(candidate);
+  }
+  return new Date(wall - HOUR_MS);
 }
 
 /** The most days looked ahead: a week always holds an opening when the hours have one. */
