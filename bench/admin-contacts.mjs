@@ -9,7 +9,7 @@
  * creates a database of its own and drops it). BENCH_SKIP_MILLION=1 skips the 1M part. Leads are seeded with
  * one INSERT … SELECT per table over a generated series, on a database migrated by the server's own code, so
  * the indexes are the ones production has. A part that fails prints 'n/d' and the reason, never nothing.
- * BENCH_ONLY=list,search,csv,queue (any of them, comma-separated) measures only those rows (the same requests), to
+ * BENCH_ONLY=list,search,csv,queue,card (any of them, comma-separated) measures only those rows (the same requests), to
  * iterate on one of them faster. 'queue' is 'Da fare' (the agent's queue, the titolare's: every row), its counts for
  * the sidebar, and the list sorted late first and by next action; on PostgreSQL with next actions and appointments
  * seeded too (seedWork).
@@ -229,6 +229,8 @@ async function part(title, databaseUrl, count, extraEnv = {}) {
       ['queue, counts', '/api/admin/work-queue/counts'],
       ['queue, list late first, page 1', '/api/admin/contacts?limit=20&offset=0&sort=late'],
       ['queue, list by next action, page 1', '/api/admin/contacts?limit=20&offset=0&sort=next_action'],
+      // The card of a lead in the middle of the table (its opening is audited: a write each time).
+      ['card, a lead opened', `/api/admin/contacts/${Math.floor(count / 2)}/details`],
     ];
     const chosen = cases.filter(([name]) => measured(name.split(/[ ,]/)[0]));
     // The first request of each case, in order: the first of a filter counts its leads, the next pages of a

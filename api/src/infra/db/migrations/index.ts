@@ -17,6 +17,7 @@ import { outboxLastAttempt } from './2026-12-07T09-00-outbox-last-attempt.js';
 import { appointmentCalendarUid } from './2026-12-08T09-00-appointment-calendar-uid.js';
 import { leadWork } from './2026-12-08T09-00-lead-work.js';
 import { ownerArea } from './2026-12-08T10-00-owner-area.js';
+import { contactsValuationIndex } from './2026-12-09T09-00-contacts-valuation-index.js';
 import type { Migration } from './types.js';
 
 /** Every migration in the order it runs. Add new ones at the end. */
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   appointmentCalendarUid,
   leadWork,
   ownerArea,
+  contactsValuationIndex,
 ];
