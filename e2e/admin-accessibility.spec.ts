@@ -69,9 +69,10 @@ async function giveMandate(page: Page, contactId: number) {
   const day = new Date().toISOString().slice(0, 10);
   const calls = [
     () => page.request.put(`/api/admin/contacts/${contactId}/outcome`, { data: { outcome: 'mandate', mandatePrice: 315_000 } }),
-    () => page.request.post(`/api/admin/contacts/${contactId}/selling/viewings`, {
-      data: { date: day, buyer_first_name: 'Marco', interest: 4, feedback: 'Luminosa' },
-    }),
+    () =>
+      page.request.post(`/api/admin/contacts/${contactId}/selling/viewings`, {
+        data: { date: day, buyer_first_name: 'Marco', interest: 4, feedback: 'Luminosa' },
+      }),
     () => page.request.post(`/api/admin/contacts/${contactId}/selling/offers`, { data: { date: day, amount: 300_000, state: 'in_valutazione' } }),
     () => page.request.post(`/api/admin/contacts/${contactId}/selling/activities`, { data: { date: day, kind: 'portals', note: 'Idealista' } }),
   ];
@@ -115,7 +116,10 @@ async function walkEveryScreen(page: Page, { phone }: { phone: boolean }) {
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill('accessibile');
   if (phone) await expectRecordBlocks(page, 'Utenti', LEAD.name, OWNER_LABELS);
-  await page.getByRole('button', { name: `Dettagli di ${LEAD.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Dettagli di ${LEAD.name}` })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: LEAD.name, level: 1 })).toBeVisible();
   await walkTabs(page, 'Scheda utente', OWNER_TABS, failures, { phone });
   expect(failures).toEqual([]);

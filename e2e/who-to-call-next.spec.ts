@@ -92,7 +92,9 @@ async function walkTheFirstMinutes(page: Page, owner: Owner, { phone }: { phone:
   expect(Object.values(LEAD_TYPE_LABELS)).toContain(cardType);
   await page.goto(`${server.origin}/admin/contatti`);
   // On a phone the list's records are blocks of a list, not rows of a table (components/RecordBlocks.tsx).
-  const row = phone ? page.getByRole('list', { name: 'Contatti' }).getByRole('listitem').filter({ hasText: owner.name }) : page.getByRole('row', { name: new RegExp(owner.name) });
+  const row = phone
+    ? page.getByRole('list', { name: 'Contatti' }).getByRole('listitem').filter({ hasText: owner.name })
+    : page.getByRole('row', { name: new RegExp(owner.name) });
   await expect(row).toContainText(cardType);
   await expect(row).toContainText('Chiamare ·');
 }

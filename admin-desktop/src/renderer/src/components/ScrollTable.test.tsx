@@ -33,7 +33,7 @@ afterEach(() => viewport(1024));
 describe('a table on a phone (390 px)', () => {
   it('shows each record as a block of label and value pairs, its actions working, a page at a time', () => {
     viewport(390);
-    const open = vi.fn();
+    const open = vi.fn<(person: Person) => void>();
     render(<ScrollTable<Person> label="Persone" rowKey="id" columns={columns(open)} dataSource={PEOPLE} pagination={{ pageSize: 10 }} />);
 
     expect(screen.queryByRole('table')).toBeNull();
@@ -81,7 +81,9 @@ describe('a table on a phone (390 px)', () => {
 describe('a table on a desk (1440 px)', () => {
   it('is the table, its scrolling region named', () => {
     viewport(1440);
-    render(<ScrollTable<Person> label="Persone" rowKey="id" columns={columns(() => {})} dataSource={PEOPLE} pagination={false} scroll={{ x: 900 }} />);
+    render(
+      <ScrollTable<Person> label="Persone" rowKey="id" columns={columns(() => {})} dataSource={PEOPLE} pagination={false} scroll={{ x: 900 }} />,
+    );
     expect(screen.getAllByRole('row')).toHaveLength(13);
     expect(screen.getByRole('region', { name: 'Persone' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Persone' })).toBeNull();

@@ -19,7 +19,10 @@ function leafColumns<Row>(columns: ColumnsType<Row>): ColumnType<Row>[] {
 function valueAt(row: object, dataIndex: ColumnType<object>['dataIndex']): unknown {
   if (dataIndex === undefined || dataIndex === null) return undefined;
   const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
-  return path.reduce<unknown>((value, step) => (value === null || value === undefined ? undefined : (value as Record<string, unknown>)[String(step)]), row);
+  return path.reduce<unknown>(
+    (value, step) => (value === null || value === undefined ? undefined : (value as Record<string, unknown>)[String(step)]),
+    row,
+  );
 }
 
 /**
@@ -33,8 +36,8 @@ export function fieldsOf<Row extends object>(columns: ColumnsType<Row>, row: Row
     // A render may answer { children, props } to span cells: a block has no cells to span, only the content.
     const content = drawn !== null && typeof drawn === 'object' && !isValidElement(drawn) && 'children' in drawn ? drawn.children : drawn;
     const title = typeof column.title === 'function' ? column.title({}) : column.title;
-    const key = column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : (column.dataIndex as Key | undefined)) ?? at;
-    return { key, label: title, value: content as ReactNode };
+    // The columns of a table come in a fixed order: the place is a key that stays.
+    return { key: column.key ?? at, label: title, value: content as ReactNode };
   });
 }
 
