@@ -21,13 +21,14 @@ export function RecordBlocks<Row extends object>({
   const { token } = theme.useToken();
   const [ownPage, setOwnPage] = useState(pagination ? (pagination.defaultCurrent ?? 1) : 1);
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
-  const current = (pagination && pagination.current) || ownPage;
-  const rows = pageOf(dataSource, pagination, current);
   const spinning = typeof loading === 'object' ? loading : { spinning: Boolean(loading) };
   // Where the table puts its pagination means nothing here; the rest (hideOnSinglePage, onChange...) does.
   const { placement: _placement, position: _position, ...pageProps } = pagination || {};
   const pageSize = pageProps.pageSize ?? pageProps.defaultPageSize ?? 10;
   const total = pageProps.total ?? dataSource.length;
+  // A search that leaves fewer records shows the last page there is, as the table does.
+  const current = Math.min(pageProps.current || ownPage, Math.max(1, Math.ceil(total / pageSize)));
+  const rows = pageOf(dataSource, pagination, current);
 
   function toggle(key: Key) {
     setOpen((was) => {

@@ -51,6 +51,17 @@ describe('a table on a phone (390 px)', () => {
     expect(secondPage.map((record) => within(record).getAllByRole('definition')[0]!.textContent)).toEqual(['Persona 11', 'Persona 12']);
   });
 
+  it('shows the last page there is when a search leaves fewer records', () => {
+    viewport(390);
+    const table = (people: Person[]) => (
+      <ScrollTable<Person> label="Persone" rowKey="id" columns={columns(() => {})} dataSource={people} pagination={{ pageSize: 10 }} />
+    );
+    const { rerender } = render(table(PEOPLE));
+    fireEvent.click(screen.getByTitle('2'));
+    rerender(table(PEOPLE.slice(0, 3)));
+    expect(within(screen.getByRole('list', { name: 'Persone' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('shows the empty text when there is no record', () => {
     viewport(390);
     render(<ScrollTable<Person> label="Persone" columns={columns(() => {})} dataSource={[]} locale={{ emptyText: 'Nessuna persona' }} />);
