@@ -6,9 +6,10 @@ import { leadThroughChat } from './support/chat-lead';
 import { sidebarLink } from './support/sidebar';
 
 /**
- * axe (default rules, WCAG 2.2 AA) on every back-office screen: the sign-in, every sidebar page and every tab of
- * a lead's card, on a desk (1440 px) and on a phone (390 px). Each screen is checked and the failures of all of
- * them are reported together, so one run names everything that is left. On a phone no screen scrolls sideways.
+ * axe (default rules, WCAG 2.2 AA) on every back-office screen: the sign-in, every sidebar page, every tab of a
+ * lead's card (with the selling tabs of a lead in 'Mandato') and of an owner's card, on a desk (1440 px) and on a
+ * phone (390 px). Each screen is checked and the failures of all of them are reported together, so one run names
+ * everything that is left. On a phone no screen scrolls sideways, and tables are blocks of label and value pairs.
  */
 const LEAD = { name: 'Lucia Accessibile', email: 'lucia.accessibile@example.it', phone: '333 444 5566' };
 // The sidebar's pages (admin-desktop/src/renderer/src/app/navigation.tsx), as the titolare sees them.
@@ -30,6 +31,17 @@ const ADMIN_PAGES = [
   { path: '/correzioni-zona', label: 'Correzioni di zona' },
 ] as const;
 const CARD_TABS = ['Informazioni', 'Immobile', /^Appuntamenti/, 'Conversazione', 'Esito'] as const;
+// The tabs a lead's card adds once its outcome is 'Mandato' (features/selling/SellingTabs.tsx), with the button
+// opening the form of a new entry.
+const SELLING_TABS = [
+  { tab: 'Visite', add: 'Nuova visita' },
+  { tab: 'Proposte', add: 'Nuova proposta' },
+  { tab: 'Attività', add: 'Nuova attività' },
+] as const;
+const OWNER_TABS = ['Informazioni', 'Valutazioni', 'Contatti', 'Appuntamenti', 'Conversazioni'] as const;
+// The columns of 'Contatti' and 'Utenti', which a phone shows as the labels of each record's block.
+const CONTACT_LABELS = ['Arrivato', 'Nome', 'Contatti', 'Valutazione', 'Stato', 'Tipo lead', 'Prossima azione', 'Assegnato a', 'Azioni'];
+const OWNER_LABELS = ['Nome', 'Email', 'Telefono', 'Registrato il', 'Valutazioni', 'Ultima valutazione', 'GDPR', 'Azioni'];
 
 async function checkScreen(page: Page, screen: string, failures: string[], { phone }: { phone: boolean }) {
   for (const violation of await seriousA11yViolations(page)) failures.push(`${screen}: ${violation}`);
@@ -37,6 +49,35 @@ async function checkScreen(page: Page, screen: string, failures: string[], { pho
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 390) failures.push(`${screen}: scrolls sideways to ${width} px`);
   }
+}
+
+/**
+ * On a phone a table's records are blocks (components/RecordBlocks.tsx): the list named as the table, and in
+ * the block of `name` every column's label with its value; no table, nothing wider than the phone.
+ */
+async function expectRecordBlocks(page: Page, list: string, name: string, labels: string[]) {
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const block = page.getByRole('list', { name: list, exact: true }).getByRole('listitem').filter({ hasText: name }).first();
+  await expect(block.getByRole('term')).toHaveText(labels);
+  await expect(block.getByRole('definition')).toHaveCount(labels.length);
+  await expect(block.getByRole('definition').nth(labels.indexOf('Nome'))).toContainText(name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** The lead's outcome set to 'Mandato', with a viewing, an offer and an activity: the selling tabs show entries. */
+async function giveMandate(page: Page, contactId: number) {
+  const day = new Date().toISOString().slice(0, 10);
+  const calls = [
+    () => page.request.put(`/api/admin/contacts/${contactId}/outcome`, { data: { outcome: 'mandate', mandatePrice: 315_000 } }),
+    () =>
+      page.request.post(`/api/admin/contacts/${contactId}/selling/viewings`, {
+        data: { date: day, buyer_first_name: 'Marco', interest: 4, feedback: 'Luminosa' },
+      }),
+    () => page.request.post(`/api/admin/contacts/${contactId}/selling/offers`, { data: { date: day, amount: 300_000, state: 'in_valutazione' } }),
+    () => page.request.post(`/api/admin/contacts/${contactId}/selling/activities`, { data: { date: day, kind: 'portals', note: 'Idealista' } }),
+  ];
+  // One after the other: the entries need the mandate first.
+  for (const call of calls) expect((await call()).ok()).toBe(true);
 }
 
 async function walkEveryScreen(page: Page, { phone }: { phone: boolean }) {
@@ -57,16 +98,43 @@ async function walkEveryScreen(page: Page, { phone }: { phone: boolean }) {
   await page.goto('/admin/contatti');
   await page.getByRole('searchbox', { name: 'Cerca contatti' }).fill('accessibile');
   await page.getByRole('searchbox', { name: 'Cerca contatti' }).press('Enter');
+  if (phone) await expectRecordBlocks(page, 'Contatti', LEAD.name, CONTACT_LABELS);
+  // On a phone the name in the lead's block opens the card, as the table's row does on a desk.
   await page.getByRole('link', { name: LEAD.name }).first().click();
   await expect(page.getByRole('heading', { name: LEAD.name, level: 1 })).toBeVisible();
-  for (const tab of CARD_TABS) {
-    // The tabs wrap: on a phone too each one is in sight, one tap away.
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await page.waitForLoadState('networkidle');
-    await checkScreen(page, `Scheda contatto, ${String(tab)}`, failures, { phone });
+  await walkTabs(page, 'Scheda contatto', CARD_TABS, failures, { phone });
+
+  const contactId = Number(/\/contatti\/(\d+)/.exec(page.url())?.[1]);
+  await giveMandate(page, contactId);
+  await page.reload();
+  for (const { tab, add } of SELLING_TABS) {
+    await walkTabs(page, 'Scheda contatto', [tab], failures, { phone });
+    await page.getByRole('button', { name: add }).click();
+    await checkScreen(page, `Scheda contatto, ${tab}, ${add}`, failures, { phone });
   }
+
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill('accessibile');
+  if (phone) await expectRecordBlocks(page, 'Utenti', LEAD.name, OWNER_LABELS);
+  await page
+    .getByRole('button', { name: `Dettagli di ${LEAD.name}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: LEAD.name, level: 1 })).toBeVisible();
+  await walkTabs(page, 'Scheda utente', OWNER_TABS, failures, { phone });
   expect(failures).toEqual([]);
+}
+
+/** Opens each of a card's `tabs` and checks what it shows. */
+async function walkTabs(page: Page, card: string, tabs: readonly (string | RegExp)[], failures: string[], { phone }: { phone: boolean }) {
+  for (const tab of tabs) {
+    // The tabs wrap: on a phone too each one is in sight, one tap away.
+    const button = page.getByRole('tab', { name: tab, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await checkScreen(page, `${card}, ${String(tab)}`, failures, { phone });
+  }
 }
 
 test.beforeAll(async ({ request }) => {

@@ -91,7 +91,10 @@ async function walkTheFirstMinutes(page: Page, owner: Owner, { phone }: { phone:
   const cardType = (await page.getByLabel('Tipo di lead').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').innerText()).trim();
   expect(Object.values(LEAD_TYPE_LABELS)).toContain(cardType);
   await page.goto(`${server.origin}/admin/contatti`);
-  const row = page.getByRole('row', { name: new RegExp(owner.name) });
+  // On a phone the list's records are blocks of a list, not rows of a table (components/RecordBlocks.tsx).
+  const row = phone
+    ? page.getByRole('list', { name: 'Contatti' }).getByRole('listitem').filter({ hasText: owner.name })
+    : page.getByRole('row', { name: new RegExp(owner.name) });
   await expect(row).toContainText(cardType);
   await expect(row).toContainText('Chiamare ·');
 }

@@ -80,7 +80,9 @@ export function SectionTabs({ label, sections }: { label: string; sections: Sect
         })}
       </div>
       {current && (
-        <div role="tabpanel" id={`${id}-panel-${current.key}`} aria-labelledby={`${id}-tab-${current.key}`} tabIndex={0}>
+        // Keyed by section: two sections drawn by the same component (the selling tabs) keep their own state,
+        // so a form opened in 'Visite' does not show up opened in 'Proposte'.
+        <div key={current.key} role="tabpanel" id={`${id}-panel-${current.key}`} aria-labelledby={`${id}-tab-${current.key}`} tabIndex={0}>
           {current.children}
         </div>
       )}

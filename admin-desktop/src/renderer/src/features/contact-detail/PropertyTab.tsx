@@ -1,8 +1,9 @@
-import { Card, Descriptions, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Statistic, Tag, Typography } from 'antd';
 import type { AdminValuation } from '@valuta/shared/valuation';
 import { formatDateTime, formatEuro, formatEuroRange, formatPricePerSqm } from '@valuta/shared/format';
 import { explainEstimate, percentChange, categoryLabel, conditionLabel, floorLabel } from '@valuta/shared/valuation';
 import { featureText } from './property-text';
+import { ScrollTable } from '../../components/ScrollTable';
 
 export const NO_VALUATION_LINKED_TEXT = 'Nessuna valutazione collegata';
 
@@ -48,7 +49,8 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
 
       {valuation.versions && valuation.versions.length > 1 && (
         <Card title="Versioni della stima" size="small">
-          <Table
+          <ScrollTable
+            label="Versioni della stima"
             size="small"
             rowKey="version"
             pagination={false}
@@ -123,7 +125,8 @@ export function PropertyTab({ valuation }: { valuation: AdminValuation | null })
               </Typography.Text>
             )}
             {explanation.commercialSurface !== null && <Typography.Text>Superficie commerciale: {explanation.commercialSurface} m².</Typography.Text>}
-            <Table
+            <ScrollTable
+              label="Correzioni per le caratteristiche"
               size="small"
               rowKey="factor"
               pagination={false}

@@ -3,6 +3,7 @@ import { Tabs } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEntry, AdminSelling, Offer, Viewing } from '@valuta/shared/owner-area';
 import { answerApi, renderPage } from '../../testing/render-page';
+import { SectionTabs } from '../../components/SectionTabs';
 import { sellingTabItems } from './SellingTabs';
 
 afterEach(() => vi.restoreAllMocks());
@@ -78,5 +79,15 @@ describe("'Visite', 'Proposte', 'Attività' on the lead's card", () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByText("Il nome dell'acquirente è obbligatorio")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalledWith('/api/admin/contacts/9/selling/viewings', expect.anything());
+  });
+
+  it('keeps a form opened in one tab to that tab, in the card’s own tabs', async () => {
+    answerApi({ '/api/admin/contacts/9/selling': SELLING });
+    renderPage(<SectionTabs label="Sezioni della scheda" sections={sellingTabItems(9)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuova visita' }));
+    expect(screen.getByLabelText("Nome dell'acquirente")).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Proposte' }));
+    expect(await screen.findByRole('button', { name: 'Nuova proposta' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salva' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime, formatNumber } from '@valuta/shared/format';
@@ -194,7 +194,8 @@ export function ZoneCorrectionsPage() {
               scroll={{ x: 800 }}
               expandable={{
                 expandedRowRender: (set) => (
-                  <Table<ZoneCorrectionView>
+                  <ScrollTable<ZoneCorrectionView>
+                    label={`Zone della versione ${set.version}`}
                     size="small"
                     rowKey={(zone) => `${zone.comuneCode}:${zone.zoneCode}`}
                     columns={SET_ZONE_COLUMNS}
