@@ -5,6 +5,8 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Providers, createQueryClient } from './providers';
 import { preloadScreen, routes } from './routes';
 import { watchSessionExpiry } from './session-expiry';
+import { authCheckQuery } from '../features/auth/auth.queries';
+import { INLINE_FAILURE } from '../lib/failures';
 import { desktopBridge } from '../lib/runtime';
 
 const queryClient = createQueryClient();
@@ -13,6 +15,9 @@ const BASENAME = '/admin';
 const router = createBrowserRouter(routes, { basename: BASENAME });
 // The desktop app's main process shows a path here (a notification's lead, File › Cambia server…).
 desktopBridge()?.onNavigate((path) => void router.navigate(path));
+// The session check is asked first, before the chunks below take the browser's connections (six at most): the
+// sign-in gate waits for its answer, whatever the screen, and shows a failed check itself (the login screen).
+void queryClient.prefetchQuery({ ...authCheckQuery(), meta: INLINE_FAILURE });
 // The shell and the page asked for are fetched while the session is checked (the sign-in's own address needs
 // neither: whoever opens it is signing in).
 const { pathname } = router.state.location;
