@@ -53,19 +53,20 @@ async function signInCookie(url) {
 
 /**
  * A signed-in page that shows the sign-in screen instead (the back office answers /admin/* with the same HTML and
- * decides in the browser) would be measured as the wrong page: a run counts only if the page asked for its data.
+ * decides in the browser) would be measured as the wrong page: a run counts only if the page read the back
+ * office's data (the sign-in screen reads none; every signed-in page reads at least the sidebar's counts).
  */
 function checkSignedIn(report, url) {
   const requests = report.audits['network-requests']?.details?.items ?? [];
-  if (!requests.some((entry) => entry.url.includes('/api/admin/work-queue') && entry.statusCode === 200)) {
-    throw new Error(`lighthouse on ${url} saw no queue: the session was not used`);
+  if (!requests.some((entry) => new URL(entry.url).pathname.startsWith('/api/admin/') && entry.statusCode === 200)) {
+    throw new Error(`lighthouse on ${url} read no back-office data: the session was not used`);
   }
 }
 
-/** JavaScript the page transferred (compressed), in KB, from Lighthouse's resource summary. */
+/** JavaScript the page transferred (compressed), in KiB, from Lighthouse's resource summary. */
 function scriptKb(report) {
   const script = report.audits['resource-summary']?.details?.items?.find((entry) => entry.resourceType === 'script');
-  return script ? `${Math.round(script.transferSize / 1024)} KB` : '?';
+  return script ? `${Math.round(script.transferSize / 1024)} KiB` : '?';
 }
 
 function audit(url, output, cookie) {
