@@ -1,39 +1,20 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/admin-session';
+import { expectSetupChecklistAfterSignIn } from './support/setup-checklist';
 import { sidebarLink } from './support/sidebar';
 
-/** Whether two boxes on the screen share any pixel. */
-function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** The sign-in's toast covers no part of `target`. */
-async function expectUncovered(toast: Locator, target: Locator) {
-  const [toastBox, targetBox] = [await toast.boundingBox(), await target.boundingBox()];
-  expect(toastBox).not.toBeNull();
-  expect(targetBox).not.toBeNull();
-  expect(overlap(toastBox!, targetBox!)).toBe(false);
-}
-
 /**
- * The titolare's first sign-in: 'Per iniziare' on the landing page, the agency e-mail first, reachable from the
- * sidebar, and the sign-in's toast over none of it: its title, its steps' buttons (the e2e server's legal
- * details are empty, so there is always a step left).
+ * The titolare's first steps once the agency e-mail is saved (the shared e2e server's comes from its
+ * environment): 'Per iniziare' marks it done, the legal details are the next step with why, its button leads to
+ * where they are filled, and the sidebar leads back to the checklist. On a phone the next step is then the second
+ * one, lower on the screen, nearer the toast than a fresh install's (whose checklist, with no e-mail yet, at 1440
+ * and 390 px, is part of the first minutes' walk in who-to-call-next.spec.ts).
  */
 async function firstSteps(page: Page) {
   await signIn(page);
-  // The pointer on the toast keeps it on screen (Ant Design pauses its timer) while the landing page loads.
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Login effettuato' });
-  await toast.hover();
-  const checklist = page.getByRole('list', { name: 'Per iniziare' });
-  await expect(checklist).toBeVisible();
-  await expect(checklist.getByRole('listitem').first()).toContainText("L'e-mail dell'agenzia");
-  // The e2e server's agency e-mail comes from its environment: the legal details are the next step, with why.
+  const checklist = await expectSetupChecklistAfterSignIn(page, { nextAction: 'Completa i dati legali' });
   await expect(checklist.getByRole('listitem').first()).toContainText('Fatto');
   await expect(checklist.getByRole('listitem').nth(1)).toContainText('il sito li deve mostrare');
-  await expect(toast).toBeVisible();
-  await expectUncovered(toast, page.getByText('Per iniziare', { exact: true }).first());
-  await expectUncovered(toast, checklist.getByRole('button', { name: 'Completa i dati legali' }));
   await checklist.getByRole('button', { name: 'Completa i dati legali' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni agenzia' })).toBeVisible();
 }

@@ -7,14 +7,15 @@ import { signIn } from './support/admin-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { leadThroughChat, type Owner } from './support/chat-lead';
 import { startFreshServer } from './support/fresh-server';
+import { expectSetupChecklistAfterSignIn } from './support/setup-checklist';
 
 /**
  * The first minutes of an agency, as issue 27 walked them: a fresh install, the titolare signs in and lands on
- * 'Da fare'; an owner finishes the chat asking to be called in the morning; the titolare's mailbox has the new
- * lead (no agency e-mail is saved yet); the lead is first in 'Da fare' with the window the owner was promised;
- * the agent logs 'Non risponde' and saves the proposed next action, adds two notes that both stay; the list and
- * the card call the lead's type by the same word. Once on a desk (1440 px) and once on a phone (390 px), each on
- * a server of its own started fresh.
+ * 'Da fare' under 'Per iniziare', whose first step (the agency e-mail) is still to do; an owner finishes the chat
+ * asking to be called in the morning; the titolare's mailbox has the new lead (no agency e-mail is saved yet); the
+ * lead is first in 'Da fare' with the window the owner was promised; the agent logs 'Non risponde' and saves the
+ * proposed next action, adds two notes that both stay; the list and the card call the lead's type by the same
+ * word. Once on a desk (1440 px) and once on a phone (390 px), each on a server of its own started fresh.
  */
 const MORNING = PUBLIC_TIME_SLOT_LABELS.mattina;
 
@@ -44,7 +45,11 @@ async function ownerAsksForMorningCall(owner: Owner) {
 
 async function walkTheFirstMinutes(page: Page, owner: Owner, { phone }: { phone: boolean }) {
   await signIn(page, `${server.origin}/admin`);
-  // A fresh install lands on 'Da fare', with nothing to do yet.
+  // A fresh install has no agency e-mail: it is the checklist's next step, with why, and the toast is not over it.
+  const checklist = await expectSetupChecklistAfterSignIn(page, { nextAction: "Inserisci l'e-mail" });
+  await expect(checklist.getByRole('listitem').first()).toContainText('Qui arrivano i nuovi contatti');
+  await expect(checklist.getByRole('listitem').first()).not.toContainText('Fatto');
+  // Below it, 'Da fare', with nothing to do yet.
   await expect(page.getByRole('heading', { name: 'Da fare', level: 1 })).toBeVisible();
   await expect(page.getByText(/Niente da fare adesso/)).toBeVisible();
 

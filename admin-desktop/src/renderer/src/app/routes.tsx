@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { desktopBridge } from '../lib/runtime';
 import { AuthGate } from './AuthGate';
 
@@ -12,7 +12,8 @@ const named = <K extends string, P extends object = object>(module: Promise<Reco
  * loads none of them, nor the Ant Design parts only they use (menus, tables, pickers). See
  * docs/decisions/0100-admin-sign-in-bundle.md.
  */
-const AdminLayout = lazy(() => named(import('../layouts/AdminLayout'), 'AdminLayout'));
+const loadAdminLayout = () => named(import('../layouts/AdminLayout'), 'AdminLayout');
+const AdminLayout = lazy(loadAdminLayout);
 const TitolareOnly = lazy(() => named(import('../features/auth/TitolareOnly'), 'TitolareOnly'));
 
 function loading(content: ReactNode): ReactNode {
@@ -29,18 +30,34 @@ function loading(content: ReactNode): ReactNode {
   );
 }
 
+type Load = () => Promise<{ default: ComponentType }>;
+
+/** What a route's chunk is fetched by, to fetch it before the route is rendered (preloadScreen). */
+interface Preload {
+  preload: Load;
+}
+
+/** A route's page and how to fetch its chunk. */
+interface PageRoute {
+  element: ReactNode;
+  handle: Preload;
+}
+
 /** Each page is its own chunk, loaded when first opened. */
-function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+function page(load: Load): PageRoute {
   const Page = lazy(load);
-  return loading(<Page />);
+  return { element: loading(<Page />), handle: { preload: load } };
 }
 
 /** A page of the titolare's (the sidebar offers it to nobody else; the server refuses its calls to anybody else). */
-const titolareOnly = (element: ReactNode): ReactNode => loading(<TitolareOnly>{element}</TitolareOnly>);
+function titolarePage(load: Load): PageRoute {
+  const { element, handle } = page(load);
+  return { element: loading(<TitolareOnly>{element}</TitolareOnly>), handle };
+}
 
 /** The desktop app's server address page; the browser build has none. */
 const desktopRoutes: RouteObject[] = desktopBridge()
-  ? [{ path: '/server', element: page(() => named(import('../features/desktop/ServerPage'), 'ServerPage')) }]
+  ? [{ path: '/server', ...page(() => named(import('../features/desktop/ServerPage'), 'ServerPage')) }]
   : [];
 
 /** The back-office routes, under the /admin basename (the desktop app serves the same paths). */
@@ -48,40 +65,51 @@ export const routes: RouteObject[] = [
   ...desktopRoutes,
   {
     element: <AuthGate>{loading(<AdminLayout />)}</AuthGate>,
+    handle: { preload: loadAdminLayout } satisfies Preload,
     children: [
-      { path: '/', element: page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')) },
-      { path: '/dashboard', element: page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
-      { path: '/per-iniziare', element: titolareOnly(page(() => named(import('../features/setup/SetupPage'), 'SetupPage'))) },
-      { path: '/contatti', element: page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
+      { path: '/', ...page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')) },
+      { path: '/dashboard', ...page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
+      { path: '/per-iniziare', ...titolarePage(() => named(import('../features/setup/SetupPage'), 'SetupPage')) },
+      { path: '/contatti', ...page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
       {
         path: '/contatti/:id',
-        element: page(() => named(import('../features/contact-detail/ContactDetailPage'), 'ContactDetailPage')),
+        ...page(() => named(import('../features/contact-detail/ContactDetailPage'), 'ContactDetailPage')),
       },
-      { path: '/appuntamenti', element: page(() => named(import('../features/appointments/AppointmentsPage'), 'AppointmentsPage')) },
+      { path: '/appuntamenti', ...page(() => named(import('../features/appointments/AppointmentsPage'), 'AppointmentsPage')) },
       {
         path: '/contatti-venditori',
-        element: page(() => named(import('../features/seller-contacts/SellerContactsPage'), 'SellerContactsPage')),
+        ...page(() => named(import('../features/seller-contacts/SellerContactsPage'), 'SellerContactsPage')),
       },
-      { path: '/assistenza', element: page(() => named(import('../features/assistance/AssistancePage'), 'AssistancePage')) },
+      { path: '/assistenza', ...page(() => named(import('../features/assistance/AssistancePage'), 'AssistancePage')) },
       {
         path: '/citta-non-supportate',
-        element: page(() => named(import('../features/unsupported-cities/UnsupportedCitiesPage'), 'UnsupportedCitiesPage')),
+        ...page(() => named(import('../features/unsupported-cities/UnsupportedCitiesPage'), 'UnsupportedCitiesPage')),
       },
-      { path: '/precisione-stime', element: page(() => named(import('../features/accuracy/AccuracyPage'), 'AccuracyPage')) },
-      { path: '/users', element: page(() => named(import('../features/owners/OwnersPage'), 'OwnersPage')) },
-      { path: '/users/:id', element: page(() => named(import('../features/owners/OwnerDetailPage'), 'OwnerDetailPage')) },
-      { path: '/team', element: titolareOnly(page(() => named(import('../features/team/TeamPage'), 'TeamPage'))) },
-      { path: '/registro-attivita', element: titolareOnly(page(() => named(import('../features/audit/AuditLogPage'), 'AuditLogPage'))) },
-      { path: '/profilo', element: page(() => named(import('../features/team/ProfilePage'), 'ProfilePage')) },
+      { path: '/precisione-stime', ...page(() => named(import('../features/accuracy/AccuracyPage'), 'AccuracyPage')) },
+      { path: '/users', ...page(() => named(import('../features/owners/OwnersPage'), 'OwnersPage')) },
+      { path: '/users/:id', ...page(() => named(import('../features/owners/OwnerDetailPage'), 'OwnerDetailPage')) },
+      { path: '/team', ...titolarePage(() => named(import('../features/team/TeamPage'), 'TeamPage')) },
+      { path: '/registro-attivita', ...titolarePage(() => named(import('../features/audit/AuditLogPage'), 'AuditLogPage')) },
+      { path: '/profilo', ...page(() => named(import('../features/team/ProfilePage'), 'ProfilePage')) },
       {
         path: '/impostazioni-agenzia',
-        element: titolareOnly(page(() => named(import('../features/agency-settings/AgencySettingsPage'), 'AgencySettingsPage'))),
+        ...titolarePage(() => named(import('../features/agency-settings/AgencySettingsPage'), 'AgencySettingsPage')),
       },
       {
         path: '/correzioni-zona',
-        element: titolareOnly(page(() => named(import('../features/zone-corrections/ZoneCorrectionsPage'), 'ZoneCorrectionsPage'))),
+        ...titolarePage(() => named(import('../features/zone-corrections/ZoneCorrectionsPage'), 'ZoneCorrectionsPage')),
       },
-      { path: '*', element: page(() => named(import('../pages/NotFoundPage'), 'NotFoundPage')) },
+      { path: '*', ...page(() => named(import('../pages/NotFoundPage'), 'NotFoundPage')) },
     ],
   },
 ];
+
+/**
+ * Fetches the chunks of the screen at `pathname` (the whole address, `basename` included): the shell and the
+ * page, without rendering them. At start, while the session is checked, so that a signed-in member's first page
+ * is not three downloads in a row (the app, then the shell, then the page); signed out, they wait in the cache
+ * for the sign-in.
+ */
+export function preloadScreen(pathname: string, basename: string) {
+  for (const match of matchRoutes(routes, pathname, basename) ?? []) void (match.route.handle as Preload | undefined)?.preload();
+}

@@ -3,15 +3,25 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Providers, createQueryClient } from './providers';
-import { routes } from './routes';
+import { preloadScreen, routes } from './routes';
 import { watchSessionExpiry } from './session-expiry';
+import { authCheckQuery } from '../features/auth/auth.queries';
+import { INLINE_FAILURE } from '../lib/failures';
 import { desktopBridge } from '../lib/runtime';
 
 const queryClient = createQueryClient();
 watchSessionExpiry(queryClient);
-const router = createBrowserRouter(routes, { basename: '/admin' });
+const BASENAME = '/admin';
+const router = createBrowserRouter(routes, { basename: BASENAME });
 // The desktop app's main process shows a path here (a notification's lead, File › Cambia server…).
 desktopBridge()?.onNavigate((path) => void router.navigate(path));
+// The session check is asked first, before the chunks below take the browser's connections (six at most): the
+// sign-in gate waits for its answer, whatever the screen, and shows a failed check itself (the login screen).
+void queryClient.prefetchQuery({ ...authCheckQuery(), meta: INLINE_FAILURE });
+// The shell and the page asked for are fetched while the session is checked (the sign-in's own address needs
+// neither: whoever opens it is signing in).
+const { pathname } = router.state.location;
+if (pathname !== `${BASENAME}/login`) preloadScreen(pathname, BASENAME);
 
 // In a transition React renders the first screen in slices, answering input between them, instead of in one
 // long task: on a phone's CPU the page stays responsive (the sign-in's blocking time after its first paint,

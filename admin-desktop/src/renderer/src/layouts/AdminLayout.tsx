@@ -118,7 +118,11 @@ export function AdminLayout() {
         )}
         <Layout.Content id="contenuto" ref={main} tabIndex={-1} style={{ padding: isSmall ? 12 : 24, outline: 'none' }}>
           {pathname === '/' && !setup.complete ? <SetupChecklist setup={setup} /> : null}
-          <Outlet />
+          {/* Until a titolare's checklist is known the landing page is laid out hidden (its code and data still
+              load): shown at once, the checklist arriving above it would push it down the screen. */}
+          <div hidden={pathname === '/' && setup.pending}>
+            <Outlet />
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -16,7 +16,8 @@ export function useFocusHeading(main: RefObject<HTMLElement | null>, pathname: s
     if (!region) return;
     const focusHeading = () => {
       const heading = region.querySelector('h1');
-      if (!heading || heading === previous.current) return false;
+      // A heading laid out hidden (the landing page waiting for its checklist, AdminLayout) cannot take focus yet.
+      if (!heading || heading === previous.current || heading.closest('[hidden]')) return false;
       previous.current = heading;
       const active = document.activeElement;
       const focusIsIdle = !active || active === document.body || active.closest('nav') !== null || active === region;
@@ -30,7 +31,7 @@ export function useFocusHeading(main: RefObject<HTMLElement | null>, pathname: s
     const observer = new MutationObserver(() => {
       if (focusHeading()) observer.disconnect();
     });
-    observer.observe(region, { childList: true, subtree: true });
+    observer.observe(region, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
     const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     return () => {
       observer.disconnect();

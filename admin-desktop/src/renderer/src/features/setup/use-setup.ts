@@ -29,6 +29,8 @@ export interface Setup {
   /** Null until the settings and the team are read (and for a consulente, who sets up nothing). */
   steps: SetupStep[] | null;
   complete: boolean;
+  /** A titolare's settings or team still on their way: whether the checklist shows is not known yet. */
+  pending: boolean;
   markWorksAlone: () => void;
 }
 
@@ -53,7 +55,8 @@ export function useSetup(): Setup {
     for (const listener of listeners) listener();
   }, [me]);
 
-  if (!isTitolare || !settings.data || !team.data) return { steps: null, complete: true, markWorksAlone };
+  const pending = isTitolare && (settings.isPending || team.isPending);
+  if (!isTitolare || !settings.data || !team.data) return { steps: null, complete: true, pending, markWorksAlone };
   const steps = setupSteps({ settings: settings.data, members: team.data.members, worksAlone, meId: me.id });
-  return { steps, complete: steps.every((step) => step.done), markWorksAlone };
+  return { steps, complete: steps.every((step) => step.done), pending, markWorksAlone };
 }

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueueRow } from '@valuta/shared/work-queue';
-import { ConfirmAppointmentDialog } from '../appointments/AppointmentActions';
 import { appointmentsListQuery } from '../appointments/appointments.queries';
-import { CallLogDialog } from '../lead-work/CallLogDialog';
+
+// The dialogs (and Ant Design's modal, radio and select under them) are fetched when one is opened: 'Da fare',
+// the landing page, shows none of them at first.
+const ConfirmAppointmentDialog = lazy(() =>
+  import('../appointments/AppointmentActions').then((module) => ({ default: module.ConfirmAppointmentDialog })),
+);
+const CallLogDialog = lazy(() => import('../lead-work/CallLogDialog').then((module) => ({ default: module.CallLogDialog })));
 
 /** 'Conferma': the request's own confirm dialog, once the request is read from the list of those to confirm. */
 function ConfirmButton({ row }: { row: QueueRow }) {
@@ -17,7 +22,11 @@ function ConfirmButton({ row }: { row: QueueRow }) {
       <Button type="primary" loading={open && pending.isPending} onClick={() => setOpen(true)} aria-label={`${row.action.label}: ${row.name}`}>
         {row.action.label}
       </Button>
-      {open && appointment && <ConfirmAppointmentDialog appointment={appointment} onClose={() => setOpen(false)} />}
+      {open && appointment && (
+        <Suspense fallback={null}>
+          <ConfirmAppointmentDialog appointment={appointment} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -46,7 +55,11 @@ export function QueueRowAction({ row }: { row: QueueRow }) {
         >
           {action.label}
         </Button>
-        {logging && row.contactId !== null && <CallLogDialog contactId={row.contactId} name={row.name} onClose={() => setLogging(false)} />}
+        {logging && row.contactId !== null && (
+          <Suspense fallback={null}>
+            <CallLogDialog contactId={row.contactId} name={row.name} onClose={() => setLogging(false)} />
+          </Suspense>
+        )}
       </>
     );
   }
