@@ -18,9 +18,8 @@ import { assistantMetadata, phaseOf, transcriptMessage, turnResponse } from './c
 import { openingTurn, shownProgress, takeTurn } from './engine.js';
 import { readEngineState } from './engine-state.js';
 import { stepById } from './steps/index.js';
-import { initialEngineState, type EngineState, type StepContext, type StepId } from './types.js';
+import { initialEngineState, type EngineState, type OwnerReply, type StepContext, type StepId } from './types.js';
 
-export type OwnerReply = { text: string } | { option: string };
 
 /** Valuation status by step, for the back office and the result page. */
 function statusOf(step: StepId): ValuationRecordStatus {
@@ -84,7 +83,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
           estimateByEmail,
         };
         const shown = shownReply(reply, context.state);
-        const turn = await takeTurn(stepById(loaded.step).id, 'text' in reply ? reply.text : reply.option, context);
+        const turn = await takeTurn(stepById(loaded.step).id, reply, context);
         context.state.lastPrompt = turn.prompt;
 
         const saved = await conversations.saveTurn(

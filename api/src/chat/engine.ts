@@ -6,10 +6,10 @@
 import { AMELIA_GREETING, type PropertyData } from '@valuta/shared';
 import { isNotSure } from './understand/answers.js';
 import type { Facts } from './understand/fact-names.js';
-import { FACTS_ASKED, readReply, type Reply } from './understand/reply.js';
+import { FACTS_ASKED, readPressedButton, readReply, type Reply } from './understand/reply.js';
 import { saidBack } from './understand/said-back.js';
 import { STEP_ORDER, stepById, stepsAfter } from './steps/index.js';
-import type { EngineState, Prompt, StepContext, StepDefinition, StepId, StepOutcome } from './types.js';
+import type { EngineState, OwnerReply, Prompt, StepContext, StepDefinition, StepId, StepOutcome } from './types.js';
 
 /**
  * Replies not understood before Amelia offers a way forward: a question with "Non so" is let go as "non so",
@@ -99,12 +99,16 @@ function applyUpdate(property: PropertyData, update: Partial<PropertyData> = {})
 const hasFacts = (facts: Facts) => Object.keys(facts).length > 0;
 const joined = (...texts: Array<string | undefined>) => texts.filter(Boolean).join(' ');
 
-/** The reply of the owner as the step reads it: the facts it states, for a question about the home. */
-function replyTo(step: StepDefinition, text: string, context: StepContext): Reply {
+/**
+ * The reply of the owner as the step reads it: for a question about the home, the answer and every other fact
+ * typed with it; a pressed button is only the answer it stands for.
+ */
+function replyTo(step: StepDefinition, sent: OwnerReply, context: StepContext): Reply {
+  if ('option' in sent) return readPressedButton(step.asks ?? null, sent.option, context.now);
   const { hearsFacts } = step;
-  const hears = typeof hearsFacts === 'function' ? hearsFacts(text, context) : hearsFacts === true;
-  if (step.asks === undefined && !hears) return { asked: {}, also: {}, rest: text };
-  return readReply(step.asks ?? null, text, context.now);
+  const hears = typeof hearsFacts === 'function' ? hearsFacts(sent.text, context) : hearsFacts === true;
+  if (step.asks === undefined && !hears) return { asked: {}, also: {}, rest: sent.text };
+  return readReply(step.asks ?? null, sent.text, context.now);
 }
 
 /**
@@ -121,10 +125,11 @@ function heardBack(understood: Facts, also: Facts, before: PropertyData, state: 
 }
 
 /** Reads the reply at `current`, updates `context.property` and `context.state`, and says what comes next. */
-export async function takeTurn(current: StepId, text: string, context: StepContext): Promise<TurnResult> {
+export async function takeTurn(current: StepId, sent: OwnerReply, context: StepContext): Promise<TurnResult> {
   const { state, property } = context;
   const step = stepById(current);
-  const reply = replyTo(step, text, context);
+  const text = 'text' in sent ? sent.text : sent.option;
+  const reply = replyTo(step, sent, context);
   const before = { ...property };
   // The other facts of the reply hold whatever becomes of the question asked, and correct earlier answers.
   applyUpdate(property, reply.also);

@@ -68,6 +68,9 @@ export interface EngineState {
 
 export const initialEngineState = (): EngineState => ({ addressRejections: 0, misses: 0, answered: [] });
 
+/** What the owner sent: words typed, or the value of a button pressed. */
+export type OwnerReply = { text: string } | { option: string };
+
 export interface StepContext {
   property: PropertyData;
   state: EngineState;

@@ -84,20 +84,18 @@ export function floorNumber(text: string): number | null {
   return Math.min(value, 11);
 }
 
-export interface OutdoorSpaces {
-  hasBalcony: boolean;
-  hasTerrace: boolean;
-  hasGarden: boolean;
-}
+export type OutdoorSpaces = Partial<Record<'hasBalcony' | 'hasTerrace' | 'hasGarden', boolean>>;
 
-/** Balcony, terrace and garden named in one reply ("balcone e giardino"); "nessuno" is all false. */
+/**
+ * The outdoor spaces a reply names ("balcone e giardino": those two, saying nothing of a terrace); "nessuno" is all
+ * three false. A space already known from an earlier reply keeps its answer unless the reply speaks of it.
+ */
 export function outdoorSpaces(text: string): OutdoorSpaces | null {
-  const spaces = {
-    hasBalcony: has(text, / (balcon[ei]|balconcin[oi]|loggia|loggiat[oi]) /),
-    hasTerrace: has(text, / (terrazz[oiae]|terrazzin[oi]|lastrico) /),
-    hasGarden: has(text, / (giardin[oi]|giardinett[oi]|cortile privato|prato) /),
-  };
-  if (spaces.hasBalcony || spaces.hasTerrace || spaces.hasGarden) return spaces;
+  const named: OutdoorSpaces = {};
+  if (has(text, / (balcon[ei]|balconcin[oi]|loggia|loggiat[oi]) /)) named.hasBalcony = true;
+  if (has(text, / (terrazz[oiae]|terrazzin[oi]|lastrico) /)) named.hasTerrace = true;
+  if (has(text, / (giardin[oi]|giardinett[oi]|cortile privato|prato) /)) named.hasGarden = true;
+  if (Object.keys(named).length > 0) return named;
   if (yesOrNo(text) === false || has(text, / (nessun[oa]?|niente|nulla) /)) {
     return { hasBalcony: false, hasTerrace: false, hasGarden: false };
   }

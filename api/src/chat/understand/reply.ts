@@ -90,6 +90,14 @@ function plausible(fact: Fact, value: unknown, now: Date): boolean {
   }
 }
 
+/**
+ * A button pressed in answer to `question`: its value is the answer, read as the question reads it ("CONDOMINIUM",
+ * "si", "3", "balcone"), and states nothing else, so no other fact is looked for in it.
+ */
+export function readPressedButton(question: Question | null, value: string, now: Date): Reply {
+  return { asked: question ? readLeftover(question, value, now) : {}, also: {}, rest: value };
+}
+
 /** The reply to `question`, or only the facts it states when Amelia asked none of them (`question` null). */
 export function readReply(question: Question | null, text: string, now: Date): Reply {
   const heard = hearFacts(text, now);

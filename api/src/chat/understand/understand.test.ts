@@ -93,8 +93,8 @@ describe('property answers', () => {
   });
 
   it('collects several outdoor spaces from one reply', () => {
-    expect(outdoorSpaces('balcone e giardino')).toEqual({ hasBalcony: true, hasTerrace: false, hasGarden: true });
-    expect(outdoorSpaces('un terrazzino')).toEqual({ hasBalcony: false, hasTerrace: true, hasGarden: false });
+    expect(outdoorSpaces('balcone e giardino')).toEqual({ hasBalcony: true, hasGarden: true });
+    expect(outdoorSpaces('un terrazzino')).toEqual({ hasTerrace: true });
     expect(outdoorSpaces('nessuno')).toEqual({ hasBalcony: false, hasTerrace: false, hasGarden: false });
     expect(outdoorSpaces('boh, vediamo')).toBeNull();
   });
