@@ -20,7 +20,6 @@ import { readEngineState } from './engine-state.js';
 import { stepById } from './steps/index.js';
 import { initialEngineState, type EngineState, type OwnerReply, type StepContext, type StepId } from './types.js';
 
-
 /** Valuation status by step, for the back office and the result page. */
 function statusOf(step: StepId): ValuationRecordStatus {
   if (step === 'unsupported_city') return 'unsupported_city';
