@@ -23,12 +23,15 @@ export function freePort() {
 /** How long a server may take to answer its health check before its section fails. */
 const HEALTH_WAIT_MS = 120_000;
 
-/** Starts the built server on a fresh SQLite database (or DATABASE_URL when given) and waits for health. */
-export async function startBuiltServer(env = {}) {
+/**
+ * Starts the built server on a fresh SQLite database (or DATABASE_URL when given) and waits for health; `root` is
+ * the checkout whose build runs (another build of the product, to compare two).
+ */
+export async function startBuiltServer(env = {}, root = ROOT) {
   const port = await freePort();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'valuta-bench-'));
   const child = spawn(process.execPath, ['api/dist/server.js'], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
