@@ -11,6 +11,8 @@ import type { AdminConversation } from './conversation.js';
 import type { LeadWork } from './next-action.js';
 import { CONTACT_STATUSES, LEAD_TYPES, type ContactStatus, type LeadType } from './statuses.js';
 
+export * from './wait.js';
+
 export interface ContactDetail {
   id: number;
   name: string;
@@ -72,19 +74,6 @@ export interface ContactDeleteResponse {
 export interface SpeedToLead {
   firstChangeAt: string | null;
   waitedSeconds: number | null;
-}
-
-/** "3 min", "2 h 5 min", "1 g 4 h": a wait as staff read it; '—' when there is none. */
-export function formatWait(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '—';
-  const total = Math.max(0, Math.round(seconds));
-  if (total < 60) return `${total} s`;
-  const minutes = Math.floor(total / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} g ${hours % 24} h` : `${days} g`;
 }
 
 const INVALID_LEAD_TYPE_MESSAGE = 'Tipo di lead non valido.';

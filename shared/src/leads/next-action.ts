@@ -4,15 +4,9 @@
  */
 import { z } from 'zod';
 import { TOO_LONG_MESSAGE } from '../fields.js';
+import { NEXT_ACTION_KINDS, type NextActionKind } from './next-action-labels.js';
 
-export const NEXT_ACTION_KINDS = ['call', 'whatsapp', 'email', 'other'] as const;
-export type NextActionKind = (typeof NEXT_ACTION_KINDS)[number];
-export const NEXT_ACTION_KIND_LABELS: Record<NextActionKind, string> = {
-  call: 'Chiamare',
-  whatsapp: 'Scrivere su WhatsApp',
-  email: 'Scrivere una e-mail',
-  other: 'Altro',
-};
+export * from './next-action-labels.js';
 
 /** A lead's next action as saved. */
 export interface NextAction {
@@ -61,6 +55,3 @@ export interface LeadWork {
   late: boolean;
   nextAction: NextAction | null;
 }
-
-/** 'In ritardo' on the list, the card and the queue. */
-export const LATE_LABEL = 'In ritardo';

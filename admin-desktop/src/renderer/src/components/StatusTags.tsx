@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { contactStatusLabel, leadTypeLabel, type ContactStatus, type LeadType } from '@valuta/shared/leads';
+import { contactStatusLabel, leadTypeLabel, type ContactStatus, type LeadType } from '@valuta/shared/leads/statuses';
 
 const CONTACT_STATUS_COLORS: Record<ContactStatus, string> = {
   new: 'blue',

@@ -7,7 +7,7 @@ import { useCurrentMember } from '../features/auth/use-current-member';
 import { forgetSession, logout } from '../features/auth/auth.queries';
 import { FAILURES, INLINE_FAILURE } from '../lib/failures';
 import { openPublicSite } from '../lib/public-site';
-import { WORK_QUEUE_COUNT_CAP } from '@valuta/shared/work-queue';
+import { WORK_QUEUE_COUNT_CAP } from '@valuta/shared/work-queue/labels';
 import { workQueueCountsQuery } from '../features/work-queue/work-queue.queries';
 import { SetupChecklist } from '../features/setup/SetupChecklist';
 import { useSetup } from '../features/setup/use-setup';

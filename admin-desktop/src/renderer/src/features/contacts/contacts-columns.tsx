@@ -5,7 +5,7 @@ import { LATE_LABEL, formatWait, type ContactListItem, type ContactStatus, type 
 import { formatDateTime } from '@valuta/shared/format';
 import { ContactStatusTag, LeadTypeTag } from '../../components/StatusTags';
 import { useIsTitolare } from '../auth/use-current-member';
-import { nextActionText } from '../lead-work/activity-text';
+import { nextActionText } from '../lead-work/next-action-text';
 import { AssigneeName } from '../team/AssigneeSelect';
 import { listStateOf } from './list-location';
 import { valuationDetailText, valuationValueText } from './valuation-text';

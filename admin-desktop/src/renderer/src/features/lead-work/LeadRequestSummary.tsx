@@ -4,7 +4,7 @@ import type { AdminAppointment } from '@valuta/shared/appointments';
 import { formatDateTime, formatEuro, formatEuroRange } from '@valuta/shared/format';
 import { LATE_LABEL, formatWait, type ContactDetailsResponse } from '@valuta/shared/leads';
 import { appointmentWhenText } from '../appointments/appointment-text';
-import { nextActionText } from './activity-text';
+import { nextActionText } from './next-action-text';
 import { ContactButtons } from './ContactButtons';
 import { useSaveNextAction } from './lead-work.queries';
 import { NextActionDialog } from './NextActionDialog';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityByline, activityText, nextActionText } from './activity-text';
+import { activityByline, activityText } from './activity-text';
+import { nextActionText } from './next-action-text';
 
 describe('the timeline entries in words', () => {
   it('says how a call went and keeps its note', () => {

@@ -5,12 +5,11 @@ import {
   CALL_OUTCOME_LABELS,
   CONTACT_STATUS_LABELS,
   LEAD_TYPE_LABELS,
-  NEXT_ACTION_KIND_LABELS,
   type ActivityPayload,
   type LeadActivity,
-  type NextAction,
 } from '@valuta/shared/leads';
 import { LEAD_OUTCOME_LABELS } from '@valuta/shared/outcomes';
+import { nextActionText } from './next-action-text';
 
 const APPOINTMENT_CHANGE_TEXTS = {
   requested: 'Appuntamento richiesto dal proprietario',
@@ -20,11 +19,6 @@ const APPOINTMENT_CHANGE_TEXTS = {
   no_show: 'Il proprietario non si è presentato',
   cancel: 'Appuntamento annullato',
 } as const;
-
-/** 'Chiamare · 12/12/2026 09:00 · portare la planimetria': a next action on one line. */
-export function nextActionText(nextAction: NextAction): string {
-  return [NEXT_ACTION_KIND_LABELS[nextAction.kind], formatDateTime(nextAction.dueAt), nextAction.note].filter(Boolean).join(' · ');
-}
 
 /** An entry's headline ('Chiamata: Non risponde', 'Stato: Letto → Contattato') and its text, if any. */
 export function activityText(payload: ActivityPayload): { title: string; text: string | null } {

@@ -1,8 +1,9 @@
 import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@valuta/shared/format';
-import { LATE_LABEL } from '@valuta/shared/leads';
-import { QUEUE_ROW_KIND_LABELS, type QueueRow } from '@valuta/shared/work-queue';
+import { LATE_LABEL } from '@valuta/shared/leads/next-action-labels';
+import type { QueueRow } from '@valuta/shared/work-queue';
+import { QUEUE_ROW_KIND_LABELS } from '@valuta/shared/work-queue/labels';
 import { LeadTypeTag } from '../../components/StatusTags';
 import { queueRowLines } from './queue-text';
 import { QueueRowAction } from './QueueRowAction';

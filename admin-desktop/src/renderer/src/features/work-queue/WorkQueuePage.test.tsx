@@ -109,7 +109,8 @@ describe("'Da fare'", () => {
     await screen.findByRole('list', { name: 'Da fare' });
     const urls = sentCalls(fetch).map((call) => call.url);
     expect(urls).toContain('/api/admin/work-queue?member=7');
-    expect(screen.getByRole('combobox', { name: 'Filtra per membro' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Filtra per membro' })).toBeTruthy();
+    expect(await screen.findByText('Giulia')).toBeTruthy();
     expect(router.state.location.search).toBe('?membro=7');
   });
 

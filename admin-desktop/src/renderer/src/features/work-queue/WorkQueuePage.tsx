@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Suspense, lazy } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useIsTitolare } from '../auth/use-current-member';
-import { assigneesQuery, memberLabel } from '../team/team.queries';
 import { highlightedRowKey, queueCountText } from './queue-text';
 import { QueueRowItem } from './QueueRowItem';
 import { workQueueQuery, type QueueMemberFilter } from './work-queue.queries';
+import { MEMBER_FILTER_SIZE } from './member-filter-size';
+
+/**
+ * Ant Design's select is the heaviest part of the page and only a titolare sees it: its own chunk, so that the
+ * queue's first paint on a phone does not wait for it (docs/decisions/0117-da-fare-lighter.md).
+ */
+const MemberFilter = lazy(() => import('./MemberFilter').then((module) => ({ default: module.MemberFilter })));
 
 /** The titolare's member filter as the address holds it (?membro=me|none|<id>); anything else is everybody. */
 function readMember(value: string | null): QueueMemberFilter | null {
@@ -24,7 +31,6 @@ export function WorkQueuePage() {
   const [params, setParams] = useSearchParams();
   const member = titolare ? readMember(params.get('membro')) : null;
   const highlighted = highlightedRowKey(useLocation().search);
-  const { data: members = [] } = useQuery({ ...assigneesQuery(), enabled: titolare });
   const { data, isPending, isError } = useQuery({ ...workQueueQuery(member), meta: INLINE_FAILURE });
 
   // A notification's lead that is no longer to do (someone called meanwhile) is said so, with its card.
@@ -41,18 +47,9 @@ export function WorkQueuePage() {
         <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">{data ? queueCountText(data.total, data.rows.length) : ' '}</Typography.Text>
           {titolare && (
-            <Select
-              aria-label="Filtra per membro"
-              value={member ?? ''}
-              options={[
-                { value: '', label: 'Tutto il team' },
-                { value: 'me', label: 'Solo i miei' },
-                { value: 'none', label: 'Non assegnati' },
-                ...members.map((entry) => ({ value: String(entry.id), label: memberLabel(entry) })),
-              ]}
-              onChange={chooseMember}
-              style={{ minWidth: 200 }}
-            />
+            <Suspense fallback={<div style={MEMBER_FILTER_SIZE} />}>
+              <MemberFilter member={member} onChange={chooseMember} />
+            </Suspense>
           )}
         </Flex>
         {goneContactId !== null && highlighted?.startsWith('new_lead:') && (

@@ -1,7 +1,8 @@
 import { formatDate, formatDateTime, formatEuro } from '@valuta/shared/format';
-import { formatWait } from '@valuta/shared/leads';
-import { WORK_QUEUE_COUNT_CAP, type QueueRow } from '@valuta/shared/work-queue';
-import { nextActionText } from '../lead-work/activity-text';
+import { formatWait } from '@valuta/shared/leads/wait';
+import type { QueueRow } from '@valuta/shared/work-queue';
+import { WORK_QUEUE_COUNT_CAP } from '@valuta/shared/work-queue/labels';
+import { nextActionText } from '../lead-work/next-action-text';
 
 /** The row's lines under the name: what the owner asked for and what is due, only what the row holds. */
 export function queueRowLines(row: QueueRow): string[] {
