@@ -28,7 +28,8 @@ const ESSENTIALS = [
   ['select', 'GOOD'],
 ];
 const FAST = [...ESSENTIALS, ['select', 'stima']];
-const REPLIES = [
+/** The detailed path's replies, from the comune to the energy class (compare-chat-cpu.mjs drives them too). */
+export const REPLIES = [
   ...ESSENTIALS,
   ['select', 'dettagli'],
   ['select', '3'],
@@ -96,7 +97,7 @@ async function walkFreeOwner(url, choice) {
   throw new Error(`no contact form after ${MAX_FREE_ANSWERS} answers`);
 }
 
-async function post(url, body) {
+export async function post(url, body) {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',

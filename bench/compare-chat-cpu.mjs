@@ -8,45 +8,17 @@
  * printed with every round's: compare two checkouts of the same code first to see the noise between runs.
  */
 import path from 'node:path';
+import { post, REPLIES } from './chat-throughput.mjs';
 import { cpuMs, median, printTable, ROOT, runIfMain, startBuiltServer } from './lib.mjs';
 
 const CONVERSATIONS = 60;
 const CONCURRENCY = 10;
 const WARM_UP_CONVERSATIONS = 60;
-const REPLIES = [
-  ['message', 'Torino'],
-  ['message', 'Via Nizza 120'],
-  ['select', 'si'],
-  ['select', 'San Salvario'],
-  ['select', 'CONDOMINIUM'],
-  ['message', 'circa novanta metri quadri'],
-  ['message', 'secondo piano'],
-  ['select', 'si'],
-  ['select', 'GOOD'],
-  ['select', 'dettagli'],
-  ['select', '3'],
-  ['select', '1'],
-  ['message', 'un balcone'],
-  ['select', 'no'],
-  ['message', '1965'],
-  ['select', 'D'],
-];
 /** Requests per conversation: the start and every reply. */
 const MESSAGES = REPLIES.length + 1;
 
-async function post(url, body) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
 async function converse(url) {
-  const { valuationId } = await post(`${url}/api/chat/start`);
+  const { valuationId } = (await post(`${url}/api/chat/start`)).json;
   for (const [kind, text] of REPLIES) {
     await post(`${url}/api/chat/${kind}`, kind === 'message' ? { valuationId, message: text } : { valuationId, option: text });
   }

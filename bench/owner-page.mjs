@@ -13,7 +13,7 @@ import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresServer, seed, withPostgresDatabase } from './admin-contacts.mjs';
+import { postgresServer, seed, seededEmail, withPostgresDatabase } from './admin-contacts.mjs';
 import { ROOT, cpuMs, load, printTable, runIfMain, startBuiltServer } from './lib.mjs';
 
 const OWNERS = 100_000;
@@ -22,23 +22,7 @@ const SIGNED_IN = 400;
 const CONCURRENCY = 4;
 const REQUESTS = 400;
 const WARM_UP = 100;
-const FIRST = ['Maria', 'Giuseppe', 'Anna', 'Luca', 'Francesca', 'Marco', 'Giulia', 'Paolo', 'Sara', 'Andrea', 'Chiara', 'Stefano'];
-const SURNAMES = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco'].concat([
-  'Bruno',
-  'Gallo',
-  'Conti',
-  'De Luca',
-  'Mancini',
-  'Costa',
-  'Giordano',
-  'Rizzo',
-  'Lombardi',
-  'Moretti',
-]);
-
-/** The e-mail and home of seeded owner `i`, as admin-contacts.mjs writes them. */
-const ownerEmail = (i) =>
-  `${FIRST[i % FIRST.length]}.${SURNAMES[Math.floor(i / FIRST.length) % SURNAMES.length].replace(' ', '')}.${i}@example.it`.toLowerCase();
+/** The home of seeded owner `i`, as admin-contacts.mjs writes it. */
 const homeOf = (i) => `b${String(i).padStart(20, '0')}`;
 
 /** Stores a sign-in link for each chosen owner, as the API would; answers their tokens. */
@@ -56,7 +40,7 @@ async function storeLinks(databaseUrl, owners) {
       'owner_links',
       owners.map((i, index) => ({
         token_hash: createHash('sha256').update(tokens[index]).digest('hex'),
-        email: ownerEmail(i),
+        email: seededEmail(i),
         purpose: 'sign_in',
         expires_at: new Date(now.getTime() + 3_600_000),
         created_at: now,
