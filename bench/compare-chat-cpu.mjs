@@ -2,17 +2,18 @@
  * Two builds of the product compared on the server's CPU per chat message, which is what a change to the chat's
  * hot path moves: `node bench/compare-chat-cpu.mjs <checkout A> [<checkout B>] [rounds]` (B defaults to this
  * checkout; each already built with `npm run build`). Both servers run at once on fresh SQLite databases (or
- * DATABASE_URL); each round drives 60 conversations of the detailed path (16 replies) into one server, then into
- * the other, in alternating order, and reads each server's CPU from /proc. The machine's other work changes
- * from minute to minute, so B's figure is read against A's of the same round, and the median of those ratios is
- * printed with every round's: compare two checkouts of the same code first to see the noise between runs.
+ * DATABASE_URL) and are driven together: each of the client's workers holds a conversation (the detailed path,
+ * 16 replies) with one server and then one with the other, alternating which goes first, so whatever else the
+ * machine does falls on both alike. A round is 30 conversations with each; each server's CPU is read from /proc
+ * around it. Printed: B's CPU over A's for the whole run, and the median and quartiles of the rounds' ratios.
+ * Compare two checkouts of the same code first to see the noise between runs.
  */
 import path from 'node:path';
 import { post, REPLIES } from './chat-throughput.mjs';
 import { cpuMs, median, printTable, ROOT, runIfMain, startBuiltServer } from './lib.mjs';
 
-const CONVERSATIONS = 60;
-const CONCURRENCY = 10;
+const CONVERSATIONS = 30;
+const WORKERS = 6;
 const WARM_UP_CONVERSATIONS = 60;
 /** Requests per conversation: the start and every reply. */
 const MESSAGES = REPLIES.length + 1;
@@ -24,40 +25,52 @@ async function converse(url) {
   }
 }
 
-async function drive(url, conversations) {
+/** `conversations` with each server, every worker alternating between the two. */
+async function driveBoth(urls, conversations) {
   let started = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: WORKERS }, async (_, worker) => {
       while (started < conversations) {
         started += 1;
-        await converse(url);
+        const order = (started + worker) % 2 === 0 ? urls : [...urls].reverse();
+        for (const url of order) await converse(url);
       }
     }),
   );
 }
 
-export async function run(roots = [process.argv[2], process.argv[3] ?? ROOT], rounds = Number(process.argv[4] ?? 16)) {
+const quartile = (sorted, q) => sorted[Math.floor((sorted.length - 1) * q)];
+
+export async function run(roots = [process.argv[2], process.argv[3] ?? ROOT], rounds = Number(process.argv[4] ?? 40)) {
   if (!roots[0]) throw new Error('usage: node bench/compare-chat-cpu.mjs <checkout A> [<checkout B>] [rounds]');
   const limits = { RATE_LIMIT_CHAT_PER_MINUTE: '1000000', RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000', RATE_LIMIT_FORMS_PER_HOUR: '1000000' };
   const servers = [];
   try {
     for (const root of roots) servers.push(await startBuiltServer(limits, path.resolve(root)));
-    for (const server of servers) await drive(server.url, WARM_UP_CONVERSATIONS);
-    const perMessage = [[], []];
+    const urls = servers.map((server) => server.url);
+    await driveBoth(urls, WARM_UP_CONVERSATIONS);
+    const totals = [0, 0];
+    const ratios = [];
     for (let round = 0; round < rounds; round += 1) {
-      for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        const before = cpuMs(servers[index].pid);
-        await drive(servers[index].url, CONVERSATIONS);
-        perMessage[index].push((cpuMs(servers[index].pid) - before) / (CONVERSATIONS * MESSAGES));
-      }
+      const before = servers.map((server) => cpuMs(server.pid));
+      await driveBoth(urls, CONVERSATIONS);
+      const spent = servers.map((server, index) => cpuMs(server.pid) - before[index]);
+      totals[0] += spent[0];
+      totals[1] += spent[1];
+      ratios.push(spent[1] / spent[0]);
     }
-    const ratios = perMessage[1].map((b, round) => b / perMessage[0][round]);
-    printTable(`Server CPU per chat message, ${rounds} rounds of ${CONVERSATIONS} conversations each, alternated`, [
-      ['A', roots[0], `median ${median(perMessage[0]).toFixed(3)} ms`],
-      ['B', roots[1], `median ${median(perMessage[1]).toFixed(3)} ms`],
-      ['B / A', `median ${median(ratios).toFixed(3)}`, ratios.map((ratio) => ratio.toFixed(2)).join(' ')],
+    const perMessage = (total) => `${(total / (rounds * CONVERSATIONS * MESSAGES)).toFixed(3)} ms per message`;
+    const sorted = [...ratios].sort((a, b) => a - b);
+    printTable(`Server CPU per chat message, ${rounds} rounds of ${CONVERSATIONS} conversations with each, driven together`, [
+      ['A', roots[0], perMessage(totals[0])],
+      ['B', roots[1], perMessage(totals[1])],
+      [
+        'B / A',
+        `whole run ${(totals[1] / totals[0]).toFixed(3)}`,
+        `rounds: median ${median(ratios).toFixed(3)}, quartiles ${quartile(sorted, 0.25).toFixed(3)}-${quartile(sorted, 0.75).toFixed(3)}`,
+      ],
     ]);
-    return median(ratios);
+    return totals[1] / totals[0];
   } finally {
     for (const server of servers) await server.stop();
   }

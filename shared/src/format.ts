@@ -104,12 +104,13 @@ function offsetAtHour(hour: number): number {
 }
 
 /**
- * Turin's offset from UTC at a moment. The offset only ever changes on a UTC hour (daylight saving switches
- * at 01:00 UTC), and twice a year, never twice in one day: when a UTC day starts and ends with the same
- * offset, it held all day, so most days cost Intl one question (their end is the next day's start) instead of
- * one per hour. formatToParts is slow enough to dominate a CSV export that formats a date per row.
+ * Turin's offset from UTC (ms) at a moment (ms since the epoch). The offset only ever changes on a UTC hour
+ * (daylight saving switches at 01:00 UTC), and twice a year, never twice in one day: when a UTC day starts and
+ * ends with the same offset, it held all day, so most days cost Intl one question (their end is the next day's
+ * start) instead of one per hour. formatToParts is slow enough to dominate a CSV export that formats a date per
+ * row, or a page of 'Da fare' that computes a deadline per lead.
  */
-function agencyOffsetMs(time: number): number {
+export function agencyOffsetMs(time: number): number {
   const day = Math.floor(time / DAY_MS);
   let offset = offsetByDay.get(day);
   if (offset === undefined) {

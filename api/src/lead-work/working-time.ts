@@ -3,48 +3,18 @@
  * lead's first contact is due after 'Tempo di primo contatto' minutes of opening time; a call nobody answered is
  * tried again at the next opening. Without hours the agency saved and the server understood, every minute counts.
  */
+import { agencyOffsetMs } from '@valuta/shared';
 import type { OpeningSpans } from '../web/opening-hours.js';
 
 /** The week's opening hours, Monday first; null: always open. */
 export type OpeningWeek = OpeningSpans[] | null;
 
-const TURIN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/**
- * Turin's offset from UTC (ms) in each UTC hour asked so far. Intl's formatting costs some 10 µs a call and a page
- * of 'Da fare' asks for hundreds of instants (each new lead's first-contact deadline), mostly in the same few days;
- * the offset changes only on a UTC hour (summer time begins and ends at 01:00 UTC), so an hour's answer holds for
- * all of it. Cleared when it grows past a few years of hours.
- */
-const offsets = new Map<number, number>();
-const MAX_CACHED_HOURS = 50_000;
-
-function turinOffsetMs(instantMs: number): number {
-  const hour = Math.floor(instantMs / HOUR_MS);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const parts = Object.fromEntries(TURIN.formatToParts(new Date(hour * HOUR_MS)).map((part) => [part.type, part.value]));
-    const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-    offset = wall - hour * HOUR_MS;
-    if (offsets.size >= MAX_CACHED_HOURS) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
-}
-
 /** An instant on Turin's clock: its day ('2026-12-07'), the weekday (0 Monday) and the minutes since midnight. */
 function turinClock(instant: Date): { day: string; weekday: number; minutes: number } {
-  const wall = new Date(instant.getTime() + turinOffsetMs(instant.getTime()));
+  const wall = new Date(instant.getTime() + agencyOffsetMs(instant.getTime()));
   return {
     day: wall.toISOString().slice(0, 10),
     weekday: (wall.getUTCDay() + 6) % 7,
@@ -67,7 +37,7 @@ function instantOf(day: string, minutes: number): Date {
   const wall = Date.UTC(year, month - 1, date) + Math.round(minutes * MINUTE_MS);
   for (const offsetHours of [2, 1]) {
     const candidate = wall - offsetHours * HOUR_MS;
-    if (candidate + turinOffsetMs(candidate) === wall) return new Date(candidate);
+    if (candidate + agencyOffsetMs(candidate) === wall) return new Date(candidate);
   }
   return new Date(wall - HOUR_MS);
 }

@@ -50,11 +50,17 @@ export function propertyType(text: string): PropertyCategory | null {
   return null;
 }
 
-const ROOM_WORDS: Record<string, number> = { monolocale: 1, bilocale: 2, trilocale: 3, quadrilocale: 4, pentalocale: 5 };
+const ROOM_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/ monolocale /, 1],
+  [/ bilocale /, 2],
+  [/ trilocale /, 3],
+  [/ quadrilocale /, 4],
+  [/ pentalocale /, 5],
+];
 
 /** Rooms ("locali"): "tre locali", "trilocale", "3"; "2 camere da letto" counts the living room too. */
 export function roomCount(text: string): number | null {
-  for (const [word, rooms] of Object.entries(ROOM_WORDS)) if (has(text, new RegExp(` ${word} `))) return rooms;
+  for (const [pattern, rooms] of ROOM_WORDS) if (has(text, pattern)) return rooms;
   const value = singleNumber(text);
   if (value === null) return null;
   const rooms = Math.round(value);
