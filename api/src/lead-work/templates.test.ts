@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityCreatedResponse, LeadActivitiesResponse, RenderedMessageResponse, WorkSettingsResponse } from '@valuta/shared';
+import type {
+  ActivityCreatedResponse,
+  AgencySettingsResponse,
+  LeadActivitiesResponse,
+  RenderedMessageResponse,
+  WorkSettingsResponse,
+} from '@valuta/shared';
 import { createLead, signedInAdmin, signedInMember } from '../test/factories.js';
 import type { TestClient } from '../test/http.js';
 import { createTestContext, type TestContext } from '../test/support.js';
@@ -89,5 +95,27 @@ describe("'Modelli di messaggio'", () => {
     const empty = await admin.post<{ fields: Record<string, string> }>(`/api/admin/contacts/${contact.id}/messages`, { channel: 'sms', text: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual({ channel: 'Canale non valido.', text: 'Scrivi il testo del messaggio.' });
+  });
+
+  it('renders with what was saved last: the templates and the agency name alike, from the next message on', async () => {
+    const { contact } = await createLead(context.db.models, { name: 'Carla Neri', email: 'carla@example.it', phone: '333 765 4321' });
+    const signed = [{ id: 'firma', channel: 'whatsapp', name: 'Firma', body: 'Saluti da {agenzia}' }];
+    expect((await admin.put('/api/admin/work-settings', { firstContactMinutes: 15, templates: signed })).status).toBe(200);
+    expect((await admin.get(`/api/admin/contacts/${contact.id}/messages/ciao-whatsapp`)).status).toBe(404);
+    const before = await admin.get<RenderedMessageResponse>(`/api/admin/contacts/${contact.id}/messages/firma`);
+    expect(before.status).toBe(200);
+
+    const current = (await admin.get<AgencySettingsResponse>('/api/admin/agency-settings')).body;
+    const { team, reviews, emailSignature } = current;
+    const renamed = await admin.put('/api/admin/agency-settings', {
+      company: { ...current.company, agencyName: 'Case Sabaude' },
+      team,
+      reviews,
+      emailSignature,
+    });
+    expect(renamed.status).toBe(200);
+    const after = await admin.get<RenderedMessageResponse>(`/api/admin/contacts/${contact.id}/messages/firma`);
+    expect(before.body.text).not.toBe('Saluti da Case Sabaude');
+    expect(after.body.text).toBe('Saluti da Case Sabaude');
   });
 });
