@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Agency } from '../agency/agency.service.js';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
+import { toIso } from '../infra/db/dates.js';
 import { readJsonColumn } from '../infra/db/json-column.js';
 import { openingWeek } from '../web/opening-hours.js';
 import type { OpeningWeek } from './working-time.js';
@@ -72,9 +73,8 @@ export function createWorkSettings({ db, agency, audit }: { db: Database; agency
      * agency's version moved (both read on the driver, a statement each, where a model read cost ten times more).
      */
     async rules(): Promise<WorkRules> {
-      const [[stamp], profile] = await Promise.all([db.statements.all<{ updated_at: unknown }>(STAMP_SQL, [SETTINGS_ID]), agency.current()]);
-      const savedAt = stamp?.updated_at instanceof Date ? stamp.updated_at.toISOString() : String(stamp?.updated_at ?? '');
-      const key = `${savedAt}|${profile.version}`;
+      const [[stamp], profile] = await Promise.all([db.statements.all<{ updated_at: Date | string }>(STAMP_SQL, [SETTINGS_ID]), agency.current()]);
+      const key = `${toIso(stamp?.updated_at) ?? 'never saved'}|${profile.version}`;
       if (kept?.key === key) return kept.rules;
       const settings = await saved();
       const rules = { ...settings, week: openingWeek(profile.brand.openingHours), agencyName: profile.brand.agencyName };
