@@ -20,7 +20,9 @@ import { openingWeek } from '../web/opening-hours.js';
 import type { OpeningWeek } from './working-time.js';
 
 const SETTINGS_ID = 1;
-const STAMP_SQL = 'SELECT updated_at FROM work_settings WHERE id = $1';
+/** What moves when either source of the rules is saved: the agency's version and this row's updated_at (each table's one row is id 1). */
+const STAMPS_SQL =
+  'SELECT (SELECT version FROM agency_settings WHERE id = $1) AS agency_version, (SELECT updated_at FROM work_settings WHERE id = $1) AS saved_at';
 
 /** Where a fresh install starts: a first message per channel, in the agency's voice, with nothing invented. */
 const DEFAULT_TEMPLATES: MessageTemplate[] = [
@@ -70,13 +72,13 @@ export function createWorkSettings({ db, agency, audit }: { db: Database; agency
     /**
      * The settings with the agency's opening hours and name, for the queue, the lateness and the templates: asked
      * by every page of the leads and of 'Da fare', so they are read again only when the row's updated_at or the
-     * agency's version moved (both read on the driver, a statement each, where a model read cost ten times more).
+     * agency's version moved, both read in one statement on the driver (a model read cost ten times more).
      */
     async rules(): Promise<WorkRules> {
-      const [[stamp], profile] = await Promise.all([db.statements.all<{ updated_at: Date | string }>(STAMP_SQL, [SETTINGS_ID]), agency.current()]);
-      const key = `${toIso(stamp?.updated_at) ?? 'never saved'}|${profile.version}`;
+      const [stamps] = await db.statements.all<{ agency_version: number | string | null; saved_at: Date | string | null }>(STAMPS_SQL, [SETTINGS_ID]);
+      const key = `${Number(stamps?.agency_version ?? 0)}|${toIso(stamps?.saved_at) ?? 'never saved'}`;
       if (kept?.key === key) return kept.rules;
-      const settings = await saved();
+      const [settings, profile] = await Promise.all([saved(), agency.current()]);
       const rules = { ...settings, week: openingWeek(profile.brand.openingHours), agencyName: profile.brand.agencyName };
       kept = { key, rules };
       return rules;
