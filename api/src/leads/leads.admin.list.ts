@@ -27,7 +27,7 @@ const DISTINCT_SOURCES_SQL = `WITH RECURSIVE found(source) AS (
   )
   SELECT source FROM found WHERE source IS NOT NULL`;
 
-export function createLeadsList(db: Database, work: Pick<LeadWorkReader, 'of'>) {
+export function createLeadsList(db: Database, work: Pick<LeadWorkReader, 'ofColumns'>) {
   const sql = db.statements;
   const searchReader = plannedPerCall(db.sequelize, db.statements);
   const counts = createCountCache();
@@ -36,10 +36,10 @@ export function createLeadsList(db: Database, work: Pick<LeadWorkReader, 'of'>) 
   const pageMarks = createPageMarks();
   const sourcesKept = createSourcesCache(async () => (await sql.all<{ source: string }>(DISTINCT_SOURCES_SQL)).map((row) => row.source));
 
-  /** The rows with where each lead stands: age, contacted, late, next action. */
+  /** The rows with where each lead stands (age, contacted, late, next action), from the columns read with them. */
   async function withWork(items: ContactListRow[]): Promise<ContactListItem[]> {
-    const states = await work.of(items.map((item) => item.id));
-    return items.map((item) => ({ ...item, work: states.get(item.id)! }));
+    const states = await work.ofColumns(items.map((item) => item.workColumns));
+    return items.map(({ workColumns: _read, ...item }, index) => ({ ...item, work: states[index]! }));
   }
 
   return {

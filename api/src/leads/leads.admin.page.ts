@@ -16,6 +16,7 @@ import type { SqlReader } from '../infra/db/statements.js';
 import { sqlTextSearch, type TextSearchTarget } from '../infra/db/text-search.js';
 import { toIso } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
+import { LEAD_NEXT_ACTION_JOIN, LEAD_WORK_EXTRA_COLUMNS, type LeadWorkColumns } from '../lead-work/lead-work.reader.js';
 import type { PageMarks } from './leads.admin.marks.js';
 import { presentContactListItem, type ContactListRow } from './leads.presenter.js';
 
@@ -79,20 +80,21 @@ export async function countLeads(sql: SqlReader, where: Where): Promise<number> 
 const ORDER = 'ORDER BY created_at DESC, id DESC';
 
 /**
- * Everything a row of the list shows, for the leads of `page` (a subquery naming their ids), with `extra`
- * columns (ending with a comma) read along, from `page` or alone. The count of a customer's valuations goes
+ * Everything a row of the list shows, for the leads of `page` (a subquery naming their ids), where each lead
+ * stands included (its next action joined), with `extra` columns (ending with a comma) read along, from `page` or alone. The count of a customer's valuations goes
  * through the valuations(user_id) index, once per row of the page.
  */
 const rowsOf = (page: string, extra = '') => `WITH page AS (${page})
   SELECT ${extra} c.id, c.name, c.email, c.phone, c.status, c.lead_type, c.created_at, c.user_id, c.valuation_id, c.assigned_admin_id,
+    ${LEAD_WORK_EXTRA_COLUMNS},
     v.id AS v_id, v.status AS v_status, v.city AS v_city, v.property_type AS v_property_type, v.square_meters AS v_square_meters,
     v.property_data AS v_property_data, v.estimated_value AS v_estimated_value, v.min_value AS v_min_value, v.max_value AS v_max_value,
     v.completed_at AS v_completed_at,
     (SELECT COUNT(*) FROM valuations uv WHERE uv.user_id = c.user_id) AS user_valuations
-  FROM page JOIN contacts c ON c.id = page.id LEFT JOIN valuations v ON v.id = c.valuation_id
+  FROM page JOIN contacts c ON c.id = page.id LEFT JOIN valuations v ON v.id = c.valuation_id ${LEAD_NEXT_ACTION_JOIN}
   ORDER BY c.created_at DESC, c.id DESC`;
 
-export interface PageRow {
+export interface PageRow extends LeadWorkColumns {
   id: number | string;
   name: string;
   email: string;
@@ -152,7 +154,7 @@ export function itemOf(row: PageRow): ContactListRow {
   };
   // A lead without a customer record still has its own valuation to count.
   const count = userId !== null ? Number(row.user_valuations) : valuation ? 1 : 0;
-  return presentContactListItem(contact, valuation, count);
+  return { ...presentContactListItem(contact, valuation, count), workColumns: row };
 }
 
 /** Where a filter's pages began and ended (leads.admin.marks.ts), under the filter's name `key`. */

@@ -26,7 +26,7 @@ export function createLeadsAdmin({
   appointments: Pick<AppointmentsAdmin, 'present'>;
   outcomes: Pick<Outcomes, 'of'>;
   activities: Pick<Activities, 'record' | 'contacted'>;
-  work: Pick<LeadWorkReader, 'of'>;
+  work: Pick<LeadWorkReader, 'of' | 'ofColumns'>;
 }) {
   const list = createLeadsList(db, work);
   const card = createLeadCard({ db, appointments, outcomes, work });

@@ -4,6 +4,7 @@
  */
 import type { ContactDetail, ContactListItem } from '@valuta/shared';
 import { isoOf, toIso } from '../infra/db/dates.js';
+import type { LeadWorkColumns } from '../lead-work/lead-work.reader.js';
 import type { Contact } from '../models/Contact.js';
 import { presentListValuation, type ListValuationFields } from '../valuation/valuation.presenter.js';
 
@@ -13,14 +14,17 @@ export type ContactListFields = Pick<
   'id' | 'name' | 'email' | 'phone' | 'status' | 'leadType' | 'createdAt' | 'userId' | 'valuationId' | 'assignedAdminId'
 >;
 
-/** A row of the list as its statement reads it; the service adds where the lead stands (`work`). */
-export type ContactListRow = Omit<ContactListItem, 'work'>;
+/** A row of the list as the presenter writes it; the service adds where the lead stands (`work`). */
+export type ContactListFieldsShown = Omit<ContactListItem, 'work'>;
+
+/** A row of the list as its statement reads it: what it shows, and the columns its `work` is computed from. */
+export type ContactListRow = ContactListFieldsShown & { workColumns: LeadWorkColumns };
 
 export function presentContactListItem(
   contact: ContactListFields,
   valuation: ListValuationFields | null,
   userValuationsCount: number,
-): ContactListRow {
+): ContactListFieldsShown {
   return {
     assigned_to: contact.assignedAdminId ?? null,
     id: contact.id,
