@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/plain/Spinner';
 import { desktopBridge } from '../lib/runtime';
 import { AuthGate } from './AuthGate';
 
@@ -17,17 +17,7 @@ const AdminLayout = lazy(loadAdminLayout);
 const TitolareOnly = lazy(() => named(import('../features/auth/TitolareOnly'), 'TitolareOnly'));
 
 function loading(content: ReactNode): ReactNode {
-  return (
-    <Suspense
-      fallback={
-        <div style={{ display: 'grid', placeItems: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      }
-    >
-      {content}
-    </Suspense>
-  );
+  return <Suspense fallback={<Spinner />}>{content}</Suspense>;
 }
 
 type Load = () => Promise<{ default: ComponentType }>;
