@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { TAG_PRESETS } from '../components/plain/Tag';
 import { PLAIN_TOKENS, THEME } from './theme';
 
 describe("the plain elements' colours", () => {
@@ -22,6 +23,13 @@ function contrast(first: string, second: string) {
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
 }
+
+describe("the plain tags' colours", () => {
+  it.each(Object.keys(TAG_PRESETS) as (keyof typeof TAG_PRESETS)[])("%s is Ant Design's preset, derived from the theme", (color) => {
+    const tokens = theme.getDesignToken(THEME);
+    expect(TAG_PRESETS[color]).toEqual({ background: tokens[`${color}1`], border: tokens[`${color}3`], text: tokens[`${color}7`] });
+  });
+});
 
 describe("the tags' colours", () => {
   // Every preset colour a back-office tag uses: status, lead type, appointment and seller-contact tags.

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PLAIN_TOKENS } from '../../app/theme';
 import { EmptyState } from '../../components/plain/EmptyState';
 import { LoadingLines } from '../../components/plain/LoadingLines';
 import { Panel } from '../../components/plain/Panel';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useIsTitolare } from '../auth/use-current-member';
@@ -37,6 +38,18 @@ export function WorkQueuePage() {
   const member = titolare ? readMember(params.get('membro')) : null;
   const highlighted = highlightedRowKey(useLocation().search);
   const { data, isPending, isError } = useQuery({ ...workQueueQuery(member), meta: INLINE_FAILURE });
+  // The filter is fetched and drawn once the queue has been painted: on a phone's CPU, drawn before, it delayed
+  // the queue's first paint (docs/decisions/0119-da-fare-without-ant-design-at-start.md).
+  const [filterShown, setFilterShown] = useState(false);
+  const answered = !isPending;
+  useEffect(() => {
+    if (!titolare || !answered || filterShown) return;
+    let current = true;
+    void afterFirstPaint().then(() => current && setFilterShown(true));
+    return () => {
+      current = false;
+    };
+  }, [titolare, answered, filterShown]);
 
   // A notification's lead that is no longer to do (someone called meanwhile) is said so, with its card.
   const goneContactId = highlighted && data && !data.rows.some((row) => row.key === highlighted) ? Number(highlighted.split(':')[1]) : null;
@@ -51,11 +64,14 @@ export function WorkQueuePage() {
       <Panel>
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
           <span style={{ color: PLAIN_TOKENS.colorTextSecondary }}>{data ? queueCountText(data.total, data.rows.length) : ' '}</span>
-          {titolare && (
-            <Suspense fallback={<div style={MEMBER_FILTER_SIZE} />}>
-              <MemberFilter member={member} onChange={chooseMember} />
-            </Suspense>
-          )}
+          {titolare &&
+            (filterShown ? (
+              <Suspense fallback={<div style={MEMBER_FILTER_SIZE} />}>
+                <MemberFilter member={member} onChange={chooseMember} />
+              </Suspense>
+            ) : (
+              <div style={MEMBER_FILTER_SIZE} />
+            ))}
         </div>
         {goneContactId !== null && highlighted?.startsWith('new_lead:') && (
           <Suspense fallback={null}>
