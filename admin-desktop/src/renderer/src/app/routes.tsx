@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionAdmin } from '@valuta/shared/auth';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/plain/Spinner';
@@ -22,9 +24,16 @@ function loading(content: ReactNode): ReactNode {
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-/** What a route's chunk is fetched by, to fetch it before the route is rendered (preloadScreen). */
+/** What a route's data is asked by, before the route is rendered (prefetchScreenData). */
+type Prefetch = (client: QueryClient, member: SessionAdmin, search: string) => Promise<void>;
+
+/**
+ * What a route's chunk is fetched by, to fetch it before the route is rendered (preloadScreen); and, for the
+ * landing page and its shell, what asks for their data once the session is known.
+ */
 interface Preload {
   preload: Load;
+  prefetch?: Prefetch;
 }
 
 /** A route's page and how to fetch its chunk. */
@@ -37,6 +46,11 @@ interface PageRoute {
 function page(load: Load): PageRoute {
   const Page = lazy(load);
   return { element: loading(<Page />), handle: { preload: load } };
+}
+
+/** A page whose data is asked for as soon as the session is known (the landing page). */
+function withPrefetch(route: PageRoute, prefetch: Prefetch): PageRoute {
+  return { ...route, handle: { ...route.handle, prefetch } };
 }
 
 /** A page of the titolare's (the sidebar offers it to nobody else; the server refuses its calls to anybody else). */
@@ -55,9 +69,25 @@ export const routes: RouteObject[] = [
   ...desktopRoutes,
   {
     element: <AuthGate>{loading(<AdminLayout />)}</AuthGate>,
-    handle: { preload: loadAdminLayout } satisfies Preload,
+    handle: {
+      // The shell's data module comes with the shell's chunk, ready when the session check answers.
+      preload: () => {
+        void import('../layouts/shell-data');
+        return loadAdminLayout();
+      },
+      prefetch: (client, member) => import('../layouts/shell-data').then((module) => module.prefetchShellData(client, member)),
+    } satisfies Preload,
     children: [
-      { path: '/', ...page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')) },
+      {
+        path: '/',
+        ...withPrefetch(
+          page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')),
+          (client, member, search) =>
+            import('../features/work-queue/work-queue.queries').then((module) =>
+              module.prefetchWorkQueue(client, search, member.role === 'titolare'),
+            ),
+        ),
+      },
       { path: '/dashboard', ...page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
       { path: '/per-iniziare', ...titolarePage(() => named(import('../features/setup/SetupPage'), 'SetupPage')) },
       { path: '/contatti', ...page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
@@ -102,4 +132,14 @@ export const routes: RouteObject[] = [
  */
 export function preloadScreen(pathname: string, basename: string) {
   for (const match of matchRoutes(routes, pathname, basename) ?? []) void (match.route.handle as Preload | undefined)?.preload();
+}
+
+/**
+ * Asks for the data of the screen at `pathname` that its routes prefetch (the landing page and its shell), once
+ * the session check has said who is signed in: their answers then come while the screen's code is still being
+ * run on a phone, not after it has drawn the screen (docs/decisions/0119-da-fare-without-ant-design-at-start.md).
+ */
+export function prefetchScreenData(pathname: string, search: string, basename: string, client: QueryClient, member: SessionAdmin) {
+  for (const match of matchRoutes(routes, pathname, basename) ?? [])
+    void (match.route.handle as Preload | undefined)?.prefetch?.(client, member, search);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AuthState, LoginResponse, LogoutResponse, Login } from '@valuta/shared/auth';
 import { api } from '../../lib/api-client';
+import { START_FRESHNESS_MS } from '../../lib/start-freshness';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -11,6 +12,7 @@ export const authCheckQuery = () =>
   queryOptions({
     queryKey: authKeys.check(),
     queryFn: () => api.get<AuthState>('/api/auth/check'),
+    staleTime: START_FRESHNESS_MS,
   });
 
 export function login(credentials: Login) {

@@ -11,7 +11,7 @@ import { PageHeading } from '../../pages/PageHeading';
 import { useIsTitolare } from '../auth/use-current-member';
 import { highlightedRowKey, queueCountText } from './queue-text';
 import { QueueRowItem } from './QueueRowItem';
-import { workQueueQuery, type QueueMemberFilter } from './work-queue.queries';
+import { readMember, workQueueQuery } from './work-queue.queries';
 import { MEMBER_FILTER_SIZE } from './member-filter-size';
 
 /**
@@ -21,11 +21,6 @@ import { MEMBER_FILTER_SIZE } from './member-filter-size';
 const MemberFilter = lazy(() => import('./MemberFilter').then((module) => ({ default: module.MemberFilter })));
 /** Shown only when a load fails or a notification's row is gone: Ant Design's alert, fetched then. */
 const Alert = lazy(() => import('antd/es/alert'));
-
-/** The titolare's member filter as the address holds it (?membro=me|none|<id>); anything else is everybody. */
-function readMember(value: string | null): QueueMemberFilter | null {
-  return value === 'me' || value === 'none' || (value && /^[1-9]\d{0,9}$/.test(value)) ? (value as QueueMemberFilter) : null;
-}
 
 /**
  * 'Da fare', the back office's landing page: what needs a person now, most urgent first, as the server orders
