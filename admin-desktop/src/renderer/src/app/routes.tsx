@@ -3,6 +3,7 @@ import type { SessionAdmin } from '@valuta/shared/auth';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/plain/Spinner';
+import { withAntd } from './with-antd';
 import { desktopBridge } from '../lib/runtime';
 import { AuthGate } from './AuthGate';
 
@@ -16,7 +17,7 @@ const named = <K extends string, P extends object = object>(module: Promise<Reco
  */
 const loadAdminLayout = () => named(import('../layouts/AdminLayout'), 'AdminLayout');
 const AdminLayout = lazy(loadAdminLayout);
-const TitolareOnly = lazy(() => named(import('../features/auth/TitolareOnly'), 'TitolareOnly'));
+const TitolareOnly = lazy(withAntd(() => named(import('../features/auth/TitolareOnly'), 'TitolareOnly')));
 
 function loading(content: ReactNode): ReactNode {
   return <Suspense fallback={<Spinner />}>{content}</Suspense>;
@@ -42,10 +43,15 @@ interface PageRoute {
   handle: Preload;
 }
 
-/** Each page is its own chunk, loaded when first opened. */
-function page(load: Load): PageRoute {
+/** A page drawn with plain elements only (the landing page): no Ant Design scope around it. */
+function plainPage(load: Load): PageRoute {
   const Page = lazy(load);
   return { element: loading(<Page />), handle: { preload: load } };
+}
+
+/** Each page is its own chunk, loaded when first opened, inside Ant Design's locale and theme. */
+function page(load: Load): PageRoute {
+  return plainPage(withAntd(load));
 }
 
 /** A page whose data is asked for as soon as the session is known (the landing page). */
@@ -81,7 +87,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         ...withPrefetch(
-          page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')),
+          plainPage(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')),
           (client, member, search) =>
             import('../features/work-queue/work-queue.queries').then((module) =>
               module.prefetchWorkQueue(client, search, member.role === 'titolare'),

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { withAntd } from '../app/with-antd';
 
 /**
  * Ant Design's drawer (its focus trap, Escape, the mask) is fetched the first time the menu is opened: the
  * landing page on a phone shows only the header's button at start.
  */
-const Drawer = lazy(() => import('antd/es/drawer'));
+const Drawer = lazy(withAntd(() => import('antd/es/drawer')));
 
 interface MenuDrawerProps {
   open: boolean;

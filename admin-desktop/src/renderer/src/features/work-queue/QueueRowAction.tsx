@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueueRow } from '@valuta/shared/work-queue';
+import { withAntd } from '../../app/with-antd';
 import { Button, ButtonLink } from '../../components/plain/Button';
 import { appointmentsListQuery } from '../appointments/appointments.queries';
 
 // The dialogs (and Ant Design's modal, radio and select under them) are fetched when one is opened: 'Da fare',
 // the landing page, shows none of them at first.
-const ConfirmAppointmentDialog = lazy(() =>
-  import('../appointments/AppointmentActions').then((module) => ({ default: module.ConfirmAppointmentDialog })),
+const ConfirmAppointmentDialog = lazy(
+  withAntd(() => import('../appointments/AppointmentActions').then((module) => ({ default: module.ConfirmAppointmentDialog }))),
 );
-const CallLogDialog = lazy(() => import('../lead-work/CallLogDialog').then((module) => ({ default: module.CallLogDialog })));
+const CallLogDialog = lazy(withAntd(() => import('../lead-work/CallLogDialog').then((module) => ({ default: module.CallLogDialog }))));
 
 /** 'Conferma': the request's own confirm dialog, once the request is read from the list of those to confirm. */
 function ConfirmButton({ row }: { row: QueueRow }) {

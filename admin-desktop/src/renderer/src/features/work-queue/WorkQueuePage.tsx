@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PLAIN_TOKENS } from '../../app/theme';
+import { withAntd } from '../../app/with-antd';
 import { EmptyState } from '../../components/plain/EmptyState';
 import { LoadingLines } from '../../components/plain/LoadingLines';
 import { Panel } from '../../components/plain/Panel';
@@ -18,9 +19,9 @@ import { MEMBER_FILTER_SIZE } from './member-filter-size';
  * Ant Design's select is the heaviest part of the page and only a titolare sees it: its own chunk, so that the
  * queue's first paint on a phone does not wait for it (docs/decisions/0117-da-fare-lighter.md).
  */
-const MemberFilter = lazy(() => import('./MemberFilter').then((module) => ({ default: module.MemberFilter })));
+const MemberFilter = lazy(withAntd(() => import('./MemberFilter').then((module) => ({ default: module.MemberFilter }))));
 /** Shown only when a load fails or a notification's row is gone: Ant Design's alert, fetched then. */
-const Alert = lazy(() => import('antd/es/alert'));
+const Alert = lazy(withAntd(() => import('antd/es/alert')));
 
 /**
  * 'Da fare', the back office's landing page: what needs a person now, most urgent first, as the server orders
