@@ -5,7 +5,8 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Providers, createQueryClient } from './providers';
 import { prefetchScreenData, preloadScreen, routes } from './routes';
 import { watchSessionExpiry } from './session-expiry';
-import { authCheckQuery } from '../features/auth/auth.queries';
+import { authCheckQuery, fetchAuthCheck } from '../features/auth/auth.queries';
+import { takeEarlySession } from './early-session';
 import { INLINE_FAILURE } from '../lib/failures';
 import { desktopBridge } from '../lib/runtime';
 
@@ -17,11 +18,12 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 desktopBridge()?.onNavigate((path) => void router.navigate(path));
 // The session check is asked first, before the chunks below take the browser's connections (six at most): the
 // sign-in gate waits for its answer, whatever the screen, and shows a failed check itself (the login screen).
+// The entry has sent it already (early-session.ts): its answer is this query's first.
 // The shell and the page asked for are fetched while the session is checked (the sign-in's own address needs
 // neither: whoever opens it is signing in); once it says who is signed in, the landing page's data is asked for.
 const { pathname, search } = router.state.location;
 const signingIn = pathname === `${BASENAME}/login`;
-void queryClient.prefetchQuery({ ...authCheckQuery(), meta: INLINE_FAILURE }).then(() => {
+void queryClient.prefetchQuery({ ...authCheckQuery(), queryFn: () => takeEarlySession() ?? fetchAuthCheck(), meta: INLINE_FAILURE }).then(() => {
   const check = queryClient.getQueryData(authCheckQuery().queryKey);
   if (!signingIn && check?.authenticated && !check.admin.mustChangePassword) prefetchScreenData(pathname, search, BASENAME, queryClient, check.admin);
 });

@@ -8,10 +8,13 @@ export const authKeys = {
   check: () => [...authKeys.all, 'check'] as const,
 };
 
+/** Whether this browser's session is signed in, and as whom. */
+export const fetchAuthCheck = () => api.get<AuthState>('/api/auth/check');
+
 export const authCheckQuery = () =>
   queryOptions({
     queryKey: authKeys.check(),
-    queryFn: () => api.get<AuthState>('/api/auth/check'),
+    queryFn: fetchAuthCheck,
     staleTime: START_FRESHNESS_MS,
   });
 
