@@ -4,6 +4,18 @@ import { defineConfig } from 'vite';
 import { sharedAlias } from '../vite.shared.ts';
 
 /**
+ * The landing page's own modules ('Da fare' and its shell, drawn with plain elements, their queries and the
+ * labels they read) in one chunk: left to the bundler they were some twenty small chunks, each a request of its
+ * own after the app's, six at a time on a phone's connection (docs/decisions/0119-da-fare-without-ant-design-at-start.md).
+ * Only these modules, not what they import (React, the app's start), which stays where it was.
+ */
+const LANDING_CHUNK = {
+  name: 'landing',
+  test: /[\\/](renderer[\\/]src[\\/](layouts[\\/][\w-]+|features[\\/]work-queue[\\/](?!MemberFilter)[\w.-]+|features[\\/]setup[\\/](?!SetupPage)[\w.-]+|components[\\/]plain[\\/](?!Spinner)[\w-]+|components[\\/]lead-type-colors|pages[\\/]PageHeading|app[\\/]navigation|features[\\/]auth[\\/]use-current-member|features[\\/]lead-work[\\/]next-action-text|features[\\/](agency-settings|team|work-queue|appointments|contacts|dashboard|owners|lead-work)[\\/][\w-]+\.queries)|shared[\\/]src[\\/](format|labels|limits|leads[\\/](statuses|wait|next-action-labels)|work-queue[\\/]labels))\.tsx?$/,
+  includeDependenciesRecursively: false,
+};
+
+/**
  * The web build of the back office, served by the API at /admin. The Electron build (electron.vite.config.ts)
  * compiles the very same renderer sources.
  */
@@ -21,6 +33,7 @@ export default defineConfig({
     // the sign-in screen loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: [LANDING_CHUNK] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
