@@ -4,6 +4,17 @@ import { defineConfig } from 'vite';
 import { sharedAlias } from '../vite.shared.ts';
 
 /**
+ * What the app's start (src/app/start.tsx) imports and every screen needs, in one chunk: React, the router, the
+ * queries, the failures and the toasts, which the bundler left as eight small chunks, a request each. Not what the
+ * entry (main.tsx) imports: the entry would then load this chunk with it, before the first paint.
+ */
+const CORE_CHUNK = {
+  name: 'core',
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]|renderer[\\/]src[\\/](app[\\/](toasts|with-antd)|lib[\\/](failures|api-errors|runtime|downloads|start-freshness))\.tsx?$)/,
+  includeDependenciesRecursively: false,
+};
+
+/**
  * The landing page's own modules ('Da fare' and its shell, drawn with plain elements, their queries and the
  * labels they read) in one chunk: left to the bundler they were some twenty small chunks, each a request of its
  * own after the app's, six at a time on a phone's connection (docs/decisions/0119-da-fare-without-ant-design-at-start.md).
@@ -33,7 +44,7 @@ export default defineConfig({
     // the sign-in screen loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [LANDING_CHUNK] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [CORE_CHUNK, LANDING_CHUNK] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
