@@ -10,7 +10,7 @@ import { sharedAlias } from '../vite.shared.ts';
  */
 const CORE_CHUNK = {
   name: 'core',
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]|renderer[\\/]src[\\/](app[\\/](toasts|with-antd)|lib[\\/](failures|api-errors|runtime|downloads|start-freshness))\.tsx?$)/,
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]|renderer[\\/]src[\\/](app[\\/](toasts|with-antd)|features[\\/]auth[\\/]auth\.queries|lib[\\/](failures|api-errors|runtime|downloads|start-freshness))\.tsx?$)/,
   includeDependenciesRecursively: false,
 };
 
