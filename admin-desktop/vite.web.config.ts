@@ -22,7 +22,7 @@ const CORE_CHUNK = {
  */
 const LANDING_CHUNK = {
   name: 'landing',
-  test: /[\\/](renderer[\\/]src[\\/](layouts[\\/][\w-]+|features[\\/]work-queue[\\/](?!MemberFilter)[\w.-]+|features[\\/]setup[\\/](?!SetupPage)[\w.-]+|components[\\/]plain[\\/](?!Spinner)[\w-]+|components[\\/]lead-type-colors|pages[\\/]PageHeading|app[\\/]navigation|features[\\/]auth[\\/]use-current-member|features[\\/]lead-work[\\/]next-action-text|features[\\/](agency-settings|team|work-queue|appointments|contacts|dashboard|owners|lead-work)[\\/][\w-]+\.queries)|shared[\\/]src[\\/](format|labels|limits|leads[\\/](statuses|wait|next-action-labels)|work-queue[\\/]labels))\.tsx?$/,
+  test: /[\\/](renderer[\\/]src[\\/](layouts[\\/][\w-]+|features[\\/]work-queue[\\/](?!MemberFilter\.)[\w.-]+|features[\\/]setup[\\/](?!SetupPage)[\w.-]+|components[\\/]plain[\\/](?!Spinner)[\w-]+|components[\\/]lead-type-colors|pages[\\/]PageHeading|app[\\/]navigation|features[\\/]auth[\\/]use-current-member|features[\\/]lead-work[\\/]next-action-text|features[\\/](agency-settings|team|work-queue|appointments|contacts|dashboard|owners|lead-work)[\\/][\w-]+\.queries)|shared[\\/]src[\\/](format|labels|limits|leads[\\/](statuses|wait|next-action-labels)|work-queue[\\/]labels))\.tsx?$/,
   includeDependenciesRecursively: false,
 };
 

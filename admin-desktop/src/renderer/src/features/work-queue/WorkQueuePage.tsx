@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PLAIN_TOKENS } from '../../app/theme';
 import { withAntd } from '../../app/with-antd';
 import { EmptyState } from '../../components/plain/EmptyState';
 import { LoadingLines } from '../../components/plain/LoadingLines';
 import { Panel } from '../../components/plain/Panel';
-import { afterFirstPaint } from '../../lib/after-first-paint';
 import { INLINE_FAILURE } from '../../lib/failures';
 import { PageHeading } from '../../pages/PageHeading';
 import { useIsTitolare } from '../auth/use-current-member';
 import { highlightedRowKey, queueCountText } from './queue-text';
 import { QueueRowItem } from './QueueRowItem';
 import { readMember, workQueueQuery } from './work-queue.queries';
-import { MEMBER_FILTER_SIZE } from './member-filter-size';
+import { MemberFilterSlot } from './MemberFilterSlot';
 
-/**
- * Ant Design's select is the heaviest part of the page and only a titolare sees it: its own chunk, so that the
- * queue's first paint on a phone does not wait for it (docs/decisions/0117-da-fare-lighter.md).
- */
-const MemberFilter = lazy(withAntd(() => import('./MemberFilter').then((module) => ({ default: module.MemberFilter }))));
 /** Shown only when a load fails or a notification's row is gone: Ant Design's alert, fetched then. */
 const Alert = lazy(withAntd(() => import('antd/es/alert')));
 
@@ -34,19 +28,6 @@ export function WorkQueuePage() {
   const member = titolare ? readMember(params.get('membro')) : null;
   const highlighted = highlightedRowKey(useLocation().search);
   const { data, isPending, isError } = useQuery({ ...workQueueQuery(member), meta: INLINE_FAILURE });
-  // The filter is fetched and drawn once the queue has been painted: on a phone's CPU, drawn before, it delayed
-  // the queue's first paint (docs/decisions/0119-da-fare-without-ant-design-at-start.md).
-  const [filterShown, setFilterShown] = useState(false);
-  const answered = !isPending;
-  useEffect(() => {
-    if (!titolare || !answered || filterShown) return;
-    let current = true;
-    void afterFirstPaint().then(() => current && setFilterShown(true));
-    return () => {
-      current = false;
-    };
-  }, [titolare, answered, filterShown]);
-
   // A notification's lead that is no longer to do (someone called meanwhile) is said so, with its card.
   const goneContactId = highlighted && data && !data.rows.some((row) => row.key === highlighted) ? Number(highlighted.split(':')[1]) : null;
 
@@ -60,14 +41,7 @@ export function WorkQueuePage() {
       <Panel>
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
           <span style={{ color: PLAIN_TOKENS.colorTextSecondary }}>{data ? queueCountText(data.total, data.rows.length) : ' '}</span>
-          {titolare &&
-            (filterShown ? (
-              <Suspense fallback={<div style={MEMBER_FILTER_SIZE} />}>
-                <MemberFilter member={member} onChange={chooseMember} />
-              </Suspense>
-            ) : (
-              <div style={MEMBER_FILTER_SIZE} />
-            ))}
+          {titolare && <MemberFilterSlot member={member} onChange={chooseMember} />}
         </div>
         {goneContactId !== null && highlighted?.startsWith('new_lead:') && (
           <Suspense fallback={null}>
