@@ -31,7 +31,7 @@ export async function expectSetupChecklistAfterSignIn(page: Page, { nextAction }
   await expect(nextButton).toBeVisible();
   await expect(toast).toBeVisible();
   // The card's own title, not the sidebar's link of the same name.
-  await expectUncovered(toast, page.locator('.ant-card').filter({ has: checklist }).getByText('Per iniziare', { exact: true }));
+  await expectUncovered(toast, page.getByRole('region', { name: 'Per iniziare' }).getByText('Per iniziare', { exact: true }));
   await expectUncovered(toast, nextButton);
   return checklist;
 }

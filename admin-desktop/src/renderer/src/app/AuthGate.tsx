@@ -4,10 +4,11 @@ import { BootScreen } from './BootScreen';
 import { LoginPage } from '../features/auth/LoginPage';
 import { authCheckQuery } from '../features/auth/auth.queries';
 import { INLINE_FAILURE } from '../lib/failures';
+import { withAntd } from './with-antd';
 
 /** Seen once per invited member: its own chunk, not part of the sign-in screen's download. */
-const ChooseNewPasswordPage = lazy(() =>
-  import('../features/auth/ChooseNewPasswordPage').then((module) => ({ default: module.ChooseNewPasswordPage })),
+const ChooseNewPasswordPage = lazy(
+  withAntd(() => import('../features/auth/ChooseNewPasswordPage').then((module) => ({ default: module.ChooseNewPasswordPage }))),
 );
 
 const Checking = () => <BootScreen status="Verifica della sessione…" />;

@@ -1,14 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import itIT from 'antd/locale/it_IT';
-import dayjs from 'dayjs';
-import 'dayjs/locale/it';
 import type { ReactNode } from 'react';
 import { FailureToasts } from './FailureToasts';
-import { THEME } from './theme';
 import { ToastsProvider } from './toasts';
-
-dayjs.locale('it');
 
 /** The back office's query defaults: a failed call is not retried, and a window regaining focus refetches nothing. */
 export function createQueryClient() {
@@ -17,15 +10,17 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * What every screen runs in: the queries and the toasts. Ant Design's locale and theme wrap only what draws its
+ * components (app/antd-scope.tsx).
+ */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={itIT} theme={THEME}>
-      <ToastsProvider>
-        <QueryClientProvider client={client}>
-          <FailureToasts />
-          {children}
-        </QueryClientProvider>
-      </ToastsProvider>
-    </ConfigProvider>
+    <ToastsProvider>
+      <QueryClientProvider client={client}>
+        <FailureToasts />
+        {children}
+      </QueryClientProvider>
+    </ToastsProvider>
   );
 }

@@ -1,6 +1,9 @@
-import { Spin } from 'antd';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionAdmin } from '@valuta/shared/auth';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/plain/Spinner';
+import { withAntd } from './with-antd';
 import { desktopBridge } from '../lib/runtime';
 import { AuthGate } from './AuthGate';
 
@@ -14,27 +17,24 @@ const named = <K extends string, P extends object = object>(module: Promise<Reco
  */
 const loadAdminLayout = () => named(import('../layouts/AdminLayout'), 'AdminLayout');
 const AdminLayout = lazy(loadAdminLayout);
-const TitolareOnly = lazy(() => named(import('../features/auth/TitolareOnly'), 'TitolareOnly'));
+const TitolareOnly = lazy(withAntd(() => named(import('../features/auth/TitolareOnly'), 'TitolareOnly')));
 
 function loading(content: ReactNode): ReactNode {
-  return (
-    <Suspense
-      fallback={
-        <div style={{ display: 'grid', placeItems: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      }
-    >
-      {content}
-    </Suspense>
-  );
+  return <Suspense fallback={<Spinner />}>{content}</Suspense>;
 }
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-/** What a route's chunk is fetched by, to fetch it before the route is rendered (preloadScreen). */
+/** What a route's data is asked by, before the route is rendered (prefetchScreenData). */
+type Prefetch = (client: QueryClient, member: SessionAdmin, search: string) => Promise<void>;
+
+/**
+ * What a route's chunk is fetched by, to fetch it before the route is rendered (preloadScreen); and, for the
+ * landing page and its shell, what asks for their data once the session is known.
+ */
 interface Preload {
   preload: Load;
+  prefetch?: Prefetch;
 }
 
 /** A route's page and how to fetch its chunk. */
@@ -43,10 +43,20 @@ interface PageRoute {
   handle: Preload;
 }
 
-/** Each page is its own chunk, loaded when first opened. */
-function page(load: Load): PageRoute {
+/** A page drawn with plain elements only (the landing page): no Ant Design scope around it. */
+function plainPage(load: Load): PageRoute {
   const Page = lazy(load);
   return { element: loading(<Page />), handle: { preload: load } };
+}
+
+/** Each page is its own chunk, loaded when first opened, inside Ant Design's locale and theme. */
+function page(load: Load): PageRoute {
+  return plainPage(withAntd(load));
+}
+
+/** A page whose data is asked for as soon as the session is known (the landing page). */
+function withPrefetch(route: PageRoute, prefetch: Prefetch): PageRoute {
+  return { ...route, handle: { ...route.handle, prefetch } };
 }
 
 /** A page of the titolare's (the sidebar offers it to nobody else; the server refuses its calls to anybody else). */
@@ -65,9 +75,25 @@ export const routes: RouteObject[] = [
   ...desktopRoutes,
   {
     element: <AuthGate>{loading(<AdminLayout />)}</AuthGate>,
-    handle: { preload: loadAdminLayout } satisfies Preload,
+    handle: {
+      // The shell's data module comes with the shell's chunk, ready when the session check answers.
+      preload: () => {
+        void import('../layouts/shell-data');
+        return loadAdminLayout();
+      },
+      prefetch: (client, member) => import('../layouts/shell-data').then((module) => module.prefetchShellData(client, member)),
+    } satisfies Preload,
     children: [
-      { path: '/', ...page(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')) },
+      {
+        path: '/',
+        ...withPrefetch(
+          plainPage(() => named(import('../features/work-queue/WorkQueuePage'), 'WorkQueuePage')),
+          (client, member, search) =>
+            import('../features/work-queue/work-queue.queries').then((module) =>
+              module.prefetchWorkQueue(client, search, member.role === 'titolare'),
+            ),
+        ),
+      },
       { path: '/dashboard', ...page(() => named(import('../features/dashboard/DashboardPage'), 'DashboardPage')) },
       { path: '/per-iniziare', ...titolarePage(() => named(import('../features/setup/SetupPage'), 'SetupPage')) },
       { path: '/contatti', ...page(() => named(import('../features/contacts/ContactsPage'), 'ContactsPage')) },
@@ -112,4 +138,14 @@ export const routes: RouteObject[] = [
  */
 export function preloadScreen(pathname: string, basename: string) {
   for (const match of matchRoutes(routes, pathname, basename) ?? []) void (match.route.handle as Preload | undefined)?.preload();
+}
+
+/**
+ * Asks for the data of the screen at `pathname` that its routes prefetch (the landing page and its shell), once
+ * the session check has said who is signed in: their answers then come while the screen's code is still being
+ * run on a phone, not after it has drawn the screen (docs/decisions/0119-da-fare-without-ant-design-at-start.md).
+ */
+export function prefetchScreenData(pathname: string, search: string, basename: string, client: QueryClient, member: SessionAdmin) {
+  for (const match of matchRoutes(routes, pathname, basename) ?? [])
+    void (match.route.handle as Preload | undefined)?.prefetch?.(client, member, search);
 }

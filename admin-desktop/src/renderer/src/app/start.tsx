@@ -3,9 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Providers, createQueryClient } from './providers';
-import { preloadScreen, routes } from './routes';
+import { prefetchScreenData, preloadScreen, routes } from './routes';
 import { watchSessionExpiry } from './session-expiry';
-import { authCheckQuery } from '../features/auth/auth.queries';
+import { authCheckQuery, fetchAuthCheck } from '../features/auth/auth.queries';
+import { takeEarlySession } from './early-session';
 import { INLINE_FAILURE } from '../lib/failures';
 import { desktopBridge } from '../lib/runtime';
 
@@ -17,11 +18,16 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 desktopBridge()?.onNavigate((path) => void router.navigate(path));
 // The session check is asked first, before the chunks below take the browser's connections (six at most): the
 // sign-in gate waits for its answer, whatever the screen, and shows a failed check itself (the login screen).
-void queryClient.prefetchQuery({ ...authCheckQuery(), meta: INLINE_FAILURE });
+// The entry has sent it already (early-session.ts): its answer is this query's first.
 // The shell and the page asked for are fetched while the session is checked (the sign-in's own address needs
-// neither: whoever opens it is signing in).
-const { pathname } = router.state.location;
-if (pathname !== `${BASENAME}/login`) preloadScreen(pathname, BASENAME);
+// neither: whoever opens it is signing in); once it says who is signed in, the landing page's data is asked for.
+const { pathname, search } = router.state.location;
+const signingIn = pathname === `${BASENAME}/login`;
+void queryClient.prefetchQuery({ ...authCheckQuery(), queryFn: () => takeEarlySession() ?? fetchAuthCheck(), meta: INLINE_FAILURE }).then(() => {
+  const check = queryClient.getQueryData(authCheckQuery().queryKey);
+  if (!signingIn && check?.authenticated && !check.admin.mustChangePassword) prefetchScreenData(pathname, search, BASENAME, queryClient, check.admin);
+});
+if (!signingIn) preloadScreen(pathname, BASENAME);
 
 // In a transition React renders the first screen in slices, answering input between them, instead of in one
 // long task: on a phone's CPU the page stays responsive (the sign-in's blocking time after its first paint,

@@ -1,12 +1,13 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_TOKENS, THEME } from './theme';
+import { TAG_PRESETS } from '../components/plain/Tag';
+import { PLAIN_TOKENS, THEME } from './theme';
 
-describe("the sign-in screen's colours", () => {
+describe("the plain elements' colours", () => {
   it("are the ones Ant Design derives from the back office's theme", () => {
     const tokens = theme.getDesignToken(THEME);
-    const derived = Object.fromEntries(Object.keys(SIGN_IN_TOKENS).map((key) => [key, tokens[key as keyof typeof SIGN_IN_TOKENS]]));
-    expect(derived).toEqual(SIGN_IN_TOKENS);
+    const derived = Object.fromEntries(Object.keys(PLAIN_TOKENS).map((key) => [key, tokens[key as keyof typeof PLAIN_TOKENS]]));
+    expect(derived).toEqual(PLAIN_TOKENS);
   });
 });
 
@@ -22,6 +23,13 @@ function contrast(first: string, second: string) {
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
 }
+
+describe("the plain tags' colours", () => {
+  it.each(Object.keys(TAG_PRESETS) as (keyof typeof TAG_PRESETS)[])("%s is Ant Design's preset, derived from the theme", (color) => {
+    const tokens = theme.getDesignToken(THEME);
+    expect(TAG_PRESETS[color]).toEqual({ background: tokens[`${color}1`], border: tokens[`${color}3`], text: tokens[`${color}7`] });
+  });
+});
 
 describe("the tags' colours", () => {
   // Every preset colour a back-office tag uses: status, lead type, appointment and seller-contact tags.

@@ -35,22 +35,30 @@ export const THEME = {
 };
 
 /**
- * The design tokens the sign-in screen's plain elements are drawn with: the values Ant Design derives from
- * THEME (theme.test.ts checks that they still are), written out so that the sign-in computes no theme before
- * its first paint.
+ * The design tokens the plain elements of the first screens (the sign-in, the shell, 'Da fare') are drawn with:
+ * the values Ant Design derives from THEME (theme.test.ts checks that they still are), written out so that none
+ * of those screens computes a theme, nor writes Ant Design's styles, before its first paint.
  */
-export const SIGN_IN_TOKENS = {
+export const PLAIN_TOKENS = {
   colorPrimary: '#12355b',
+  colorPrimaryHover: '#264869',
   colorLink: '#12355b',
   colorError: '#c62828',
   colorText: 'rgba(0,0,0,0.88)',
   colorTextHeading: 'rgba(0,0,0,0.88)',
   colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.65)',
   colorTextLightSolid: '#fff',
   colorBgContainer: '#ffffff',
+  colorBgLayout: '#f5f5f5',
+  colorFillSecondary: 'rgba(0,0,0,0.06)',
+  colorFillQuaternary: 'rgba(0,0,0,0.02)',
   colorBorder: '#d9d9d9',
   colorBorderSecondary: '#f0f0f0',
   borderRadius: 8,
+  borderRadiusSM: 6,
   borderRadiusLG: 10,
   controlHeight: 32,
+  controlHeightSM: 24,
+  fontWeightStrong: 600,
 } as const;

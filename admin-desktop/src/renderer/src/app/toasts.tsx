@@ -1,8 +1,7 @@
-import { message as antMessage, notification as antNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@valuta/shared/limits';
+import { Suspense, createContext, lazy, useContext, useState, type ReactNode } from 'react';
+import { withAntd } from './with-antd';
 
 export interface Toasts {
   notification: NotificationInstance;
@@ -11,31 +10,65 @@ export interface Toasts {
 
 const ToastsContext = createContext<Toasts | null>(null);
 
+/** Ant Design's holders and their styles: fetched with the first toast, never before a screen's first paint. */
+const ToastHolders = lazy(withAntd(() => import('./toast-holders')));
+
+type Call = (toasts: Toasts) => void;
+
 /**
- * Toasts, as on the public site: one at a time, the newest replaces the older, 5 seconds. At the bottom of the
- * screen (across it on a phone), so that none covers what a page opens with: its heading, the 'Per iniziare'
- * checklist, a warning and its button.
+ * An instance whose every method shows its toast at once when the holders are there, and otherwise once they
+ * have come (they are fetched on the first call).
  */
-const NOTIFICATION_CONFIG = {
-  maxCount: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS / 1000,
-  placement: typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? ('bottom' as const) : ('bottomRight' as const),
-};
+function deferred<K extends keyof Toasts>(kind: K, run: (call: Call) => void): Toasts[K] {
+  return new Proxy({} as Toasts[K], {
+    get:
+      (_target, method: string) =>
+      (...args: unknown[]) =>
+        run((toasts) => (toasts[kind] as unknown as Record<string, (...values: unknown[]) => unknown>)[method]!(...args)),
+  });
+}
+
+/**
+ * Where the toasts asked for go: shown at once when the holders are there; otherwise kept, `want` asks for the
+ * holders, and they are shown once the holders are ready.
+ */
+function toastChannel(want: () => void) {
+  let ready: Toasts | null = null;
+  const waiting: Call[] = [];
+  const run = (call: Call) => {
+    if (ready) call(ready);
+    else {
+      waiting.push(call);
+      want();
+    }
+  };
+  return {
+    toasts: { notification: deferred('notification', run), message: deferred('message', run) },
+    onReady: (toasts: Toasts) => {
+      ready = toasts;
+      for (const call of waiting.splice(0)) call(toasts);
+    },
+  };
+}
 
 /**
  * The back office's toasts (notifications and messages), one holder for every screen, from the sign-in on.
- * Ant Design's App component would give the same and a modal API besides, which nothing here uses and which
- * would bring dialogs, buttons and skeletons into the sign-in screen's download. (The text around the
- * components takes Ant Design's font and colour from index.html's styles, as App would give them.)
+ * Ant Design's App component would give the same and a modal API besides, which nothing here uses. The holders
+ * are Ant Design's, drawn when the first toast is asked for: the first screens' download and first render have
+ * none of it (docs/decisions/0119-da-fare-without-ant-design-at-start.md).
  */
 export function ToastsProvider({ children }: { children: ReactNode }) {
-  const [notification, notificationHolder] = antNotification.useNotification(NOTIFICATION_CONFIG);
-  const [message, messageHolder] = antMessage.useMessage({ maxCount: TOAST_LIMIT });
-  const toasts = useMemo(() => ({ notification, message }), [notification, message]);
+  const [wanted, setWanted] = useState(false);
+  const [channel] = useState(() => toastChannel(() => setWanted(true)));
+  const { toasts, onReady } = channel;
+
   return (
     <ToastsContext.Provider value={toasts}>
-      {notificationHolder}
-      {messageHolder}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastHolders onReady={onReady} />
+        </Suspense>
+      ) : null}
       {children}
     </ToastsContext.Provider>
   );

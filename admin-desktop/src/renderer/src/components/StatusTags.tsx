@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { LEAD_TYPE_COLORS } from './lead-type-colors';
 import { contactStatusLabel, leadTypeLabel, type ContactStatus, type LeadType } from '@valuta/shared/leads/statuses';
 
 const CONTACT_STATUS_COLORS: Record<ContactStatus, string> = {
@@ -7,8 +8,6 @@ const CONTACT_STATUS_COLORS: Record<ContactStatus, string> = {
   contacted: 'gold',
   closed: 'green',
 };
-
-const LEAD_TYPE_COLORS: Record<LeadType, string> = { hot: 'volcano', curious: 'cyan', unknown: 'default' };
 
 export function ContactStatusTag({ status }: { status: ContactStatus }) {
   return <Tag color={CONTACT_STATUS_COLORS[status] ?? 'default'}>{contactStatusLabel(status)}</Tag>;

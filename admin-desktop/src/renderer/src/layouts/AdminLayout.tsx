@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Grid, Layout, Typography } from 'antd';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageKeyOf, pagesFor } from '../app/navigation';
@@ -12,19 +11,28 @@ import { workQueueCountsQuery } from '../features/work-queue/work-queue.queries'
 import { SetupChecklist } from '../features/setup/SetupChecklist';
 import { useSetup } from '../features/setup/use-setup';
 import { useToasts } from '../app/toasts';
+import { Button } from '../components/plain/Button';
+import { PLAIN_TOKENS } from '../app/theme';
+import { MenuDrawer } from './MenuDrawer';
+import { Sider } from './Sider';
 import { Sidebar } from './Sidebar';
+import { useLargeScreen } from './use-large-screen';
 import { useFocusHeading } from './use-focus-heading';
 
 /** The skip link: off screen until it has focus, then the first thing at the top left. */
 const SKIP_LINK_CLASS = 'skip-link';
 
-/** The admin shell: a collapsible sidebar on large screens, a header with a menu drawer on small ones. */
+/**
+ * The admin shell: a collapsible sidebar on large screens, a header with a menu drawer on small ones. Drawn as
+ * Ant Design's Layout draws it, from plain elements: the landing page, often opened on a phone, writes none of
+ * Ant Design's styles before its first paint (docs/decisions/0119-da-fare-without-ant-design-at-start.md); the
+ * drawer is Ant Design's, fetched when first opened.
+ */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusHeading(main, pathname);
-  const screens = Grid.useBreakpoint();
-  const isSmall = !screens.lg;
+  const isSmall = !useLargeScreen();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { notification } = useToasts();
@@ -85,46 +93,39 @@ export function AdminLayout() {
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div style={{ display: 'flex', minHeight: '100vh', background: PLAIN_TOKENS.colorBgLayout }}>
       {/* Moves focus itself: following the fragment would scroll but leave focus, and the address, behind. */}
       <a href="#contenuto" className={SKIP_LINK_CLASS} onClick={skipToContent}>
         Vai al contenuto
       </a>
       {isSmall ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={260}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          title="Area Amministrativa"
-        >
+        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           {menu}
-        </Drawer>
+        </MenuDrawer>
       ) : (
-        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={240}>
+        <Sider collapsed={collapsed} onCollapse={setCollapsed}>
           <div style={{ color: '#fff', padding: 16, fontWeight: 700 }}>{collapsed ? 'AA' : 'Area Amministrativa'}</div>
           {menu}
-        </Layout.Sider>
+        </Sider>
       )}
-      <Layout>
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 'auto', minWidth: 0 }}>
         {isSmall && (
-          <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px' }}>
+          <header style={{ display: 'flex', alignItems: 'center', gap: 12, height: 64, padding: '0 16px', background: '#001529' }}>
             <Button onClick={() => setDrawerOpen(true)} aria-label="Apri il menu">
               ☰
             </Button>
-            <Typography.Text style={{ color: '#fff', fontWeight: 600 }}>Area Amministrativa</Typography.Text>
-          </Layout.Header>
+            <span style={{ color: '#fff', fontWeight: 600 }}>Area Amministrativa</span>
+          </header>
         )}
-        <Layout.Content id="contenuto" ref={main} tabIndex={-1} style={{ padding: isSmall ? 12 : 24, outline: 'none' }}>
+        <main id="contenuto" ref={main} tabIndex={-1} style={{ flex: 'auto', minHeight: 0, padding: isSmall ? 12 : 24, outline: 'none' }}>
           {pathname === '/' && !setup.complete ? <SetupChecklist setup={setup} /> : null}
           {/* Until a titolare's checklist is known the landing page is laid out hidden (its code and data still
               load): shown at once, the checklist arriving above it would push it down the screen. */}
           <div hidden={pathname === '/' && setup.pending}>
             <Outlet />
           </div>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

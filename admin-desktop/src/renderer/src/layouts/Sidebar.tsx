@@ -1,7 +1,7 @@
-import { Badge } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminPageKey } from '../app/navigation';
+import { Badge } from '../components/plain/Badge';
 
 interface SidebarPage {
   key: string;
@@ -57,7 +57,7 @@ export function Sidebar({ pages, current, onNavigate, onPublicSite, onLogout }: 
                 style={isCurrent ? CURRENT : ENTRY}
               >
                 {page.label}
-                {page.badge?.count ? <Badge count={page.badge.count} title={page.badge.title} overflowCount={99} /> : null}
+                {page.badge?.count ? <Badge count={page.badge.count} title={page.badge.title} /> : null}
               </Link>
             </li>
           );

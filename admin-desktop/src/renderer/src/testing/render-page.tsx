@@ -26,11 +26,12 @@ import type { PersonalDataEraseResponse } from '@valuta/shared/data-rights';
 import type { LeadOutcomeResponse } from '@valuta/shared/outcomes';
 import type { Activity, AdminEntry, AdminSelling, Offer, Viewing } from '@valuta/shared/owner-area';
 import type { ZoneCorrectionHistoryResponse, ZoneCorrectionPreviewResponse } from '@valuta/shared/zone-corrections';
+import { AntdScope } from '../app/antd-scope';
 import { Providers, createQueryClient } from '../app/providers';
 
-/** Renders a back-office page as the app does (providers, router) at a path. */
+/** Renders a back-office page as the app does (providers, Ant Design's scope as routes.tsx gives it, router) at a path. */
 export function renderPage(element: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AntdScope>{element}</AntdScope> }], { initialEntries: [path] });
   render(
     <Providers client={createQueryClient()}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { LOGIN_REQUIRED_MESSAGE } from '@valuta/shared/session';
-import { SIGN_IN_TOKENS as token } from '../../app/theme';
+import { PLAIN_TOKENS as token } from '../../app/theme';
 import { useToasts } from '../../app/toasts';
 import { PublicSiteLink } from '../../components/PublicSiteLink';
 import { apiErrorOf } from '../../lib/api-errors';
@@ -15,7 +15,7 @@ type LoginField = (typeof LOGIN_FIELDS)[number];
 /**
  * 'Area Amministrativa': e-mail and password, 'Accedi', and the way back to the public site. The first screen
  * of the back office, often opened on a phone, so it is built from plain elements drawn with the theme's
- * tokens, written out (SIGN_IN_TOKENS) so that no theme is computed before it shows: Ant Design's Input, Button, Form and Card would bring their validation engine, popups and tabs to a
+ * tokens, written out (PLAIN_TOKENS, app/theme.ts) so that no theme is computed before it shows: Ant Design's Input, Button, Form and Card would bring their validation engine, popups and tabs to a
  * screen that needs none of them (see docs/decisions/0100-admin-sign-in-bundle.md). The two fields are
  * checked here for emptiness only; the server checks them with LoginSchema, and its refusals land here too.
  */

@@ -1,16 +1,21 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AuthState, LoginResponse, LogoutResponse, Login } from '@valuta/shared/auth';
 import { api } from '../../lib/api-client';
+import { START_FRESHNESS_MS } from '../../lib/start-freshness';
 
 export const authKeys = {
   all: ['auth'] as const,
   check: () => [...authKeys.all, 'check'] as const,
 };
 
+/** Whether this browser's session is signed in, and as whom. */
+export const fetchAuthCheck = () => api.get<AuthState>('/api/auth/check');
+
 export const authCheckQuery = () =>
   queryOptions({
     queryKey: authKeys.check(),
-    queryFn: () => api.get<AuthState>('/api/auth/check'),
+    queryFn: fetchAuthCheck,
+    staleTime: START_FRESHNESS_MS,
   });
 
 export function login(credentials: Login) {

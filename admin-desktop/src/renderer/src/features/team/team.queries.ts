@@ -12,6 +12,7 @@ import type {
 } from '@valuta/shared/team';
 import type { ChangePassword } from '@valuta/shared/auth';
 import { api } from '../../lib/api-client';
+import { START_FRESHNESS_MS } from '../../lib/start-freshness';
 
 export const teamKeys = {
   all: ['team'] as const,
@@ -24,6 +25,7 @@ export const teamQuery = () =>
   queryOptions({
     queryKey: teamKeys.members(),
     queryFn: () => api.get<TeamListResponse>('/api/admin/team'),
+    staleTime: START_FRESHNESS_MS,
   });
 
 /** Every member, to name who a lead is assigned to: one minute fresh (the team changes rarely). */

@@ -1,10 +1,12 @@
-import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@valuta/shared/format';
 import { LATE_LABEL } from '@valuta/shared/leads/next-action-labels';
 import type { QueueRow } from '@valuta/shared/work-queue';
 import { QUEUE_ROW_KIND_LABELS } from '@valuta/shared/work-queue/labels';
-import { LeadTypeTag } from '../../components/StatusTags';
+import { PLAIN_TOKENS as token } from '../../app/theme';
+import { LEAD_TYPE_COLORS } from '../../components/lead-type-colors';
+import { Tag } from '../../components/plain/Tag';
+import { leadTypeLabel } from '@valuta/shared/leads/statuses';
 import { queueRowLines } from './queue-text';
 import { QueueRowAction } from './QueueRowAction';
 
@@ -16,7 +18,8 @@ interface QueueRowItemProps {
 
 /**
  * One row of 'Da fare', built to read on a phone: what it is and whether it is late, who, what the owner asked
- * for, and the one button. The name opens the lead's card.
+ * for, and the one button. The name opens the lead's card. Plain elements, as the page around it
+ * (components/plain/Panel.tsx says why).
  */
 export function QueueRowItem({ row, highlighted }: QueueRowItemProps) {
   const lines = queueRowLines(row);
@@ -34,26 +37,32 @@ export function QueueRowItem({ row, highlighted }: QueueRowItemProps) {
         background: highlighted ? '#e6f4ff' : '#fff',
       }}
     >
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Flex gap={6} wrap align="center">
-            <Typography.Text type="secondary">{QUEUE_ROW_KIND_LABELS[row.kind]}</Typography.Text>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: '1 1 220px' }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+            <span style={{ color: token.colorTextSecondary }}>{QUEUE_ROW_KIND_LABELS[row.kind]}</span>
             {row.late && <Tag color="red">{LATE_LABEL}</Tag>}
             {!row.late && row.overdue && <Tag color="orange">Scaduto {formatDateTime(row.dueAt).slice(11)}</Tag>}
-            {row.leadType && <LeadTypeTag leadType={row.leadType} />}
-          </Flex>
-          <Typography.Text strong style={{ fontSize: 16 }}>
-            {row.contactId !== null ? <Link to={`/contatti/${row.contactId}`}>{row.name}</Link> : row.name}
-          </Typography.Text>
+            {row.leadType && <Tag color={row.leadType === 'unknown' ? undefined : LEAD_TYPE_COLORS[row.leadType]}>{leadTypeLabel(row.leadType)}</Tag>}
+          </div>
+          <strong style={{ fontSize: 16, fontWeight: token.fontWeightStrong }}>
+            {row.contactId !== null ? (
+              <Link to={`/contatti/${row.contactId}`} style={{ color: token.colorLink }}>
+                {row.name}
+              </Link>
+            ) : (
+              row.name
+            )}
+          </strong>
           {lines.map((line) => (
-            <Typography.Text key={line} ellipsis>
+            <span key={line} style={{ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
               {line}
-            </Typography.Text>
+            </span>
           ))}
-          {row.assignee && <Typography.Text type="secondary">Assegnato a {row.assignee.name}</Typography.Text>}
-        </Flex>
+          {row.assignee && <span style={{ color: token.colorTextSecondary }}>Assegnato a {row.assignee.name}</span>}
+        </div>
         <QueueRowAction row={row} />
-      </Flex>
+      </div>
     </li>
   );
 }

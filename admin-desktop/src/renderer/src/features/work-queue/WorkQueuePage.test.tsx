@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueRow, WorkQueueResponse } from '@valuta/shared/work-queue';
 import { answerApi, renderPage, sentCalls } from '../../testing/render-page';
@@ -112,6 +112,16 @@ describe("'Da fare'", () => {
     expect(await screen.findByRole('combobox', { name: 'Filtra per membro' })).toBeTruthy();
     expect(await screen.findByText('Giulia')).toBeTruthy();
     expect(router.state.location.search).toBe('?membro=7');
+  });
+
+  it("opens Ant Design's select from the closed filter the page first draws, and keeps the choice in the address", async () => {
+    answerApi({ '/api/admin/work-queue': QUEUE, '/api/admin/assignees': [] });
+    const router = renderPage(<WorkQueuePage />);
+    const filter = await screen.findByRole('combobox', { name: 'Filtra per membro' });
+    expect(filter.textContent).toBe('Tutto il team');
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByTitle('Solo i miei'));
+    await waitFor(() => expect(router.state.location.search).toBe('?membro=me'));
   });
 
   it('gives a consulente their own queue, with no member filter', async () => {

@@ -1,5 +1,5 @@
 /**
- * The member filter's size, which 'Da fare' keeps free for it while its chunk loads, so that nothing moves when
- * it comes: the select's width, and Ant Design's control height.
+ * The member filter's size, the same for the plain stand-in the page first draws and for Ant Design's select that
+ * takes its place (MemberFilterSlot.tsx), so that nothing moves: the select's width, and Ant Design's control height.
  */
 export const MEMBER_FILTER_SIZE = { minWidth: 200, height: 32 } as const;
