@@ -27,6 +27,16 @@ test.describe('back office sign-in', () => {
     await expect(page.getByText('Email o password non corretti.')).toBeVisible();
   });
 
+  test("lands on 'Da fare' after signing in at the sign-in's own address", async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('heading', { name: 'Da fare', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
+  });
+
   test('signs in, keeps the session on reload, and logs out', async ({ page }) => {
     await page.goto('/admin/contatti');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);

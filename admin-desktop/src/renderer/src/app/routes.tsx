@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionAdmin } from '@valuta/shared/auth';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/plain/Spinner';
 import { withAntd } from './with-antd';
 import { desktopBridge } from '../lib/runtime';
@@ -125,6 +125,8 @@ export const routes: RouteObject[] = [
         path: '/correzioni-zona',
         ...titolarePage(() => named(import('../features/zone-corrections/ZoneCorrectionsPage'), 'ZoneCorrectionsPage')),
       },
+      // The sign-in's own address (a bookmark, the address typed): once signed in, the landing page.
+      { path: '/login', element: <Navigate to="/" replace /> },
       { path: '*', ...page(() => named(import('../pages/NotFoundPage'), 'NotFoundPage')) },
     ],
   },
