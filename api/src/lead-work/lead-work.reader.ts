@@ -5,7 +5,8 @@
 import type { LeadWork } from '@valuta/shared';
 import type { Database } from '../infra/db/index.js';
 import { leadWork } from './lead-work.presenter.js';
-import { dateOf, nextActionOf, type NextActionColumns } from './next-action.columns.js';
+import { dateOf } from '../infra/db/dates.js';
+import { nextActionOf, type NextActionColumns } from './next-action.columns.js';
 import type { WorkRules, WorkSettingsService } from './work-settings.service.js';
 
 /** What a lead's state is computed from: its own columns and its next action's (`na_*`), as a statement reads them. */

@@ -3,7 +3,7 @@
  * list's work columns, 'Da fare'): the columns and their reading, in one place.
  */
 import type { NextAction, NextActionKind } from '@valuta/shared';
-import { toIso } from '../infra/db/dates.js';
+import { dateOf } from '../infra/db/dates.js';
 import { presentNextAction } from './lead-work.presenter.js';
 
 export interface NextActionColumns {
@@ -14,9 +14,6 @@ export interface NextActionColumns {
   na_set_by_name: string | null;
   na_set_at: Date | string | null;
 }
-
-/** A date column as the driver gives it: a Date on PostgreSQL, text on SQLite. */
-export const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
 
 /** The joined next action, or null when the lead has none. */
 export function nextActionOf(row: NextActionColumns): NextAction | null {

@@ -14,7 +14,7 @@ import type { Contact } from '../models/Contact.js';
 import type { Valuation } from '../models/Valuation.js';
 import type { SqlReader } from '../infra/db/statements.js';
 import { sqlTextSearch, type TextSearchTarget } from '../infra/db/text-search.js';
-import { toIso } from '../infra/db/dates.js';
+import { dateOf } from '../infra/db/dates.js';
 import { periodStart } from '../infra/db/period.js';
 import { LEAD_NEXT_ACTION_JOIN, LEAD_WORK_EXTRA_COLUMNS, type LeadWorkColumns } from '../lead-work/lead-work.reader.js';
 import type { PageMarks } from './leads.admin.marks.js';
@@ -81,8 +81,8 @@ const ORDER = 'ORDER BY created_at DESC, id DESC';
 
 /**
  * Everything a row of the list shows, for the leads of `page` (a subquery naming their ids), where each lead
- * stands included (its next action joined), with `extra` columns (ending with a comma) read along, from `page` or alone. The count of a customer's valuations goes
- * through the valuations(user_id) index, once per row of the page.
+ * stands included (its next action joined), with `extra` columns (ending with a comma) read along, from `page` or
+ * alone. The count of a customer's valuations goes through the valuations(user_id) index, once per row of the page.
  */
 const rowsOf = (page: string, extra = '') => `WITH page AS (${page})
   SELECT ${extra} c.id, c.name, c.email, c.phone, c.status, c.lead_type, c.created_at, c.user_id, c.valuation_id, c.assigned_admin_id,
@@ -119,9 +119,6 @@ export interface PageRow extends LeadWorkColumns {
 }
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-/** SQLite gives dates as the text Sequelize stored; PostgreSQL as Date objects. */
-const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
 
 export function itemOf(row: PageRow): ContactListRow {
   const userId = numberOrNull(row.user_id);

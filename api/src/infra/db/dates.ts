@@ -15,6 +15,9 @@ export function toIso(value: Date | string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** A date column read on the driver (a Date from PostgreSQL, text from SQLite), as a Date. */
+export const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(toIso(value) ?? 0));
+
 /** For attributes that are never null. */
 export function isoOf(value: Date): string {
   return value.toISOString();
