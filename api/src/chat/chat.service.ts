@@ -17,6 +17,7 @@ import { VALUATION_NOT_INITIALISED } from '../valuation/valuation.service.js';
 import { assistantMetadata, phaseOf, transcriptMessage, turnResponse } from './chat.presenter.js';
 import { openingTurn, shownProgress, takeTurn } from './engine.js';
 import { readEngineState } from './engine-state.js';
+import { createKeptTurns } from './kept-turns.js';
 import { stepById } from './steps/index.js';
 import { initialEngineState, type EngineState, type OwnerReply, type StepContext, type StepId } from './types.js';
 
@@ -46,6 +47,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
   const conversations = createConversationStore(db);
   const now = deps.now ?? (() => new Date());
   const serialized = createKeyedQueue();
+  const keptTurns = createKeptTurns();
 
   async function load(valuationId: string): Promise<Valuation> {
     const valuation = await Valuation.findByPk(valuationId);
@@ -74,9 +76,10 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
       return serialized(valuationId, async () => {
         const loaded = await conversations.load(valuationId);
         if (!loaded) throw notFound(VALUATION_NOT_INITIALISED);
+        const kept = keptTurns.take(valuationId, loaded.step, loaded.version);
         const context: StepContext = {
-          property: readPropertyData(loaded.propertyData),
-          state: readEngineState(loaded.engineState),
+          property: kept?.property ?? readPropertyData(loaded.propertyData),
+          state: kept?.state ?? readEngineState(loaded.engineState),
           domain,
           now: now(),
           estimateByEmail,
@@ -85,7 +88,7 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
         const turn = await takeTurn(stepById(loaded.step).id, reply, context);
         context.state.lastPrompt = turn.prompt;
 
-        const saved = await conversations.saveTurn(
+        const writtenAt = await conversations.saveTurn(
           valuationId,
           loaded,
           { step: turn.step, status: statusOf(turn.step), propertyData: context.property, engineState: context.state },
@@ -94,7 +97,8 @@ export function createChat(deps: { db: Database; domain: ValuationDomain; estima
             { role: 'assistant', content: turn.prompt.text, metadata: assistantMetadata(turn.step, turn.prompt) },
           ],
         );
-        if (!saved) throw conflict('La conversazione è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.');
+        if (!writtenAt) throw conflict('La conversazione è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.');
+        keptTurns.keep(valuationId, turn.step, writtenAt, { property: context.property, state: context.state });
         counters?.turnTaken();
         return turnResponse(valuationId, turn.step, turn.prompt, context.property, shownProgress(context.state));
       });

@@ -33,11 +33,10 @@ describe('the chat turn in the database', () => {
         { role: 'assistant', content: 'Qual è l’indirizzo?', metadata: { step: 'address' } },
       ],
     );
-    expect(saved).toBe(true);
-
     const valuation = await db.models.Valuation.findByPk('conversazione-uno-001');
     expect(valuation).toMatchObject({ step: 'address', status: 'pending', city: 'Torino', comuneCode: '001272', chatMode: 'default' });
-    expect(valuation!.updatedAt).toBeInstanceOf(Date);
+    // The instant answered is the conversation's new version, as stored.
+    expect(valuation!.updatedAt.getTime()).toBe(saved!.getTime());
     const messages = await db.models.ChatMessage.findAll({ where: { valuationId: 'conversazione-uno-001' }, order: [['id', 'ASC']] });
     expect(messages.map((message) => [message.role, message.content])).toEqual([
       ['assistant', greeting.content],
@@ -56,8 +55,8 @@ describe('the chat turn in the database', () => {
       { role: 'assistant', content: 'Qual è l’indirizzo?', metadata: null },
     ];
 
-    expect(await store.saveTurn('conversazione-due-002', seenByBoth, turn('Torino'), messages('Torino'))).toBe(true);
-    expect(await store.saveTurn('conversazione-due-002', seenByBoth, turn('Rivoli'), messages('Rivoli'))).toBe(false);
+    expect(await store.saveTurn('conversazione-due-002', seenByBoth, turn('Torino'), messages('Torino'))).toBeInstanceOf(Date);
+    expect(await store.saveTurn('conversazione-due-002', seenByBoth, turn('Rivoli'), messages('Rivoli'))).toBeNull();
 
     expect(await db.models.Valuation.findByPk('conversazione-due-002')).toMatchObject({ city: 'Torino' });
     expect(await db.models.ChatMessage.count({ where: { valuationId: 'conversazione-due-002' } })).toBe(3);

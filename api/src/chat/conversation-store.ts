@@ -45,7 +45,12 @@ function denormalized(property: PropertyData) {
   return [property.city ?? null, property.comuneIstat ?? null, property.propertyType ?? null, property.squareMeters ?? null];
 }
 
-const SELECT_CONVERSATION = 'SELECT step, property_data, engine_state, updated_at FROM valuations WHERE id = $1';
+/**
+ * The JSON columns as text on both databases (PostgreSQL's driver would parse them): a turn whose state this
+ * process kept (kept-turns.ts) parses neither.
+ */
+const SELECT_CONVERSATION =
+  'SELECT step, CAST(property_data AS TEXT) AS property_data, CAST(engine_state AS TEXT) AS engine_state, updated_at FROM valuations WHERE id = $1';
 
 const UPDATE_CONVERSATION = `UPDATE valuations SET step = $1, status = $2, property_data = $3, engine_state = $4, city = $5, comune_code = $6,
   property_type = $7, square_meters = $8, updated_at = $9 WHERE id = $10 AND step = $11 AND updated_at = $12`;
@@ -113,9 +118,10 @@ export function createConversationStore(db: Pick<Database, 'statements'>) {
 
     /**
      * Stores a turn: the conversation's new state and the owner's and Amelia's messages, in one transaction.
-     * Answers false, writing nothing, when the conversation changed since `loaded` was read (another window).
+     * Answers the instant written as the conversation's updated_at (its new version), or null, writing nothing,
+     * when the conversation changed since `loaded` was read (another window).
      */
-    async saveTurn(valuationId: string, loaded: StoredConversation, turn: TurnWrite, messages: [NewMessage, NewMessage]): Promise<boolean> {
+    async saveTurn(valuationId: string, loaded: StoredConversation, turn: TurnWrite, messages: [NewMessage, NewMessage]): Promise<Date | null> {
       const at = new Date();
       const update = [
         turn.step,
@@ -139,11 +145,11 @@ export function createConversationStore(db: Pick<Database, 'statements'>) {
           amelia.content,
           json(amelia.metadata),
         ]);
-        return inserted === 2;
+        return inserted === 2 ? at : null;
       }
       return sql.write(async (transaction) => {
         const updated = await transaction.run(UPDATE_CONVERSATION, update);
-        if (updated !== 1) return false;
+        if (updated !== 1) return null;
         const [owner, amelia] = messages;
         await transaction.run(INSERT_TWO_MESSAGES, [
           valuationId,
@@ -155,7 +161,7 @@ export function createConversationStore(db: Pick<Database, 'statements'>) {
           amelia.content,
           json(amelia.metadata),
         ]);
-        return true;
+        return at;
       });
     },
   };
