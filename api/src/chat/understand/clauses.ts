@@ -17,6 +17,9 @@ export interface Word {
 
 export type Clause = Word[];
 
+/** Anything but printable ASCII and line breaks: accents, typographic quotes, "°", "²". A reply without any skips their rewriting. */
+const NON_ASCII = /[^ -~\t\n\r]/;
+
 /** "né" and "nè" deny what follows, as "senza" does; the accent is gone once the text is normalised. */
 const NOR = /(^|[\s,;.!?])n[éè](?=$|[\s,;.!?])/gi;
 
@@ -25,6 +28,8 @@ const CLAUSE_END = /[;!?()\n]+|[.,](?!\d)|(?<!\d)[.,]/;
 const CLAUSE_WORDS = new Set(['ma', 'pero', 'mentre', 'invece', 'tuttavia']);
 
 const DIGITS = /^\d+(?:[.,]\d+)*$/;
+/** A point, comma or dash at either end of a word, which is not part of it. */
+const EDGE_MARKS = /^[.,-]|[.,-]$/;
 
 function wordOf(text: string): Word {
   if (DIGITS.test(text)) return { text, value: digitsValue(text) };
@@ -55,21 +60,24 @@ function joinRanges(words: Word[]): Word[] {
 
 /** The reply as clauses of lower-case words without accents or apostrophes. */
 export function clausesOf(text: string): Clause[] {
-  const normal = text
-    .replace(NOR, '$1 senza ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const unaccented = NON_ASCII.test(text)
+    ? text
+        .replace(NOR, '$1 senza ')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/²/g, '2')
+        .replace(/°(?=[a-z])/gi, '° ')
+    : text;
+  const normal = unaccented
     .toLowerCase()
-    .replace(/²/g, '2')
     .replace(/[’'`´"«»]/g, ' ')
     // "90mq", "3°piano": the number and the word after it apart.
-    .replace(/(\d)(?=[a-z])/g, '$1 ')
-    .replace(/°(?=[a-z])/g, '° ');
+    .replace(/(\d)(?=[a-z])/g, '$1 ');
   const clauses: Clause[] = [];
   for (const part of normal.split(CLAUSE_END)) {
     let clause: Word[] = [];
     for (const text of part.split(/[^a-z0-9°+.,-]+/)) {
-      const word = text.replace(/^[.,-]+|[.,-]+$/g, '');
+      const word = EDGE_MARKS.test(text) ? text.replace(/^[.,-]+|[.,-]+$/g, '') : text;
       if (!word) continue;
       if (CLAUSE_WORDS.has(word)) {
         if (clause.length) clauses.push(joinRanges(clause));
@@ -88,6 +96,21 @@ export function startsWith(clause: Clause, start: number, phrase: readonly strin
   return phrase.every((text, offset) => clause[start + offset]?.text === text);
 }
 
+/**
+ * A lookup of the first of `entries` whose phrase stands at a word of a clause: what `entries.find` over every
+ * phrase answers, trying only the phrases that begin with that word (a reply is read word by word against a
+ * few dozen phrases).
+ */
+export function phraseLookup<Entry>(entries: readonly Entry[], phraseOf: (entry: Entry) => readonly string[]) {
+  const byFirstWord = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const first = phraseOf(entry)[0]!;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), entry]);
+  }
+  return (clause: Clause, start: number): Entry | undefined =>
+    byFirstWord.get(clause[start]?.text ?? '')?.find((entry) => startsWith(clause, start, phraseOf(entry)));
+}
+
 /** One clause being read: its words, which of them a fact has used, and the facts read so far. */
 export interface Reading {
   words: Clause;
@@ -103,3 +126,6 @@ export function use(reading: Reading, from: number, to: number) {
 export const at = (reading: Reading, index: number): Word | undefined => reading.words[index];
 
 export const isText = (reading: Reading, index: number, ...texts: string[]) => texts.includes(at(reading, index)?.text ?? '');
+
+/** Whether the word at `index` is one of `texts`: isText for a list kept in a constant. */
+export const isOneOf = (reading: Reading, index: number, texts: ReadonlySet<string>) => texts.has(at(reading, index)?.text ?? '');

@@ -7,7 +7,7 @@
  * reading then gets.
  */
 import type { EnergyClass, PropertyCategory, PropertyCondition } from '@valuta/shared';
-import { at, clausesOf, isText, startsWith, use, type Reading } from './clauses.js';
+import { at, clausesOf, isText, phraseLookup, use, type Reading } from './clauses.js';
 import type { Facts } from './fact-names.js';
 import { hearOutdoorAndGarage } from './features.js';
 import { hearBathrooms, hearFloor, hearRooms, hearSurface } from './measures.js';
@@ -31,6 +31,7 @@ const STRONG_CONDITIONS: Array<[readonly string[], PropertyCondition]> = [
   [['come', 'nuovo'], 'EXCELLENT'],
   [['come', 'nuova'], 'EXCELLENT'],
 ];
+const strongConditionAt = phraseLookup(STRONG_CONDITIONS, ([phrase]) => phrase);
 const STATE_WORDS: Record<string, PropertyCondition> = {
   ottimo: 'EXCELLENT',
   ottime: 'EXCELLENT',
@@ -53,7 +54,7 @@ const RENOVATED = /^(ristrutturat|rinnovat|rimodernat|rifatt)[oaie]$/;
 function hearCondition(reading: Reading) {
   for (let index = 0; index < reading.words.length; index += 1) {
     const denied = isText(reading, index - 1, 'non', 'mai');
-    const strong = STRONG_CONDITIONS.find(([phrase]) => startsWith(reading.words, index, phrase));
+    const strong = strongConditionAt(reading.words, index);
     if (strong && !denied) {
       reading.facts.condition = strong[1];
       use(reading, index, index + strong[0].length);
@@ -155,11 +156,12 @@ const TYPE_PHRASES: Array<[readonly string[], PropertyCategory]> = [
   [['villino'], 'VILLA'],
   [['loft'], 'LOFT'],
 ];
+const typeAt = phraseLookup(TYPE_PHRASES, ([phrase]) => phrase);
 
 /** Only the names that mean one kind of home whatever else is said ("casa" alone is any home). */
 function hearPropertyType(reading: Reading) {
   for (let index = 0; index < reading.words.length; index += 1) {
-    const found = TYPE_PHRASES.find(([phrase]) => startsWith(reading.words, index, phrase));
+    const found = typeAt(reading.words, index);
     if (!found) continue;
     reading.facts.propertyType = found[1];
     use(reading, index, index + found[0].length);

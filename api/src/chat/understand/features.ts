@@ -5,7 +5,7 @@
  * for the name it stands before, or the one it follows ("ascensore no"); a count is a count ("zero box" is no
  * box); a name joined by "e" to a denied one is denied too ("senza balcone e terrazzo"); a name alone is a yes.
  */
-import { at, isText, startsWith, use, type Reading } from './clauses.js';
+import { at, isOneOf, phraseLookup, startsWith, use, type Reading } from './clauses.js';
 import type { Fact } from './fact-names.js';
 
 type Feature = Extract<Fact, 'hasElevator' | 'hasBalcony' | 'hasTerrace' | 'hasGarden' | 'hasGarage'>;
@@ -23,11 +23,13 @@ const NAMES: Array<[readonly string[], Feature]> = [
   [['giardino'], 'hasGarden'], [['giardini'], 'hasGarden'], [['giardinetto'], 'hasGarden'], [['cortile', 'privato'], 'hasGarden'],
 ];
 
+const nameAt = phraseLookup(NAMES, ([phrase]) => phrase);
+
 /** Markers of yes or no, each a few words, written as "a|b c|d". */
 const markers = (list: string) => list.split('|').map((marker) => marker.split(' '));
 
 /** What a shared space is not: "giardino condominiale" is nobody's own. */
-const SHARED = ['condominiale', 'condominiali', 'comune', 'comuni', 'condiviso', 'condivisa'];
+const SHARED = new Set(['condominiale', 'condominiali', 'comune', 'comuni', 'condiviso', 'condivisa']);
 
 // Longer first, so that where two end at the same word the whole one is read ("non ce l ha", not "non ce").
 const DENY = markers(
@@ -59,10 +61,10 @@ interface Mention {
 function mentionsIn(reading: Reading): Mention[] {
   const mentions: Mention[] = [];
   for (let index = 0; index < reading.words.length; index += 1) {
-    const name = NAMES.find(([phrase]) => startsWith(reading.words, index, phrase));
+    const name = nameAt(reading.words, index);
     if (!name) continue;
     const end = index + name[0].length;
-    if (!isText(reading, end, ...SHARED)) mentions.push({ feature: name[1], start: index, end });
+    if (!isOneOf(reading, end, SHARED)) mentions.push({ feature: name[1], start: index, end });
     index = end - 1;
   }
   return mentions;

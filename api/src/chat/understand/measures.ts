@@ -3,21 +3,21 @@
  * ("90 mq", "novanta metri quadri"), the rooms ("tre locali", "trilocale", "2 camere da letto"), the bathrooms
  * ("due bagni", "doppi servizi") and the floor ("terzo piano", "piano 3", "al quinto", "piano terra").
  */
-import { at, isText, startsWith, use, type Reading } from './clauses.js';
+import { at, isOneOf, isText, phraseLookup, startsWith, use, type Reading } from './clauses.js';
 
-const SURFACE_UNITS = ['mq', 'm2', 'm', 'mt', 'mtq', 'metri', 'metro', 'metriquadri', 'metriquadrati'];
-const SURFACE_TAIL = ['quadri', 'quadrati', 'commerciali', 'calpestabili', 'circa'];
+const SURFACE_UNITS = new Set(['mq', 'm2', 'm', 'mt', 'mtq', 'metri', 'metro', 'metriquadri', 'metriquadrati']);
+const SURFACE_TAIL = new Set(['quadri', 'quadrati', 'commerciali', 'calpestabili', 'circa']);
 /** "a 200 metri dalla metro" is a distance, not the home's size. */
-const DISTANCE = ['da', 'dal', 'dalla', 'dallo', 'dai', 'dalle', 'dagli'];
+const DISTANCE = new Set(['da', 'dal', 'dalla', 'dallo', 'dai', 'dalle', 'dagli']);
 
 /** "90 mq", "novanta metri quadri", "mq 90", "superficie di 90". */
 export function hearSurface(reading: Reading) {
   for (let index = 0; index < reading.words.length; index += 1) {
     const word = at(reading, index)!;
-    if (word.value !== undefined && isText(reading, index + 1, ...SURFACE_UNITS)) {
+    if (word.value !== undefined && isOneOf(reading, index + 1, SURFACE_UNITS)) {
       let end = index + 2;
-      while (isText(reading, end, ...SURFACE_TAIL)) end += 1;
-      if (isText(reading, end, ...DISTANCE)) continue;
+      while (isOneOf(reading, end, SURFACE_TAIL)) end += 1;
+      if (isOneOf(reading, end, DISTANCE)) continue;
       reading.facts.squareMeters = Math.round(word.value);
       use(reading, isText(reading, index - 1, 'circa') ? index - 1 : index, end);
       return;
@@ -25,7 +25,7 @@ export function hearSurface(reading: Reading) {
     if (isText(reading, index, 'mq', 'superficie')) {
       const number = isText(reading, index + 1, 'di', 'circa') ? index + 2 : index + 1;
       const value = at(reading, number)?.value;
-      if (value !== undefined && !isText(reading, number + 1, ...SURFACE_UNITS)) {
+      if (value !== undefined && !isOneOf(reading, number + 1, SURFACE_UNITS)) {
         reading.facts.squareMeters = Math.round(value);
         use(reading, index, number + 1);
         return;
@@ -43,7 +43,7 @@ function countNear(reading: Reading, index: number, after = true): { value: numb
     return { value: twoBefore.value, from: index - 2, to: index + 1 };
   }
   const next = at(reading, index + 1);
-  if (after && next?.value !== undefined && !isText(reading, index + 2, ...SURFACE_UNITS)) return { value: next.value, from: index, to: index + 2 };
+  if (after && next?.value !== undefined && !isOneOf(reading, index + 2, SURFACE_UNITS)) return { value: next.value, from: index, to: index + 2 };
   return null;
 }
 
@@ -112,6 +112,7 @@ const GROUND_FLOOR: ReadonlyArray<readonly string[]> = [
   ['rialzato'],
   ['seminterrato'],
 ];
+const groundFloorAt = phraseLookup(GROUND_FLOOR, (phrase) => phrase);
 
 /** A floor as the chat's floor buttons number it: 0 for ground or raised, 1-10, 11 above the tenth. */
 const floorOf = (value: number) => Math.min(value, 11);
@@ -119,7 +120,7 @@ const floorOf = (value: number) => Math.min(value, 11);
 /** "terzo piano", "3° piano", "piano 3", "al terzo", "piano terra", "rialzato", "oltre il decimo". */
 export function hearFloor(reading: Reading) {
   for (let index = 0; index < reading.words.length; index += 1) {
-    const ground = GROUND_FLOOR.find((phrase) => startsWith(reading.words, index, phrase));
+    const ground = groundFloorAt(reading.words, index);
     if (ground) {
       reading.facts.floor = 0;
       use(reading, isText(reading, index - 1, 'al', 'a') ? index - 1 : index, index + ground.length);
@@ -144,7 +145,7 @@ export function hearFloor(reading: Reading) {
     if (word.text === 'piano') {
       const next = at(reading, index + 1);
       const value = next?.ordinal ?? next?.value;
-      if (value !== undefined && Number.isInteger(value) && value >= 0 && !isText(reading, index + 2, ...SURFACE_UNITS)) {
+      if (value !== undefined && Number.isInteger(value) && value >= 0 && !isOneOf(reading, index + 2, SURFACE_UNITS)) {
         reading.facts.floor = floorOf(value);
         use(reading, index, index + 2);
         return;

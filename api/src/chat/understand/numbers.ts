@@ -22,9 +22,16 @@ const ORDINALS: Record<string, number> = {
   sesto: 6, sesta: 6, settimo: 7, settima: 7, ottavo: 8, ottava: 8, nono: 9, nona: 9, decimo: 10, decima: 10,
 };
 
+/** The morphemes by their first two letters (every one has two or more), in the order above. */
+const MORPHEMES_BY_START = new Map<string, Array<[string, number]>>();
+for (const morpheme of MORPHEMES) {
+  const start = morpheme[0].slice(0, 2);
+  MORPHEMES_BY_START.set(start, [...(MORPHEMES_BY_START.get(start) ?? []), morpheme]);
+}
+
 function splitMorphemes(word: string): number[] | null {
   if (word === '') return [];
-  for (const [piece, value] of MORPHEMES) {
+  for (const [piece, value] of MORPHEMES_BY_START.get(word.slice(0, 2)) ?? []) {
     if (!word.startsWith(piece)) continue;
     const rest = splitMorphemes(word.slice(piece.length));
     if (rest) return [value, ...rest];
@@ -48,11 +55,15 @@ export function numberWord(word: string): number | null {
   return total + current;
 }
 
+/** What every ordinal past the tenth ends with, after a stem of one letter or more. */
+const ORDINAL_ENDING = /.esim[oaie]$/;
+
 /** "secondo" → 2, "undicesimo" → 11, "ventesimo" → 20. */
 export function ordinalWord(word: string): number | null {
   if (word in ORDINALS) return ORDINALS[word]!;
-  const stem = word.match(/^(.+?)esim[oaie]$/)?.[1];
-  if (!stem) return null;
+  // Tested before anything is cut: most words of a reply are not ordinals.
+  if (!ORDINAL_ENDING.test(word)) return null;
+  const stem = word.slice(0, -'esimo'.length);
   for (const candidate of [stem, `${stem}i`, `${stem}e`, `${stem}a`]) {
     const value = numberWord(candidate);
     if (value !== null) return value;

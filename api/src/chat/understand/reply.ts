@@ -107,8 +107,9 @@ export function readReply(question: Question | null, text: string, now: Date): R
   for (const fact of FACTS) {
     const found = heard.facts[fact];
     if (found === undefined) continue;
-    if (askedFacts.includes(fact)) Object.assign(asked, { [fact]: found });
-    else if (plausible(fact, found, now)) Object.assign(also, { [fact]: found });
+    // Set by name rather than merged with Object.assign: a reply is read on every turn of the chat.
+    if (askedFacts.includes(fact)) (asked as Record<Fact, unknown>)[fact] = found;
+    else if (plausible(fact, found, now)) (also as Record<Fact, unknown>)[fact] = found;
   }
   if (question && Object.keys(asked).length === 0) Object.assign(asked, readLeftover(question, heard.rest, now));
   return { asked, also, rest: heard.rest };
