@@ -14,15 +14,28 @@ import { z } from 'zod';
 import type { Agency } from '../agency/agency.service.js';
 import type { AuditActor, AuditLog } from '../audit/audit.service.js';
 import type { Database } from '../infra/db/index.js';
-import { toIso } from '../infra/db/dates.js';
 import { readJsonColumn } from '../infra/db/json-column.js';
 import { openingWeek } from '../web/opening-hours.js';
 import type { OpeningWeek } from './working-time.js';
 
 const SETTINGS_ID = 1;
-/** What moves when either source of the rules is saved: the agency's version and this row's updated_at (each table's one row is id 1). */
-const STAMPS_SQL =
-  'SELECT (SELECT version FROM agency_settings WHERE id = $1) AS agency_version, (SELECT updated_at FROM work_settings WHERE id = $1) AS saved_at';
+
+/**
+ * What moves when either source of the rules is saved: the agency's version and this row's updated_at (each
+ * table's one row is id 1), the time as text, compared and never parsed. A statement that needs the rules reads
+ * these columns along with its rows (the list's page, a lead's state) and hands them to `rulesAt`, one statement
+ * instead of two.
+ */
+export const RULES_VERSION_COLUMNS =
+  '(SELECT version FROM agency_settings WHERE id = 1) AS rules_agency_version, CAST((SELECT updated_at FROM work_settings WHERE id = 1) AS TEXT) AS rules_saved_at';
+
+/** RULES_VERSION_COLUMNS as a statement gives them back. */
+export interface RulesVersions {
+  rules_agency_version: number | string | null;
+  rules_saved_at: string | null;
+}
+
+const RULES_VERSIONS_SQL = `SELECT ${RULES_VERSION_COLUMNS}`;
 
 /** Where a fresh install starts: a first message per channel, in the agency's voice, with nothing invented. */
 const DEFAULT_TEMPLATES: MessageTemplate[] = [
@@ -65,6 +78,16 @@ export function createWorkSettings({ db, agency, audit }: { db: Database; agency
     };
   }
 
+  /** The rules as of `versions` (RULES_VERSION_COLUMNS as read), read again only when those moved. */
+  async function rulesAt(versions: RulesVersions): Promise<WorkRules> {
+    const key = `${Number(versions.rules_agency_version ?? 0)}|${versions.rules_saved_at ?? 'never saved'}`;
+    if (kept?.key === key) return kept.rules;
+    const [settings, profile] = await Promise.all([saved(), agency.current()]);
+    const rules = { ...settings, week: openingWeek(profile.brand.openingHours), agencyName: profile.brand.agencyName };
+    kept = { key, rules };
+    return rules;
+  }
+
   return {
     /** GET /api/admin/work-settings */
     settings: saved,
@@ -75,14 +98,11 @@ export function createWorkSettings({ db, agency, audit }: { db: Database; agency
      * agency's version moved, both read in one statement on the driver (a model read cost ten times more).
      */
     async rules(): Promise<WorkRules> {
-      const [stamps] = await db.statements.all<{ agency_version: number | string | null; saved_at: Date | string | null }>(STAMPS_SQL, [SETTINGS_ID]);
-      const key = `${Number(stamps?.agency_version ?? 0)}|${toIso(stamps?.saved_at) ?? 'never saved'}`;
-      if (kept?.key === key) return kept.rules;
-      const [settings, profile] = await Promise.all([saved(), agency.current()]);
-      const rules = { ...settings, week: openingWeek(profile.brand.openingHours), agencyName: profile.brand.agencyName };
-      kept = { key, rules };
-      return rules;
+      const [versions] = await db.statements.all<RulesVersions>(RULES_VERSIONS_SQL);
+      return rulesAt(versions ?? { rules_agency_version: null, rules_saved_at: null });
     },
+
+    rulesAt,
 
     /** PUT /api/admin/work-settings: the whole document, with the values before and after in the audit log. */
     async save(actor: AuditActor, settings: WorkSettings): Promise<WorkSettingsResponse> {

@@ -39,7 +39,9 @@ export function createLeadsList(db: Database, work: Pick<LeadWorkReader, 'ofColu
   /** The rows with where each lead stands (age, contacted, late, next action), from the columns read with them. */
   async function withWork(items: ContactListRow[]): Promise<ContactListItem[]> {
     const states = await work.ofColumns(items.map((item) => item.workColumns));
-    return items.map(({ workColumns: _read, ...item }, index) => ({ ...item, work: states[index]! }));
+    // Each row's own object completed in place: a copy with one more property takes V8's slow path, some
+    // microseconds a row.
+    return items.map(({ fields }, index) => Object.assign(fields, { work: states[index]! }));
   }
 
   return {

@@ -151,7 +151,7 @@ export function itemOf(row: PageRow): ContactListRow {
   };
   // A lead without a customer record still has its own valuation to count.
   const count = userId !== null ? Number(row.user_valuations) : valuation ? 1 : 0;
-  return { ...presentContactListItem(contact, valuation, count), workColumns: row };
+  return { fields: presentContactListItem(contact, valuation, count), workColumns: row };
 }
 
 /** Where a filter's pages began and ended (leads.admin.marks.ts), under the filter's name `key`. */

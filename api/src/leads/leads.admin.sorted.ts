@@ -65,6 +65,6 @@ export async function sortedPage(
     if (ids.length >= limit) break;
   }
   const items = await listByIds(sql, ids);
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const byId = new Map(items.map((item) => [item.fields.id, item]));
   return ids.map((id) => byId.get(id)).filter((item): item is ContactListRow => item !== undefined);
 }

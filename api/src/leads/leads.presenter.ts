@@ -18,7 +18,10 @@ export type ContactListFields = Pick<
 export type ContactListFieldsShown = Omit<ContactListItem, 'work'>;
 
 /** A row of the list as its statement reads it: what it shows, and the columns its `work` is computed from. */
-export type ContactListRow = ContactListFieldsShown & { workColumns: LeadWorkColumns };
+export interface ContactListRow {
+  fields: ContactListFieldsShown;
+  workColumns: LeadWorkColumns;
+}
 
 export function presentContactListItem(
   contact: ContactListFields,

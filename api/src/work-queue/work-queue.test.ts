@@ -167,11 +167,20 @@ describe('lateness, counted within the opening hours', () => {
     expect(saved.status).toBe(200);
     try {
       const lead = await createContact(context.db.models, { createdAt: utc('2026-12-07T11:45:00Z') }); // 12:45
+      const listed = async () =>
+        (await admin.get<FilteredContactsListResponse>('/api/admin/contacts')).body.contacts.find((row) => row.id === lead.id)!.work;
       clock = utc('2026-12-07T13:10:00Z'); // 14:10: 15 minutes before lunch, 10 after.
       const work = (await admin.get<ContactDetailsResponse>(`/api/admin/contacts/${lead.id}/details`)).body.work;
       expect(work).toMatchObject({ late: false, firstContactDueAt: '2026-12-07T13:15:00.000Z' });
+      expect(await listed()).toMatchObject({ late: false, firstContactDueAt: '2026-12-07T13:15:00.000Z' });
       clock = utc('2026-12-07T13:16:00Z');
       expect((await admin.get<ContactDetailsResponse>(`/api/admin/contacts/${lead.id}/details`)).body.work.late).toBe(true);
+      expect((await listed()).late).toBe(true);
+
+      // Saved again: the list and the card count with the new time at once.
+      expect((await admin.put('/api/admin/work-settings', { firstContactMinutes: 60, templates: [] })).status).toBe(200);
+      expect(await listed()).toMatchObject({ late: false, firstContactDueAt: '2026-12-07T13:45:00.000Z' });
+      expect((await admin.get<ContactDetailsResponse>(`/api/admin/contacts/${lead.id}/details`)).body.work.late).toBe(false);
     } finally {
       await context.db.models.WorkSettingsRecord.destroy({ where: {} });
     }
