@@ -162,6 +162,8 @@ export async function seed(databaseUrl, count) {
  * What 'Da fare' reads besides the leads (PostgreSQL): a next action on one lead in 50, due from a month ago to a
  * month ahead, and an appointment on one lead in 200 (half requests to confirm, half confirmed within five hours
  * of now, today's among them). Half the leads are 'new' or 'read' and never contacted: the waiting list is long.
+ * The confirmed appointments' reminders have gone, as in an agency that runs: otherwise the server would send
+ * some 250 reminders while the lists are measured.
  */
 async function seedWork(sequelize) {
   await sequelize.query(`UPDATE contacts SET next_action_at = NOW() + ((id % 61) - 30) * INTERVAL '1 day' WHERE id % 50 = 0`);
@@ -170,10 +172,12 @@ async function seedWork(sequelize) {
      SELECT id, 'call', next_action_at, '', NOW() FROM contacts WHERE next_action_at IS NOT NULL`,
   );
   await sequelize.query(
-    `INSERT INTO appointments (contact_id, user_id, valuation_id, phone, preferred_time, status, scheduled_at, confirmed_at, created_at, updated_at)
+    `INSERT INTO appointments (contact_id, user_id, valuation_id, phone, preferred_time, status, scheduled_at, confirmed_at, reminder_sent_at,
+       created_at, updated_at)
      SELECT id, user_id, valuation_id, phone, 'mattina', CASE WHEN id % 400 = 0 THEN 'pending' ELSE 'confirmed' END,
        CASE WHEN id % 400 = 0 THEN NULL ELSE NOW() + ((id % 11) - 5) * INTERVAL '1 hour' END,
-       CASE WHEN id % 400 = 0 THEN NULL ELSE created_at END, created_at, created_at
+       CASE WHEN id % 400 = 0 THEN NULL ELSE created_at END, CASE WHEN id % 400 = 0 THEN NULL ELSE NOW() - INTERVAL '1 day' END,
+       created_at, created_at
      FROM contacts WHERE id % 200 = 0`,
   );
   await sequelize.query('VACUUM ANALYZE contacts, lead_next_actions, appointments');
@@ -359,9 +363,9 @@ export async function postgresServer() {
   }
 }
 
-/** A database of its own on the server, dropped after `work`. */
-export async function withPostgresDatabase({ url, pg }, work) {
-  const name = `valuta_bench_admin_${process.pid}`;
+/** A database of its own on the server (`part` tells two of one run apart), dropped after `work`. */
+export async function withPostgresDatabase({ url, pg }, work, part = 'admin') {
+  const name = `valuta_bench_${part}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -369,7 +373,7 @@ export async function withPostgresDatabase({ url, pg }, work) {
     await admin.query(`CREATE DATABASE ${name}`);
     const databaseUrl = new URL(url);
     databaseUrl.pathname = `/${name}`;
-    await work(databaseUrl.toString());
+    return await work(databaseUrl.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
