@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTurnResponse } from '@valuta/shared';
+import type { Reply } from '../test/owner-replies.js';
 import { createTestContext, type TestContext } from '../test/support.js';
 import { createKeptTurns } from './kept-turns.js';
 import { initialEngineState } from './types.js';
@@ -17,8 +18,6 @@ afterAll(async () => {
   await second.close();
   await first.close();
 });
-
-type Reply = ['say' | 'press', string];
 
 /** Replies that move every part of the chat's memory: the address card, facts said back and corrected, misses, "Non so". */
 const REPLIES: Reply[] = [

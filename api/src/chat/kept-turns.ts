@@ -59,5 +59,3 @@ export function createKeptTurns(generation = DEFAULT_GENERATION) {
     size: () => newer.size + older.size,
   };
 }
-
-export type KeptTurns = ReturnType<typeof createKeptTurns>;

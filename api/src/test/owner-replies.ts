@@ -2,7 +2,7 @@
  * A typical owner's replies to Amelia, typed ('say') or pressed ('press'): a flat in Turin placed in its
  * quartiere. The API tests and the browser tests walk the chat with the same ones.
  */
-type Reply = ['say' | 'press', string];
+export type Reply = ['say' | 'press', string];
 
 /** From the comune to the choice: what moves the price most. */
 const ESSENTIALS: Reply[] = [
