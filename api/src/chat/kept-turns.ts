@@ -27,9 +27,6 @@ interface Entry extends KeptTurn {
 /** How many conversations a generation holds: the kept ones are between one and two generations. */
 const DEFAULT_GENERATION = 1000;
 
-/** The epoch milliseconds of updated_at as the driver gives it: a Date from PostgreSQL, text from SQLite. */
-const versionMs = (version: unknown): number | null => (version instanceof Date ? version.getTime() : epochMsOf(version));
-
 export function createKeptTurns(generation = DEFAULT_GENERATION) {
   // Two generations instead of an ordered eviction: when the newer fills up, the older is dropped whole. A Map
   // whose oldest entry is evicted at each insertion walks the holes its deletions left, some microseconds a turn.
@@ -42,7 +39,7 @@ export function createKeptTurns(generation = DEFAULT_GENERATION) {
       if (!entry) return null;
       newer.delete(valuationId);
       older.delete(valuationId);
-      return entry.step === step && versionMs(version) === entry.writtenAt ? entry : null;
+      return entry.step === step && epochMsOf(version) === entry.writtenAt ? entry : null;
     },
 
     /** After a turn was stored at `writtenAt`: what the next turn of the conversation starts from. */

@@ -20,6 +20,8 @@ describe('toIso', () => {
 
   it('gives the same instant as a Date would, for the epoch milliseconds', () => {
     expect(epochMsOf('2026-12-06 10:15:30.123 +00:00')).toBe(Date.UTC(2026, 11, 6, 10, 15, 30, 123));
+    expect(epochMsOf(new Date(Date.UTC(2026, 11, 6, 10, 15, 30, 123)))).toBe(Date.UTC(2026, 11, 6, 10, 15, 30, 123));
+    expect(epochMsOf(new Date('not a date'))).toBeNull();
     expect(epochMsOf(null)).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ export function isoOf(value: Date): string {
 
 /** The epoch milliseconds of a raw row's date (a Date from PostgreSQL, a string from SQLite), or null. */
 export function epochMsOf(value: unknown): number | null {
-  const iso = toIso(value as Date | string | null);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
+  const iso = toIso(value as string | null);
   return iso ? new Date(iso).getTime() : null;
 }
